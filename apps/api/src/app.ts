@@ -1,0 +1,96 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppConfig } from './platform/config';
+import { openDatabase, type Database } from './platform/db/client';
+import { runMigrations } from './platform/db/migrate';
+import { seedReferenceData } from './platform/db/seed/seed';
+import { registerErrorHandling } from './platform/errors/error-handler';
+import { registerSessions } from './platform/session/session';
+import { registerOpenApi } from './platform/http/openapi';
+import { registerHealth } from './platform/http/health';
+import { registerWebApp } from './platform/http/web-app';
+import { createStorage } from './platform/storage/storage';
+import { createMailer } from './platform/mail/mailer';
+import { createJobQueue } from './platform/jobs/job-queue';
+import type { Platform } from './platform/platform';
+import { appConfigRoutes } from './features/app-config/app-config.routes';
+
+export interface BuildOptions {
+  /** Use this database instead of opening one from the config (tests share one). */
+  database?: Database;
+  /** Skip migrations and seeding (the caller did them). */
+  skipMigrations?: boolean;
+  /** Start in-process job workers (defaults to config.inProcessWorkers). */
+  startWorkers?: boolean;
+  /** Serve the built web app (off in API tests). */
+  serveWebApp?: boolean;
+}
+
+export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    genReqId: (req) => (typeof req.headers['x-request-id'] === 'string' && req.headers['x-request-id'].length <= 64 ? req.headers['x-request-id'] : crypto.randomUUID()),
+    requestIdHeader: false,
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+    return503OnClosing: true,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  const ownsDatabase = !options.database;
+  const database = options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  if (!options.skipMigrations) {
+    await runMigrations(database);
+    await seedReferenceData(database.db);
+  }
+  const jobs = createJobQueue(database, app.log);
+  const platform: Platform = {
+    config,
+    database,
+    db: database.db,
+    storage: createStorage(config),
+    mail: createMailer(config, jobs),
+    jobs,
+  };
+  app.decorate('platform', platform);
+
+  await app.register(cookie);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        frameAncestors: ["'self'"],
+      },
+    },
+    strictTransportSecurity: config.secureCookies,
+  });
+  registerErrorHandling(app);
+  registerSessions(app, database.db);
+  await registerOpenApi(app);
+  registerHealth(app);
+
+  await app.register(appConfigRoutes);
+
+  if (options.serveWebApp ?? true) await registerWebApp(app, config);
+
+  const startWorkers = options.startWorkers ?? config.inProcessWorkers;
+  app.addHook('onReady', async () => {
+    if (startWorkers) jobs.start();
+  });
+  // Graceful shutdown: Fastify stops accepting and drains requests, then jobs in flight finish.
+  app.addHook('onClose', async () => {
+    await jobs.stop();
+    if (ownsDatabase) await database.close();
+  });
+  return app;
+}

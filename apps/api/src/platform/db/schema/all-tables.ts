@@ -1,0 +1,7 @@
+// The schema registry handed to Drizzle; each module owns its tables.
+export * from './reference';
+export * from './catalogue';
+export * from './settings';
+export * from './users';
+export * from './orders';
+export * from './jobs';

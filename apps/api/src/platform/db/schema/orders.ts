@@ -1,0 +1,51 @@
+import { bigint, bigserial, boolean, index, integer, pgTable, smallint, text, timestamp, primaryKey } from 'drizzle-orm/pg-core';
+import { users } from './users';
+import { currencies, customerGoals, manuscriptLanguages } from './reference';
+import { serviceOptions, services } from './catalogue';
+
+export const orderStatuses = ['received', 'in_progress', 'quality_check', 'completed', 'cancelled'] as const;
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    externalId: text('external_id').notNull().unique(),
+    userId: bigint('user_id', { mode: 'number' }).notNull().references(() => users.id),
+    title: text('title').notNull(),
+    status: text('status', { enum: orderStatuses }).notNull().default('received'),
+    customerGoal: text('customer_goal').notNull().references(() => customerGoals.name),
+    wordCount: integer('word_count').notNull(),
+    manuscriptLanguageId: integer('manuscript_language_id').notNull().references(() => manuscriptLanguages.id),
+    styleOfEnglish: text('style_of_english', { enum: ['american', 'british'] }).notNull().default('american'),
+    journalName: text('journal_name'),
+    currency: text('currency').notNull().references(() => currencies.isoCode),
+    /** Order total in minor units of `currency`, after discounts; never negative. */
+    totalAmount: bigint('total_amount', { mode: 'number' }).notNull(),
+    paid: boolean('paid').notNull().default(false),
+    adminCreated: boolean('admin_created').notNull().default(false),
+    rush: boolean('rush').notNull().default(false),
+    rewardPoints: integer('reward_points').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    deadline: timestamp('deadline', { withTimezone: true }).notNull(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('orders_user_created_idx').on(t.userId, t.createdAt),
+    index('orders_status_deadline_idx').on(t.status, t.deadline),
+  ],
+);
+
+export const orderServices = pgTable(
+  'order_services',
+  {
+    orderId: bigint('order_id', { mode: 'number' }).notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    serviceIdentity: text('service_identity').notNull().references(() => services.identity),
+    serviceOptionId: integer('service_option_id').references(() => serviceOptions.id),
+    quantity: smallint('quantity').notNull().default(1),
+    /** Line item amounts in minor units of the order currency. */
+    listPrice: bigint('list_price', { mode: 'number' }).notNull(),
+    discountAmount: bigint('discount_amount', { mode: 'number' }).notNull().default(0),
+    totalPrice: bigint('total_price', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.orderId, t.serviceIdentity] })],
+);

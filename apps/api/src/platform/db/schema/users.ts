@@ -1,0 +1,51 @@
+import { bigserial, boolean, index, integer, pgTable, text, timestamp, bigint } from 'drizzle-orm/pg-core';
+import { countries, currencies, localizations, siteLanguages, loyaltyLevels } from './reference';
+
+export const users = pgTable(
+  'users',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** Public, unguessable id used in URLs and the API (`/api/users/{id}/…`). */
+    identity: text('identity').notNull().unique(),
+    email: text('email').notNull(),
+    emailNormalized: text('email_normalized').notNull().unique(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    passwordHash: text('password_hash'),
+    role: text('role', { enum: ['researcher', 'staff'] }).notNull().default('researcher'),
+    active: boolean('active').notNull().default(true),
+    countryId: integer('country_id').references(() => countries.id),
+    currency: text('currency').references(() => currencies.isoCode),
+    siteLanguage: text('site_language').notNull().default('en').references(() => siteLanguages.code),
+    localization: text('localization').notNull().default('us').references(() => localizations.identity),
+    timeZone: text('time_zone').notNull().default('UTC'),
+    institution: text('institution'),
+    hideInvoices: boolean('hide_invoices').notNull().default(false),
+    hasRewards: boolean('has_rewards').notNull().default(true),
+    voucherAvailable: boolean('voucher_available').notNull().default(false),
+    overrideDownloadAvailable: boolean('override_download_available').notNull().default(false),
+    languageAssessmentEnabled: boolean('language_assessment_enabled').notNull().default(true),
+    showCheckSpamMessage: boolean('show_check_spam_message').notNull().default(true),
+    submittedTestimonial: boolean('submitted_testimonial').notNull().default(false),
+    referralCode: text('referral_code').notNull().unique(),
+    totalRewardPoints: integer('total_reward_points').notNull().default(0),
+    loyaltyLevelIdentity: text('loyalty_level_identity').notNull().default('level1').references(() => loyaltyLevels.identity),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('users_last_name_idx').on(t.lastName)],
+);
+
+/** Server-side sessions. The cookie holds a random token; only its SHA-256 is stored. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: bigint('user_id', { mode: 'number' }).notNull().references(() => users.id, { onDelete: 'cascade' }),
+    impersonatorId: bigint('impersonator_id', { mode: 'number' }).references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);

@@ -1,0 +1,16 @@
+import type { FastifyRequest } from 'fastify';
+import { DEFAULT_LANGUAGE, isSiteLanguage, LANGUAGE_COOKIE, type SiteLanguage } from '@marginalia/contracts/i18n/languages';
+
+/**
+ * The language of a request: an explicit `language` query parameter, then the language cookie,
+ * then the signed-in user's language, then the default.
+ */
+export function requestLanguage(request: FastifyRequest): SiteLanguage {
+  const query = request.query as Record<string, unknown> | undefined;
+  if (query && isSiteLanguage(query.language)) return query.language;
+  const cookie = request.cookies?.[LANGUAGE_COOKIE];
+  if (isSiteLanguage(cookie)) return cookie;
+  const userLanguage = request.session?.user?.siteLanguage;
+  if (isSiteLanguage(userLanguage)) return userLanguage;
+  return DEFAULT_LANGUAGE;
+}
