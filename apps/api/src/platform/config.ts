@@ -37,7 +37,8 @@ export interface AppConfig {
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
-  const parsed = envSchema.parse(env);
+  // An empty variable means "not set" (CI and test harnesses blank variables out this way).
+  const parsed = envSchema.parse(Object.fromEntries(Object.entries(env).filter(([, value]) => value !== '')));
   const dataDir = resolve(parsed.DATA_DIR);
   return {
     port: parsed.PORT,

@@ -1,0 +1,80 @@
+import { and, asc, count, eq, min } from 'drizzle-orm';
+import type { Db } from '../../platform/db/client';
+import {
+  appSettings,
+  countries,
+  currencies,
+  featureFlags,
+  localizations,
+  orders,
+  serviceGroupMembers,
+  serviceGroups,
+  serviceOptions,
+  services,
+  settingsVersion,
+  siteLanguages,
+  users,
+} from '../../platform/db/schema/all-tables';
+
+export async function findSettings(db: Db): Promise<Map<string, unknown>> {
+  const rows = await db.select({ key: appSettings.key, value: appSettings.value }).from(appSettings);
+  return new Map(rows.map((r) => [r.key, r.value]));
+}
+
+export async function findFeatureFlags(db: Db): Promise<Record<string, boolean>> {
+  const rows = await db.select({ key: featureFlags.key, enabled: featureFlags.enabled }).from(featureFlags);
+  return Object.fromEntries(rows.map((r) => [r.key, r.enabled]));
+}
+
+export async function findSettingsVersion(db: Db): Promise<number> {
+  const rows = await db.select({ version: settingsVersion.version }).from(settingsVersion).where(eq(settingsVersion.id, 1));
+  return rows[0]?.version ?? 0;
+}
+
+export function findSiteLanguages(db: Db) {
+  return db.select().from(siteLanguages).orderBy(asc(siteLanguages.sortOrder));
+}
+
+export function findLocalizations(db: Db) {
+  return db.select().from(localizations).orderBy(asc(localizations.sortOrder));
+}
+
+export function findCurrencies(db: Db) {
+  return db.select().from(currencies).orderBy(asc(currencies.sortOrder));
+}
+
+/** Service groups with their active services, in display order. */
+export async function findServiceGroups(db: Db) {
+  const groups = await db.select().from(serviceGroups).orderBy(asc(serviceGroups.sortOrder));
+  const members = await db
+    .select({ groupSlug: serviceGroupMembers.groupSlug, service: services })
+    .from(serviceGroupMembers)
+    .innerJoin(services, eq(services.identity, serviceGroupMembers.serviceIdentity))
+    .where(eq(services.active, true))
+    .orderBy(asc(serviceGroupMembers.sortOrder), asc(services.sortOrder));
+  return { groups, members };
+}
+
+/** The lowest standard (non-rush) price of each service, in US cents. */
+export async function findBasePrices(db: Db): Promise<Map<string, number>> {
+  const rows = await db
+    .select({ identity: serviceOptions.serviceIdentity, price: min(serviceOptions.priceUsdCents) })
+    .from(serviceOptions)
+    .where(eq(serviceOptions.rush, false))
+    .groupBy(serviceOptions.serviceIdentity);
+  return new Map(rows.filter((r) => r.price !== null).map((r) => [r.identity, Number(r.price)]));
+}
+
+export async function findCountry(db: Db, id: number) {
+  const rows = await db.select({ id: countries.id, name: countries.name, iso2: countries.iso2 }).from(countries).where(eq(countries.id, id));
+  return rows[0] ?? null;
+}
+
+export async function countOrdersOfUser(db: Db, userId: number): Promise<number> {
+  const rows = await db.select({ n: count() }).from(orders).where(eq(orders.userId, userId));
+  return Number(rows[0]?.n ?? 0);
+}
+
+export async function updateUserLanguage(db: Db, userId: number, language: string): Promise<void> {
+  await db.update(users).set({ siteLanguage: language, updatedAt: new Date() }).where(and(eq(users.id, userId)));
+}

@@ -1,0 +1,55 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  LOAD_PATH,
+  UPDATE_LANGUAGE_PATH,
+  loadResponseSchema,
+  updateLanguageQuerySchema,
+  updateLanguageResponseSchema,
+} from '@marginalia/contracts/app-config/app-config.contract';
+import { LANGUAGE_COOKIE, isSiteLanguage } from '@marginalia/contracts/i18n/languages';
+import { AppError } from '../../platform/errors/app-error';
+import { requestLanguage } from '../../platform/http/request-language';
+import { ApplicationCache } from './application-cache';
+import { buildCurrentUser, localizationForVisitor } from './current-user.service';
+import { updateUserLanguage } from './app-config.repository';
+
+const ONE_YEAR_SECONDS = 365 * 24 * 3600;
+
+export async function appConfigRoutes(app: FastifyInstance): Promise<void> {
+  const { db, config } = app.platform;
+  const cache = new ApplicationCache(db);
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.get(
+    LOAD_PATH,
+    { schema: { tags: ['application'], summary: 'The application (config, settings, translations) and the current user', response: { 200: loadResponseSchema } } },
+    async (request, reply) => {
+      const language = requestLanguage(request);
+      const localization = request.session.user?.localization ?? localizationForVisitor(language);
+      const application = await cache.get(language, localization);
+      const user = await buildCurrentUser(db, request.session, application, language);
+      reply.header('cache-control', 'private, no-cache');
+      return { application, user };
+    },
+  );
+
+  routes.get(
+    UPDATE_LANGUAGE_PATH,
+    { schema: { tags: ['application'], summary: 'Sets the site language cookie', querystring: updateLanguageQuerySchema, response: { 200: updateLanguageResponseSchema } } },
+    async (request, reply) => {
+      const { language } = request.query;
+      if (!isSiteLanguage(language)) throw new AppError(400, 'language-not-supported', { language });
+      if (request.session.user) await updateUserLanguage(db, request.session.user.id, language);
+      reply.setCookie(LANGUAGE_COOKIE, language, {
+        path: '/',
+        maxAge: ONE_YEAR_SECONDS,
+        sameSite: 'lax',
+        secure: config.secureCookies,
+        // The web shell reads it to redirect URLs without a language prefix before the load returns.
+        httpOnly: false,
+      });
+      return { siteLanguage: language };
+    },
+  );
+}

@@ -1,0 +1,104 @@
+import type { Application, CurrentUser } from '@marginalia/contracts/app-config/app-config.contract';
+import { isSiteLanguage, type SiteLanguage } from '@marginalia/contracts/i18n/languages';
+import type { Db } from '../../platform/db/client';
+import type { RequestSession, SessionUser } from '../../platform/session/session';
+import { countOrdersOfUser, findCountry } from './app-config.repository';
+
+/** Visitors see prices in the currency of the localization their language belongs to. */
+export function localizationForVisitor(language: SiteLanguage): string {
+  return language === 'cn' ? 'cn' : 'us';
+}
+
+export function homeDirectory(user: SessionUser | null, application: Application): string {
+  if (user?.role === 'staff') return '/staff';
+  return application.featureFlags.curie_is_launched ? '/home' : '/researcher';
+}
+
+/** Fields a researcher must fill before using the portal (they are sent to /account until then). */
+export function missingFields(user: SessionUser, application: Application): string[] {
+  const missing: string[] = [];
+  if (!user.firstName.trim()) missing.push('firstName');
+  if (!user.lastName.trim()) missing.push('lastName');
+  if (user.countryId === null) missing.push('country');
+  if (application.config.institutionInfoMandatory && !user.institution?.trim()) missing.push('institution');
+  return missing;
+}
+
+function currencyFor(application: Application, isoCode: string | null, fallback: string) {
+  const found = application.currencies.find((c) => c.isoCode === isoCode) ?? application.currencies.find((c) => c.isoCode === fallback);
+  const usd = application.currencies.find((c) => c.isoCode === 'USD');
+  const currency = found ?? usd;
+  if (!currency) throw new Error('no currencies are seeded');
+  return currency;
+}
+
+export async function buildCurrentUser(db: Db, session: RequestSession, application: Application, language: SiteLanguage): Promise<CurrentUser> {
+  const user = session.user;
+  const localizationCurrency = application.currentLocalization.identity === 'cn' ? 'CNY' : 'USD';
+  if (!user) {
+    return {
+      loggedIn: false,
+      identity: null,
+      email: null,
+      firstName: null,
+      lastName: null,
+      fullName: null,
+      role: 'visitor',
+      currency: currencyFor(application, null, localizationCurrency),
+      country: null,
+      siteLanguage: language,
+      localization: application.currentLocalization.identity,
+      timeZone: 'UTC',
+      homeDirectory: homeDirectory(null, application),
+      hideInvoices: false,
+      languageAssessmentEnabled: true,
+      hasRewards: false,
+      totalRewardPoints: 0,
+      loyaltyLevelIdentity: null,
+      referralCode: null,
+      voucherAvailable: false,
+      overrideDownloadAvailable: false,
+      showCheckSpamMessage: false,
+      submittedTestimonial: false,
+      impersonatorIdentity: null,
+      active: true,
+      missingFields: [],
+      numberOfOrders: 0,
+      wfoeMigrationStatus: { inMigratingGroup: false, acceptedTermsOfService: false, migrated: false },
+    };
+  }
+  const [country, numberOfOrders] = await Promise.all([
+    user.countryId === null ? null : findCountry(db, user.countryId),
+    countOrdersOfUser(db, user.id),
+  ]);
+  return {
+    loggedIn: true,
+    identity: user.identity,
+    email: user.email,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    fullName: `${user.firstName} ${user.lastName}`.trim(),
+    role: user.role,
+    currency: currencyFor(application, user.currency, localizationCurrency),
+    country,
+    siteLanguage: isSiteLanguage(user.siteLanguage) ? user.siteLanguage : language,
+    localization: user.localization,
+    timeZone: user.timeZone,
+    homeDirectory: homeDirectory(user, application),
+    hideInvoices: user.hideInvoices,
+    languageAssessmentEnabled: user.languageAssessmentEnabled,
+    hasRewards: user.hasRewards,
+    totalRewardPoints: user.totalRewardPoints,
+    loyaltyLevelIdentity: user.loyaltyLevelIdentity,
+    referralCode: user.referralCode,
+    voucherAvailable: user.voucherAvailable,
+    overrideDownloadAvailable: user.overrideDownloadAvailable,
+    showCheckSpamMessage: user.showCheckSpamMessage,
+    submittedTestimonial: user.submittedTestimonial,
+    impersonatorIdentity: session.impersonator?.identity ?? null,
+    active: user.active,
+    missingFields: missingFields(user, application),
+    numberOfOrders,
+    wfoeMigrationStatus: { inMigratingGroup: false, acceptedTermsOfService: false, migrated: false },
+  };
+}

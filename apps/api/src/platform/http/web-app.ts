@@ -1,0 +1,53 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { DEFAULT_LANGUAGE, isSiteLanguage, LANGUAGE_COOKIE, SITE_LANGUAGES } from '@marginalia/contracts/i18n/languages';
+import type { AppConfig } from '../config';
+
+/** Paths outside the language prefixes that are not pages of the web app. */
+const UNPREFIXED = [/^\/api(\/|$)/, /^\/healthz$/, /^\/assets\//, /^\/logout$/, /^\/favicon\.ico$/, /^\/robots\.txt$/];
+const PREFIX = new RegExp(`^/(${SITE_LANGUAGES.join('|')})(/|$)`);
+
+function defaultDist(): string {
+  return resolve(fileURLToPath(new URL('.', import.meta.url)), '../../../../web/dist');
+}
+
+/** Where a URL without a language prefix should go: the same page under the language kept in the cookie. */
+export function prefixedLocation(url: string, cookieLanguage: string | undefined): string {
+  const language = isSiteLanguage(cookieLanguage) ? cookieLanguage : DEFAULT_LANGUAGE;
+  return `/${language}${url === '/' ? '' : url}`;
+}
+
+/**
+ * Serves the built web app: hashed assets with a year-long cache, and index.html for every page under a
+ * language prefix. A page URL without a prefix is redirected to the site language (spec 1 §1).
+ */
+export async function registerWebApp(app: FastifyInstance, config: AppConfig): Promise<void> {
+  const dist = config.webDist ?? defaultDist();
+  const indexFile = join(dist, 'index.html');
+  if (!existsSync(indexFile)) {
+    app.log.warn({ dist }, 'web app is not built; run `npm run build` (npm start does it)');
+    return;
+  }
+  const indexHtml = readFileSync(indexFile, 'utf8');
+  await app.register(fastifyStatic, {
+    root: join(dist, 'assets'),
+    prefix: '/assets/',
+    immutable: true,
+    maxAge: '365d',
+    index: false,
+  });
+
+  const page = async (request: FastifyRequest, reply: FastifyReply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    if (PREFIX.test(path)) {
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+    }
+    if (UNPREFIXED.some((re) => re.test(path))) return reply.callNotFound();
+    return reply.redirect(prefixedLocation(request.url, request.cookies[LANGUAGE_COOKIE]), 302);
+  };
+  app.get('/', page);
+  app.get('/*', page);
+}

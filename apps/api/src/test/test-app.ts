@@ -1,0 +1,65 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app';
+import { loadConfig } from '../platform/config';
+import type { Database } from '../platform/db/client';
+import { sessions, users } from '../platform/db/schema/all-tables';
+import { hashToken, newSessionToken, SESSION_COOKIE, SESSION_LIFETIME_MS } from '../platform/session/session';
+import { openTestDatabase } from './test-database';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  close(): Promise<void>;
+}
+
+/** The real application on a fresh database, without the web app or background workers. */
+export async function createTestApp(): Promise<TestApp> {
+  const database = await openTestDatabase();
+  const dataDir = mkdtempSync(join(tmpdir(), 'mg-test-'));
+  const config = loadConfig({ ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent', DATABASE_URL: undefined, SMTP_URL: undefined, STORAGE_URL: undefined });
+  const app = await buildApp(config, { database, skipMigrations: true, serveWebApp: false, startWorkers: false });
+  await app.ready();
+  return {
+    app,
+    database,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+export interface TestUser {
+  id: number;
+  identity: string;
+  email: string;
+  /** A `cookie` header value that signs this user in. */
+  cookie: string;
+}
+
+/** Creates a user with a live session, as the identity feature would after a login. */
+export async function createSignedInUser(database: Database, overrides: Partial<typeof users.$inferInsert> = {}): Promise<TestUser> {
+  const suffix = randomBytes(5).toString('hex');
+  const email = overrides.email ?? `user-${suffix}@example.test`;
+  const [user] = await database.db
+    .insert(users)
+    .values({
+      identity: `u_${suffix}`,
+      email,
+      emailNormalized: email.toLowerCase(),
+      firstName: 'Ada',
+      lastName: `Tester ${suffix}`,
+      referralCode: `R${suffix.toUpperCase()}`,
+      countryId: null,
+      ...overrides,
+    })
+    .returning();
+  if (!user) throw new Error('user not created');
+  const token = newSessionToken();
+  await database.db.insert(sessions).values({ tokenHash: hashToken(token), userId: user.id, expiresAt: new Date(Date.now() + SESSION_LIFETIME_MS) });
+  return { id: user.id, identity: user.identity, email, cookie: `${SESSION_COOKIE}=${token}` };
+}

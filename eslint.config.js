@@ -1,0 +1,28 @@
+// Lint rules, including the import boundaries of ARCHITECTURE.md (see docs/decisions/0004-import-boundaries.md):
+// contracts ← platform ← features ← app, and no feature importing another feature's internals.
+import tseslint from 'typescript-eslint';
+
+const otherFeature = { regex: '^\\.\\./(?!\\.\\.)[^/]+/', message: 'A feature may not import another feature; move shared rules to packages/contracts or platform/.' };
+const anyFeature = { regex: '/features/', message: 'Platform code may not depend on features.' };
+const appsFromContracts = { regex: '(^|/)apps/|@marginalia/(api|web)', message: 'Contracts are shared by server and web and may not import either.' };
+const apiFromWeb = { regex: '(^|/)apps/api|@marginalia/api', message: 'The web app talks to the API over HTTP only.' };
+const webFromApi = { regex: '(^|/)apps/web|@marginalia/web', message: 'The API may not import the web app.' };
+
+export default tseslint.config(
+  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'test-results/**', '**/migrations/**'] },
+  ...tseslint.configs.recommended,
+  {
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  { files: ['packages/contracts/**/*.ts'], rules: { 'no-restricted-imports': ['error', { patterns: [appsFromContracts] }] } },
+  { files: ['apps/api/src/platform/**/*.ts'], rules: { 'no-restricted-imports': ['error', { patterns: [anyFeature, webFromApi] }] } },
+  { files: ['apps/api/src/features/**/*.ts'], rules: { 'no-restricted-imports': ['error', { patterns: [otherFeature, webFromApi] }] } },
+  { files: ['apps/api/src/**/*.ts'], ignores: ['apps/api/src/features/**', 'apps/api/src/platform/**'], rules: { 'no-restricted-imports': ['error', { patterns: [webFromApi] }] } },
+  { files: ['apps/web/src/features/**/*.{ts,tsx}'], rules: { 'no-restricted-imports': ['error', { patterns: [otherFeature, apiFromWeb] }] } },
+  { files: ['apps/web/**/*.{ts,tsx}'], ignores: ['apps/web/src/features/**'], rules: { 'no-restricted-imports': ['error', { patterns: [apiFromWeb] }] } },
+  { files: ['**/*.mjs', '**/*.js'], languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly' } } },
+);

@@ -1,0 +1,174 @@
+import { z } from 'zod';
+import { SITE_LANGUAGES } from '../i18n/languages';
+
+/** Feature flags of spec 1 §6, spec 2 §6 and spec 3 §6. */
+export const FEATURE_FLAGS = [
+  'curie_is_launched',
+  'premiumAdvancedEditing',
+  'chinese_digital_translation',
+  'wechat_sso',
+  'upload_files_ui',
+  'service_bundles',
+  'order_form_language_detection',
+  'featured_editing_service_component',
+  'captcha',
+  'prepay_enabled',
+] as const;
+export type FeatureFlag = (typeof FEATURE_FLAGS)[number];
+
+export const siteLanguageSchema = z.enum(SITE_LANGUAGES);
+
+export const currencySchema = z.object({
+  isoCode: z.string(),
+  shortName: z.string(),
+  sign: z.string(),
+  numDecimals: z.number().int(),
+  /** US dollars per one unit of this currency (spec 3: usdBalance = balance × exchangeRate). */
+  exchangeRate: z.number(),
+});
+export type Currency = z.infer<typeof currencySchema>;
+
+export const localizationSchema = z.object({
+  identity: z.string(),
+  name: z.string(),
+  secureSite: z.string(),
+  allowsFapiaoProcessingAfterPayment: z.boolean(),
+});
+
+export const authenticationProviderSchema = z.object({
+  id: z.string(),
+  icon: z.string(),
+  name: z.string(),
+  supportedLanguages: z.array(z.string()),
+  supportedLocalizations: z.array(z.string()),
+});
+
+export const serviceSummarySchema = z.object({
+  identity: z.string(),
+  name: z.string(),
+  serviceType: z.string(),
+  featured: z.boolean(),
+  optionsDeterminedByCount: z.string(),
+  requiresJournalDetails: z.boolean(),
+  includesCertificate: z.boolean(),
+});
+
+export const serviceGroupSchema = z.object({
+  slug: z.string(),
+  name: z.string(),
+  serviceType: z.string(),
+  brand: z.string().nullable(),
+  brandUrl: z.string().nullable(),
+  priceLabel: z.string().nullable(),
+  delayServiceSelection: z.boolean(),
+  /** The lowest standard (non-rush) price among the group's services, in US cents. */
+  basePrice: z.number().int().nullable(),
+  services: z.array(serviceSummarySchema),
+});
+
+export const subNavigationItemSchema = z.object({ key: z.string(), path: z.string() });
+
+export const configSchema = z.object({
+  allowLanguageSelection: z.boolean(),
+  authenticationProviders: z.array(authenticationProviderSchema),
+  displayReferralRewardsFlyer: z.boolean(),
+  displayPreprintCampaign: z.boolean(),
+  enforcesDataProtection: z.boolean(),
+  fapiaoAvailable: z.boolean(),
+  fileAlertsForType: z.record(z.string(), z.unknown()),
+  foundUsOptions: z.array(z.object({ id: z.string(), label: z.string() })),
+  institutionInfoMandatory: z.boolean(),
+  links: z.record(z.string(), z.string()),
+  localAuthEnabled: z.boolean(),
+  captchaSiteKey: z.string().nullable(),
+  reeditServiceMap: z.record(z.string(), z.string()),
+  referralAmount: z.number(),
+  serviceGroups: z.array(serviceGroupSchema),
+  siteLanguages: z.array(z.object({ code: siteLanguageSchema, locale: z.string(), name: z.string(), nativeName: z.string() })),
+  subNavigation: z.array(subNavigationItemSchema),
+  upsells: z.object({ figures: z.boolean(), formatting: z.boolean(), journalRec: z.boolean() }),
+  website: z.string(),
+});
+export type AppConfigSettings = z.infer<typeof configSchema>;
+
+export const applicationSchema = z.object({
+  adminDomain: z.string(),
+  allowedFileTypes: z.record(z.string(), z.unknown()),
+  allowsAnonymousLanguageAssessment: z.boolean(),
+  allowsDigitalEditing: z.boolean(),
+  allowsDigitalTranslations: z.boolean(),
+  allowsServiceBundles: z.boolean(),
+  companyShortName: z.string(),
+  currentLocalization: localizationSchema,
+  localizations: z.array(localizationSchema),
+  hideRushRules: z.boolean(),
+  /** Minimum prepayment per currency ISO code, in major units (spec 3 §5; default 100). */
+  minimumPrepayAmounts: z.record(z.string(), z.number()),
+  /** The welcome banner of spec 3 §1 for a user in a preferred group with an unused discount. */
+  preferredGroup: z.object({ code: z.string(), greetingText: z.string(), discountUsed: z.boolean() }).nullable(),
+  paddle: z.object({ enabled: z.boolean(), vendorId: z.string().nullable() }),
+  siteLanguage: siteLanguageSchema,
+  /** UI strings of the application shell (namespace `common`) in the site language. */
+  translations: z.record(z.string(), z.string()),
+  /** The message catalogue (errors, notices, validation) in the site language. */
+  messages: z.record(z.string(), z.string()),
+  heading: z.string(),
+  featureFlags: z.record(z.string(), z.boolean()),
+  currencies: z.array(currencySchema),
+  /** Bumped whenever settings or flags change; clients may compare it to refresh. */
+  settingsVersion: z.number().int(),
+  config: configSchema,
+});
+export type Application = z.infer<typeof applicationSchema>;
+
+export const wfoeMigrationStatusSchema = z.object({
+  inMigratingGroup: z.boolean(),
+  acceptedTermsOfService: z.boolean(),
+  migrated: z.boolean(),
+});
+
+/** The current user (spec 1 §3 "User"); a visitor has loggedIn false and null personal fields. */
+export const currentUserSchema = z.object({
+  loggedIn: z.boolean(),
+  identity: z.string().nullable(),
+  email: z.string().nullable(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  fullName: z.string().nullable(),
+  role: z.enum(['visitor', 'researcher', 'staff']),
+  currency: currencySchema,
+  country: z.object({ id: z.number().int(), name: z.string(), iso2: z.string() }).nullable(),
+  siteLanguage: siteLanguageSchema,
+  localization: z.string(),
+  timeZone: z.string(),
+  homeDirectory: z.string(),
+  hideInvoices: z.boolean(),
+  languageAssessmentEnabled: z.boolean(),
+  hasRewards: z.boolean(),
+  totalRewardPoints: z.number().int(),
+  loyaltyLevelIdentity: z.string().nullable(),
+  referralCode: z.string().nullable(),
+  voucherAvailable: z.boolean(),
+  overrideDownloadAvailable: z.boolean(),
+  showCheckSpamMessage: z.boolean(),
+  submittedTestimonial: z.boolean(),
+  impersonatorIdentity: z.string().nullable(),
+  active: z.boolean(),
+  missingFields: z.array(z.string()),
+  numberOfOrders: z.number().int(),
+  wfoeMigrationStatus: wfoeMigrationStatusSchema,
+});
+export type CurrentUser = z.infer<typeof currentUserSchema>;
+
+export const loadResponseSchema = z.object({ application: applicationSchema, user: currentUserSchema });
+export type LoadResponse = z.infer<typeof loadResponseSchema>;
+
+export const updateLanguageQuerySchema = z.object({ language: z.string().min(1).max(10) });
+export const updateLanguageResponseSchema = z.object({ siteLanguage: siteLanguageSchema });
+export type UpdateLanguageResponse = z.infer<typeof updateLanguageResponseSchema>;
+
+export const LOAD_PATH = '/api/researcher/load';
+export const UPDATE_LANGUAGE_PATH = '/api/researcher/update-language';
+/** Spec 1 §9: application data is cached for 10 minutes; loads are retried up to 10 times. */
+export const APPLICATION_CACHE_MS = 10 * 60 * 1000;
+export const LOAD_RETRY_LIMIT = 10;

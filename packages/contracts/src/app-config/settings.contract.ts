@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { applicationSchema, authenticationProviderSchema, configSchema, FEATURE_FLAGS } from './app-config.contract';
+
+/** A configured sign-in provider; only enabled ones are offered to users. */
+export const storedAuthenticationProviderSchema = authenticationProviderSchema.extend({ enabled: z.boolean() });
+
+/**
+ * Every application setting stored in `app_settings` (one row per key), with the type its value must have.
+ * Writes are validated against this; a stored value that fails (hand-edited) falls back to the seed default.
+ */
+export const settingsSchema = z.object({
+  adminDomain: applicationSchema.shape.adminDomain,
+  allowedFileTypes: applicationSchema.shape.allowedFileTypes,
+  allowsAnonymousLanguageAssessment: z.boolean(),
+  allowsDigitalEditing: z.boolean(),
+  allowsDigitalTranslations: z.boolean(),
+  allowsServiceBundles: z.boolean(),
+  companyShortName: z.string().min(1),
+  hideRushRules: z.boolean(),
+  minimumPrepayAmounts: applicationSchema.shape.minimumPrepayAmounts,
+  paddle: applicationSchema.shape.paddle,
+  heading: z.string(),
+  allowLanguageSelection: z.boolean(),
+  authenticationProviders: z.array(storedAuthenticationProviderSchema),
+  displayReferralRewardsFlyer: z.boolean(),
+  displayPreprintCampaign: z.boolean(),
+  enforcesDataProtection: z.boolean(),
+  fapiaoAvailable: z.boolean(),
+  fileAlertsForType: configSchema.shape.fileAlertsForType,
+  foundUsOptions: configSchema.shape.foundUsOptions,
+  institutionInfoMandatory: z.boolean(),
+  links: configSchema.shape.links,
+  localAuthEnabled: z.boolean(),
+  captchaSiteKey: z.string().nullable(),
+  reeditServiceMap: configSchema.shape.reeditServiceMap,
+  referralAmount: z.number().nonnegative(),
+  siteLanguages: z.array(z.string()),
+  subNavigation: configSchema.shape.subNavigation,
+  upsells: configSchema.shape.upsells,
+  website: z.string(),
+  maxUploadBytes: z.number().int().positive(),
+  maxFilesPerUpload: z.number().int().positive(),
+});
+export type Settings = z.infer<typeof settingsSchema>;
+export type SettingKey = keyof Settings;
+export const SETTING_KEYS = Object.keys(settingsSchema.shape) as SettingKey[];
+
+export const featureFlagSchema = z.enum(FEATURE_FLAGS);

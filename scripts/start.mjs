@@ -1,0 +1,15 @@
+// `npm start`: install what is missing, build the web app if stale, then migrate, seed and serve
+// the portal on http://localhost:3000 (PORT to change) with the embedded database.
+import { spawn } from 'node:child_process';
+import { ensureDependencies, ensureWebBuild, root } from './lib/prepare.mjs';
+
+ensureDependencies();
+ensureWebBuild();
+
+const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { SEED_DEMO: 'true', NODE_ENV: 'production', ...process.env },
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
