@@ -14,6 +14,7 @@ import { registerWebApp } from './platform/http/web-app';
 import { createStorage } from './platform/storage/storage';
 import { createMailer } from './platform/mail/mailer';
 import { createJobQueue } from './platform/jobs/job-queue';
+import { registerJobHandlers } from './platform/jobs/handlers';
 import type { Platform } from './platform/platform';
 import { appConfigRoutes } from './features/app-config/app-config.routes';
 
@@ -58,6 +59,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     mail: createMailer(config, jobs),
     jobs,
   };
+  registerJobHandlers(platform);
   app.decorate('platform', platform);
 
   await app.register(cookie);

@@ -8,7 +8,7 @@ import { loadConfig } from '../platform/config';
 import type { Database } from '../platform/db/client';
 import { sessions, users } from '../platform/db/schema/all-tables';
 import { hashToken, newSessionToken, SESSION_COOKIE, SESSION_LIFETIME_MS } from '../platform/session/session';
-import { openTestDatabase } from './test-database';
+import { openSeededTestDatabase } from './test-database';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -18,7 +18,8 @@ export interface TestApp {
 
 /** The real application on a fresh database, without the web app or background workers. */
 export async function createTestApp(): Promise<TestApp> {
-  const database = await openTestDatabase();
+  const testDatabase = await openSeededTestDatabase();
+  const database = testDatabase.database;
   const dataDir = mkdtempSync(join(tmpdir(), 'mg-test-'));
   const config = loadConfig({ ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent', DATABASE_URL: undefined, SMTP_URL: undefined, STORAGE_URL: undefined });
   const app = await buildApp(config, { database, skipMigrations: true, serveWebApp: false, startWorkers: false });
@@ -28,7 +29,7 @@ export async function createTestApp(): Promise<TestApp> {
     database,
     async close() {
       await app.close();
-      await database.close();
+      await testDatabase.close();
     },
   };
 }

@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  DEADLINE_DISPLAY_OFFSET_MS,
-  displayDeadline,
-  formatDate,
-  formatDateTime,
-  invoiceDateRange,
-  parseMonthDayYear,
-} from './dates';
+import { DEADLINE_DISPLAY_OFFSET_MS, displayDeadline, formatDate, formatDateTime, invoiceDateRange, parseMonthDayYear } from './dates';
 
 /** ICU separates times with narrow or normal no-break spaces depending on its version. */
 const plain = (text: string): string => text.replace(/[\u00a0\u202f]/g, ' ');
@@ -42,10 +35,14 @@ describe('formatDateTime', () => {
     expect(plain(formatDateTime(instant, 'Asia/Tokyo', 'jp'))).toBe('2025年3月6日 5:00');
   });
 
+  it('pads the hour where the locale does (pt-BR and zh-CN write 05:00, es-ES and ja-JP 5:00)', () => {
+    expect(plain(formatDateTime(instant, 'Asia/Tokyo', 'br'))).toBe('6 de mar. de 2025, 05:00');
+    expect(plain(formatDateTime(instant, 'Asia/Tokyo', 'cn'))).toBe('2025年3月6日 05:00');
+    expect(plain(formatDateTime(instant, 'Asia/Tokyo', 'es'))).toBe('6 mar 2025, 5:00');
+  });
+
   it('can name the time zone', () => {
-    expect(plain(formatDateTime(instant, 'America/Sao_Paulo', 'br', { showTimeZone: true }))).toBe(
-      '5 de mar. de 2025, 17:00 BRT',
-    );
+    expect(plain(formatDateTime(instant, 'America/Sao_Paulo', 'br', { showTimeZone: true }))).toBe('5 de mar. de 2025, 17:00 BRT');
   });
 });
 
@@ -66,17 +63,13 @@ describe('displayDeadline (spec 1 §9: shown one hour later unless the exact tim
   it('moves the date too when the extra hour crosses midnight', () => {
     const lateEvening = new Date('2025-03-06T04:30:00Z'); // 23:30 on 5 March in New York
     expect(plain(displayDeadline(lateEvening, 'America/New_York', 'en'))).toBe('Mar 6, 2025, 12:30 AM');
-    expect(plain(displayDeadline(lateEvening, 'America/New_York', 'en', { exactTime: true }))).toBe(
-      'Mar 5, 2025, 11:30 PM',
-    );
+    expect(plain(displayDeadline(lateEvening, 'America/New_York', 'en', { exactTime: true }))).toBe('Mar 5, 2025, 11:30 PM');
   });
 
   it('adds one real hour across a daylight-saving change', () => {
     // 01:30 EST on 9 March 2025; clocks jump from 02:00 to 03:00, so one hour later reads 03:30 EDT.
     const beforeJump = new Date('2025-03-09T06:30:00Z');
-    expect(plain(displayDeadline(beforeJump, 'America/New_York', 'en', { showTimeZone: true }))).toBe(
-      'Mar 9, 2025, 3:30 AM EDT',
-    );
+    expect(plain(displayDeadline(beforeJump, 'America/New_York', 'en', { showTimeZone: true }))).toBe('Mar 9, 2025, 3:30 AM EDT');
   });
 
   it('refuses an invalid date', () => {
@@ -129,7 +122,19 @@ describe('parseMonthDayYear (spec 3 §5 invoice filters)', () => {
   });
 
   it('returns null for anything that is not a real month/day/year date', () => {
-    for (const bad of ['', '2025-03-05', '13/01/2025', '00/10/2025', '02/30/2025', '02/29/2025', '3/5/25', '03/05/2025 10:00', 'a/b/c', '03/32/2025', '1/1/0999']) {
+    for (const bad of [
+      '',
+      '2025-03-05',
+      '13/01/2025',
+      '00/10/2025',
+      '02/30/2025',
+      '02/29/2025',
+      '3/5/25',
+      '03/05/2025 10:00',
+      'a/b/c',
+      '03/32/2025',
+      '1/1/0999',
+    ]) {
       expect(parseMonthDayYear(bad), bad).toBeNull();
     }
   });

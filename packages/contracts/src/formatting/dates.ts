@@ -54,12 +54,7 @@ export function formatDate(date: Date, timeZone: string, language: SiteLanguage,
 }
 
 /** Date and time in the user's zone, exactly as stored: `Mar 5, 2025, 5:00 PM`, `5 de mar. de 2025, 17:00`. */
-export function formatDateTime(
-  date: Date,
-  timeZone: string,
-  language: SiteLanguage,
-  options: DateDisplayOptions = {},
-): string {
+export function formatDateTime(date: Date, timeZone: string, language: SiteLanguage, options: DateDisplayOptions = {}): string {
   return format(date, timeZone, language, {
     ...DATE_PARTS,
     hour: HOUR_OF[language],
@@ -76,12 +71,7 @@ export function formatDateTime(
  * and an early delivery never looks late. Screens that edit a deadline (the staff deadline picker, with
  * its 30-minute steps) pass `exactTime` so that what is picked is what is stored.
  */
-export function displayDeadline(
-  date: Date,
-  timeZone: string,
-  language: SiteLanguage,
-  options: DeadlineDisplayOptions = {},
-): string {
+export function displayDeadline(date: Date, timeZone: string, language: SiteLanguage, options: DeadlineDisplayOptions = {}): string {
   assertValidDate(date);
   const shown = options.exactTime ? date : new Date(date.getTime() + DEADLINE_DISPLAY_OFFSET_MS);
   return formatDateTime(shown, timeZone, language, options);
@@ -169,12 +159,7 @@ export function parseMonthDayYear(text: string, timeZone = 'UTC'): DayRange | nu
   const day = Number(match[2]);
   const year = Number(match[3]);
   const calendar = new Date(Date.UTC(year, month - 1, day));
-  if (
-    year < 1000 ||
-    calendar.getUTCFullYear() !== year ||
-    calendar.getUTCMonth() !== month - 1 ||
-    calendar.getUTCDate() !== day
-  ) {
+  if (year < 1000 || calendar.getUTCFullYear() !== year || calendar.getUTCMonth() !== month - 1 || calendar.getUTCDate() !== day) {
     return null;
   }
   const next = new Date(Date.UTC(year, month - 1, day + 1));

@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  convertFromUsd,
-  convertToUsd,
-  convertWithRate,
-  formatMoney,
-  separatorsFor,
-  toMajorString,
-  toMinorUnits,
-} from './money';
+import { convertFromUsd, convertToUsd, convertWithRate, formatMoney, separatorsFor, toMajorString, toMinorUnits } from './money';
 
 const USD = { sign: '$', numDecimals: 2, isoCode: 'USD' };
 const BRL = { sign: 'R$', numDecimals: 2, isoCode: 'BRL' };

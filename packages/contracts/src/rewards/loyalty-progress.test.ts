@@ -65,7 +65,7 @@ describe('loyaltyProgress (spec 1 §4, spec 3 §4)', () => {
       { identity: 'level1', minimumPointsNeeded: 0 },
       { identity: 'level2', minimumPointsNeeded: 5_000_000 },
     ];
-    // (499999.5 would be 50 %): 499999 / 999999 → 49 %
+    // the next minimum is the cap, not 5,000,000: 499999 / 999999 = 49.99… % → 49
     expect(loyaltyProgress(499_999, { identity: 'level1', minimumPointsNeeded: 0 }, levels)).toBe(49);
     expect(loyaltyProgress(0, { identity: 'level2', minimumPointsNeeded: 5_000_000 }, levels)).toBe(100);
   });

@@ -28,11 +28,7 @@ export interface LoyaltyLevelRequirement extends LoyaltyLevelThreshold {
  * The next minimum is the lowest minimum above the current level's, and never above
  * NEXT_LEVEL_POINTS_CAP.
  */
-export function loyaltyProgress(
-  points: number,
-  currentLevel: LoyaltyLevelThreshold,
-  levels: readonly LoyaltyLevelThreshold[],
-): number {
+export function loyaltyProgress(points: number, currentLevel: LoyaltyLevelThreshold, levels: readonly LoyaltyLevelThreshold[]): number {
   if (currentLevel.identity === TOP_LOYALTY_LEVEL) return 100;
   const currentMinimum = currentLevel.minimumPointsNeeded;
   const higherMinimums = levels.map((l) => l.minimumPointsNeeded).filter((minimum) => minimum > currentMinimum);
@@ -64,8 +60,7 @@ export function levelForPoints<Level extends LoyaltyLevelRequirement>(
     if (
       best === undefined ||
       level.minimumPointsNeeded > best.minimumPointsNeeded ||
-      (level.minimumPointsNeeded === best.minimumPointsNeeded &&
-        (level.minimumOrdersNeeded ?? 0) > (best.minimumOrdersNeeded ?? 0))
+      (level.minimumPointsNeeded === best.minimumPointsNeeded && (level.minimumOrdersNeeded ?? 0) > (best.minimumOrdersNeeded ?? 0))
     ) {
       best = level;
     }

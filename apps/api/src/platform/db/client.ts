@@ -65,6 +65,8 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
 
 async function openPostgres(url: string, poolSize: number): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // An idle connection dropped by the server (restart, failover) must not crash the process; the pool replaces it.
+  pool.on('error', (err) => console.error('postgres pool: idle connection error', err.message));
   // Fail fast with a clear message when the server is unreachable.
   const probe = await pool.connect();
   probe.release();

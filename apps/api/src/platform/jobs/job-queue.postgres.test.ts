@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client';
 import { createJobQueue } from './job-queue';
-import { openTestDatabase, type TestDatabase } from './test-database';
+import { openTestDatabase, type TestDatabase } from '../../test/test-database';
 import { createTestLogger, waitFor } from './test-logger';
 
 /** Several worker processes against one PostgreSQL server: each is a queue with its own connection pool. */
@@ -31,7 +31,10 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('job queue with several workers 
       return queue;
     });
     const total = 400;
-    await databases[0]!.query(`insert into jobs (type, payload) select 'count', jsonb_build_object('n', g) from generate_series(1, $1::int) g`, [total]);
+    await databases[0]!.query(
+      `insert into jobs (type, payload) select 'count', jsonb_build_object('n', g) from generate_series(1, $1::int) g`,
+      [total],
+    );
 
     // Polling workers and one-shot runs at the same time, the two ways jobs are claimed.
     for (const queue of queues) queue.start({ concurrency: 8, pollIntervalMs: 5 });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client';
 import { createJobQueue, type JobContext, type JobQueue } from './job-queue';
 import { claimJobs, markDone } from './job-store';
-import { openTestDatabase, testDatabaseKinds, type TestDatabase } from './test-database';
+import { openTestDatabase, testDatabaseKinds, type TestDatabase } from '../../test/test-database';
 import { createTestLogger, waitFor } from './test-logger';
 
 interface JobRow extends Record<string, unknown> {
@@ -20,7 +20,10 @@ describe.each(testDatabaseKinds)('job queue on %s', (kind) => {
   let queue: JobQueue;
 
   const job = async (id: number | null) => {
-    const [row] = await database.query<JobRow>('select status, attempts, last_error, payload, run_at, finished_at from jobs where id = $1', [id]);
+    const [row] = await database.query<JobRow>(
+      'select status, attempts, last_error, payload, run_at, finished_at from jobs where id = $1',
+      [id],
+    );
     if (!row) throw new Error(`job ${id} not found`);
     return row;
   };
@@ -224,7 +227,9 @@ describe.each(testDatabaseKinds)('job queue on %s', (kind) => {
     await queue.stop();
     expect(active).toBe(0);
     expect(peak).toBe(2);
-    const [counts] = await database.query<{ running: number }>(`select count(*) filter (where status = 'running')::int as running from jobs`);
+    const [counts] = await database.query<{ running: number }>(
+      `select count(*) filter (where status = 'running')::int as running from jobs`,
+    );
     expect(counts?.running).toBe(0);
   });
 

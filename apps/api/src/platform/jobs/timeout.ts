@@ -16,11 +16,14 @@ export async function runWithTimeout(timeoutMs: number, work: (signal: AbortSign
   const controller = new AbortController();
   let timer: NodeJS.Timeout | undefined;
   const timedOut = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => {
-      const error = new JobTimeoutError(timeoutMs);
-      controller.abort(error);
-      reject(error);
-    }, Math.min(timeoutMs, MAX_TIMER_MS));
+    timer = setTimeout(
+      () => {
+        const error = new JobTimeoutError(timeoutMs);
+        controller.abort(error);
+        reject(error);
+      },
+      Math.min(timeoutMs, MAX_TIMER_MS),
+    );
   });
   try {
     // Promise.resolve().then also turns a synchronous throw into a rejection.

@@ -1,0 +1,59 @@
+import { pino } from 'pino';
+import { loadConfig } from './platform/config';
+import { openDatabase } from './platform/db/client';
+import { runMigrations } from './platform/db/migrate';
+import { registerJobHandlers } from './platform/jobs/handlers';
+import { createJobQueue } from './platform/jobs/job-queue';
+import { createMailer } from './platform/mail/mailer';
+import type { Platform } from './platform/platform';
+import { createStorage } from './platform/storage/storage';
+
+/**
+ * `npm run worker`: a process that only runs background jobs, for deployments on PostgreSQL where the web
+ * processes leave jobs to workers (IN_PROCESS_WORKERS=false). Start as many as the load needs.
+ */
+const config = loadConfig();
+const log = pino({ level: config.logLevel, name: 'worker' });
+
+if (!config.databaseUrl) {
+  // Embedded PGlite belongs to one process: a second one opening the same data directory would corrupt it.
+  log.fatal('worker processes need DATABASE_URL (PostgreSQL); with the embedded database the web process runs jobs itself');
+  process.exit(1);
+}
+
+const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+await runMigrations(database);
+const jobs = createJobQueue(database, log);
+const platform: Platform = {
+  config,
+  database,
+  db: database.db,
+  storage: createStorage(config),
+  mail: createMailer(config, jobs),
+  jobs,
+};
+registerJobHandlers(platform);
+jobs.start();
+
+let stopping = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    if (stopping) {
+      // A second signal means "now": jobs cut short are taken back by other workers once their lock expires.
+      log.warn({ signal }, 'stopping at once');
+      process.exit(1);
+    }
+    stopping = true;
+    log.info({ signal }, 'stopping: finishing jobs in flight (send the signal again to stop at once)');
+    jobs
+      .stop()
+      .then(() => database.close())
+      .then(
+        () => process.exit(0),
+        (err: unknown) => {
+          log.error({ err }, 'shutdown failed');
+          process.exit(1);
+        },
+      );
+  });
+}
