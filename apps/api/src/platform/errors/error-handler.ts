@@ -37,7 +37,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: Record<string, string> = {};
       for (const issue of error.validation) {
-        const path = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || issue.params?.issue?.path?.join('.') || '_';
+        const zodPath = (issue.params as { issue?: { path?: PropertyKey[] } } | undefined)?.issue?.path;
+        const path = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || zodPath?.map(String).join('.') || '_';
         fields[String(path)] = 'validation-field-invalid';
       }
       return reply.code(400).send(body(request, 400, 'validation-error', {}, fields));

@@ -1,0 +1,22 @@
+// `npm run seed:demo`: migrate, seed reference data, then demo accounts and orders (only on a database without users).
+import { loadConfig } from '../../config';
+import { openDatabase } from '../client';
+import { runMigrations } from '../migrate';
+import { seedReferenceData } from './seed';
+import { seedDemoData } from './demo-data';
+
+const config = loadConfig();
+const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+try {
+  await runMigrations(database);
+  await seedReferenceData(database.db);
+  const { accounts } = await seedDemoData(database.db);
+  if (accounts.length === 0) {
+    console.log('The database already has users: demo data was not added.');
+  } else {
+    console.log(`Demo data added to ${config.databaseUrl ? 'the PostgreSQL database' : `${config.dataDir}/db`}. Sign in with:`);
+    console.table(accounts);
+  }
+} finally {
+  await database.close();
+}

@@ -1,0 +1,167 @@
+import { and, gte, inArray, lt, lte, notInArray, sql } from 'drizzle-orm';
+import type { Db } from '../client';
+import {
+  appSettings,
+  areasOfStudy,
+  countries,
+  currencies,
+  customerGoals,
+  featureFlags,
+  holidays,
+  localizations,
+  loyaltyLevels,
+  manuscriptLanguages,
+  serviceBundleServices,
+  serviceBundles,
+  serviceGroupMembers,
+  serviceGroups,
+  serviceOptions,
+  services,
+  settingsVersion,
+  siteLanguages,
+  states,
+} from '../schema/all-tables';
+import { updateFromExcluded } from './upsert';
+import { SITE_LANGUAGE_ROWS } from './data/site-languages';
+import { LOCALIZATION_ROWS } from './data/localizations';
+import { CURRENCY_ROWS } from './data/currencies';
+import { COUNTRY_ROWS } from './data/countries';
+import { STATE_ROWS } from './data/states';
+import { AREA_OF_STUDY_ROWS } from './data/areas-of-study';
+import { MANUSCRIPT_LANGUAGE_ROWS } from './data/manuscript-languages';
+import { CUSTOMER_GOAL_ROWS } from './data/customer-goals';
+import { HOLIDAY_ROWS, HOLIDAY_SEED_YEARS } from './data/holidays';
+import { LOYALTY_LEVEL_ROWS } from './data/loyalty-levels';
+import { SERVICE_ROWS } from './data/catalogue';
+import { SEEDED_OPTION_ID_LIMIT, SERVICE_OPTION_ROWS } from './data/service-options';
+import { SERVICE_BUNDLE_ROWS, SERVICE_BUNDLE_SERVICE_ROWS, SERVICE_GROUP_MEMBER_ROWS, SERVICE_GROUP_ROWS } from './data/service-groups';
+import { FEATURE_FLAG_ROWS } from './data/flags';
+import { APP_SETTING_ROWS } from './data/settings';
+
+/** Any constant: serialises seeding when several processes start against one PostgreSQL server. */
+const SEED_LOCK = 7_341_002;
+
+/**
+ * Writes the reference data (languages, currencies, countries, catalogue, flags, settings…).
+ * Safe at every start: reference rows are upserted, so corrections in the data files flow in,
+ * and rows that did not change are not rewritten. Feature flags' `enabled` and settings' `value`
+ * are only inserted when missing — staff own them at run time. One transaction, one statement
+ * per table.
+ */
+export async function seedReferenceData(db: Db): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
+
+    await tx.insert(siteLanguages).values(SITE_LANGUAGE_ROWS).onConflictDoUpdate({ target: siteLanguages.code, ...updateFromExcluded(siteLanguages, [siteLanguages.code]) });
+    await tx.insert(currencies).values(CURRENCY_ROWS).onConflictDoUpdate({ target: currencies.isoCode, ...updateFromExcluded(currencies, [currencies.isoCode]) });
+    await tx.insert(localizations).values(LOCALIZATION_ROWS).onConflictDoUpdate({ target: localizations.identity, ...updateFromExcluded(localizations, [localizations.identity]) });
+    await tx.insert(countries).values(COUNTRY_ROWS).onConflictDoUpdate({ target: countries.id, ...updateFromExcluded(countries, [countries.id]) });
+    await tx.insert(states).values(STATE_ROWS).onConflictDoUpdate({ target: states.id, ...updateFromExcluded(states, [states.id]) });
+    await tx.insert(areasOfStudy).values(AREA_OF_STUDY_ROWS).onConflictDoUpdate({ target: areasOfStudy.id, ...updateFromExcluded(areasOfStudy, [areasOfStudy.id]) });
+    await tx
+      .insert(manuscriptLanguages)
+      .values(MANUSCRIPT_LANGUAGE_ROWS)
+      .onConflictDoUpdate({ target: manuscriptLanguages.id, ...updateFromExcluded(manuscriptLanguages, [manuscriptLanguages.id]) });
+    await tx.insert(customerGoals).values(CUSTOMER_GOAL_ROWS).onConflictDoUpdate({ target: customerGoals.name, ...updateFromExcluded(customerGoals, [customerGoals.name]) });
+    await tx.insert(loyaltyLevels).values(LOYALTY_LEVEL_ROWS).onConflictDoUpdate({ target: loyaltyLevels.identity, ...updateFromExcluded(loyaltyLevels, [loyaltyLevels.identity]) });
+    await seedHolidays(tx);
+    await seedCatalogue(tx);
+
+    // Staff own these values at run time: insert what is missing, refresh only flag descriptions.
+    const newFlags = await tx
+      .insert(featureFlags)
+      .values(FEATURE_FLAG_ROWS)
+      .onConflictDoUpdate({
+        target: featureFlags.key,
+        set: { description: sql.raw('excluded."description"') },
+        setWhere: sql`${featureFlags.description} is distinct from excluded."description"`,
+      })
+      .returning({ key: featureFlags.key, inserted: sql<boolean>`xmax = 0` });
+    const newSettings = await tx.insert(appSettings).values(APP_SETTING_ROWS).onConflictDoNothing({ target: appSettings.key }).returning({ key: appSettings.key });
+
+    const createdVersion = await tx.insert(settingsVersion).values({ id: 1, version: 1 }).onConflictDoNothing({ target: settingsVersion.id }).returning({ id: settingsVersion.id });
+    // A new flag or setting changes what every process serves: tell their caches.
+    if (createdVersion.length === 0 && (newFlags.some((flag) => flag.inserted) || newSettings.length > 0)) {
+      await tx.update(settingsVersion).set({ version: sql`${settingsVersion.version} + 1` }).where(sql`${settingsVersion.id} = 1`);
+    }
+  });
+}
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+async function seedHolidays(tx: Tx): Promise<void> {
+  await tx
+    .insert(holidays)
+    .values(HOLIDAY_ROWS)
+    .onConflictDoUpdate({ target: [holidays.localization, holidays.day], ...updateFromExcluded(holidays, [holidays.localization, holidays.day]) });
+  // A corrected date (e.g. once China publishes its 2027 schedule) must not leave the old one behind.
+  // Only rows the seed wrote are removed: same localization, same years, a seeded holiday name.
+  const seededKeys = HOLIDAY_ROWS.map((row) => `${row.localization}|${row.day}`);
+  await tx
+    .delete(holidays)
+    .where(
+      and(
+        inArray(holidays.localization, [...new Set(HOLIDAY_ROWS.map((row) => row.localization))]),
+        gte(holidays.day, HOLIDAY_SEED_YEARS.from),
+        lte(holidays.day, HOLIDAY_SEED_YEARS.to),
+        inArray(holidays.name, [...new Set(HOLIDAY_ROWS.map((row) => row.name))]),
+        notInArray(sql<string>`${holidays.localization} || '|' || ${holidays.day}::text`, seededKeys),
+      ),
+    );
+}
+
+async function seedCatalogue(tx: Tx): Promise<void> {
+  await tx.insert(services).values(SERVICE_ROWS).onConflictDoUpdate({ target: services.identity, ...updateFromExcluded(services, [services.identity]) });
+  await tx.insert(serviceOptions).values(SERVICE_OPTION_ROWS).onConflictDoUpdate({ target: serviceOptions.id, ...updateFromExcluded(serviceOptions, [serviceOptions.id]) });
+  // Seeded options that the data no longer lists would overlap the new bins; drop them unless an order points at one.
+  await tx
+    .delete(serviceOptions)
+    .where(
+      and(
+        lt(serviceOptions.id, SEEDED_OPTION_ID_LIMIT),
+        notInArray(
+          serviceOptions.id,
+          SERVICE_OPTION_ROWS.map((row) => row.id),
+        ),
+        sql`not exists (select 1 from order_services where order_services.service_option_id = ${serviceOptions.id})`,
+      ),
+    );
+  // Options created at run time get ids from the sequence: keep it above the seed's reserved range.
+  await tx.execute(
+    sql`select setval(pg_get_serial_sequence('service_options', 'id'), greatest((select max(id) from service_options), ${SEEDED_OPTION_ID_LIMIT - 1}))`,
+  );
+
+  await tx.insert(serviceGroups).values(SERVICE_GROUP_ROWS).onConflictDoUpdate({ target: serviceGroups.slug, ...updateFromExcluded(serviceGroups, [serviceGroups.slug]) });
+  await tx
+    .insert(serviceGroupMembers)
+    .values(SERVICE_GROUP_MEMBER_ROWS)
+    .onConflictDoUpdate({
+      target: [serviceGroupMembers.groupSlug, serviceGroupMembers.serviceIdentity],
+      ...updateFromExcluded(serviceGroupMembers, [serviceGroupMembers.groupSlug, serviceGroupMembers.serviceIdentity]),
+    });
+  await tx
+    .delete(serviceGroupMembers)
+    .where(
+      and(
+        inArray(serviceGroupMembers.groupSlug, SERVICE_GROUP_ROWS.map((row) => row.slug)),
+        notInArray(sql<string>`${serviceGroupMembers.groupSlug} || '|' || ${serviceGroupMembers.serviceIdentity}`, SERVICE_GROUP_MEMBER_ROWS.map((row) => `${row.groupSlug}|${row.serviceIdentity}`)),
+      ),
+    );
+
+  await tx.insert(serviceBundles).values(SERVICE_BUNDLE_ROWS).onConflictDoUpdate({ target: serviceBundles.id, ...updateFromExcluded(serviceBundles, [serviceBundles.id]) });
+  await tx
+    .insert(serviceBundleServices)
+    .values(SERVICE_BUNDLE_SERVICE_ROWS)
+    .onConflictDoUpdate({
+      target: [serviceBundleServices.bundleId, serviceBundleServices.serviceIdentity],
+      ...updateFromExcluded(serviceBundleServices, [serviceBundleServices.bundleId, serviceBundleServices.serviceIdentity]),
+    });
+  await tx
+    .delete(serviceBundleServices)
+    .where(
+      and(
+        inArray(serviceBundleServices.bundleId, SERVICE_BUNDLE_ROWS.map((row) => row.id)),
+        notInArray(sql<string>`${serviceBundleServices.bundleId}::text || '|' || ${serviceBundleServices.serviceIdentity}`, SERVICE_BUNDLE_SERVICE_ROWS.map((row) => `${row.bundleId}|${row.serviceIdentity}`)),
+      ),
+    );
+}
