@@ -167,8 +167,3 @@ export const updateLanguageQuerySchema = z.object({ language: z.string().min(1).
 export const updateLanguageResponseSchema = z.object({ siteLanguage: siteLanguageSchema });
 export type UpdateLanguageResponse = z.infer<typeof updateLanguageResponseSchema>;
 
-export const LOAD_PATH = '/api/researcher/load';
-export const UPDATE_LANGUAGE_PATH = '/api/researcher/update-language';
-/** Spec 1 §9: application data is cached for 10 minutes; loads are retried up to 10 times. */
-export const APPLICATION_CACHE_MS = 10 * 60 * 1000;
-export const LOAD_RETRY_LIMIT = 10;

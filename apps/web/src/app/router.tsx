@@ -1,0 +1,105 @@
+import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { isSiteLanguage } from '@marginalia/contracts/i18n/languages';
+import { loadWebNamespace } from './i18n';
+import { LanguageLayout, PrefixRedirect } from './language-layout';
+import { CurieRedirect, LaunchGate, RequireUser } from './route-guards';
+import { RootError, RouteError } from './route-error';
+
+/** A loader that fetches the page's translation namespaces in parallel with its code. */
+function namespaces(...names: string[]) {
+  return async ({ params }: LoaderFunctionArgs) => {
+    const language = params.lang;
+    if (isSiteLanguage(language)) await Promise.all(names.map((name) => loadWebNamespace(language, name)));
+    return null;
+  };
+}
+
+const notFound: RouteObject = {
+  path: '*',
+  lazy: () => import('../features/errors/not-found-page').then((m) => ({ Component: m.NotFoundPage })),
+};
+
+/**
+ * Spec 1 §2, under /{lang}/. Every page is a lazy module, so a visit downloads only the code of the
+ * pages it shows. Routes of later issues (login, register, account, certificate, …) are added here.
+ */
+export const pageRoutes: RouteObject[] = [
+  {
+    index: true,
+    loader: namespaces('landing'),
+    lazy: () => import('../features/landing/landing-page').then((m) => ({ Component: m.LandingPage })),
+  },
+  {
+    path: 'error',
+    lazy: () => import('../features/errors/error-page').then((m) => ({ Component: m.ErrorPage })),
+  },
+  {
+    path: 'researcher',
+    element: <RequireUser />,
+    children: [
+      {
+        index: true,
+        loader: namespaces('researcher'),
+        lazy: () => import('../features/researcher/dashboard-page').then((m) => ({ Component: m.DashboardPage })),
+      },
+      notFound,
+    ],
+  },
+  {
+    path: 'home',
+    element: <LaunchGate />,
+    children: [
+      {
+        element: <RequireUser />,
+        children: [
+          {
+            index: true,
+            loader: namespaces('researcher'),
+            lazy: () => import('../features/researcher/home-page').then((m) => ({ Component: m.HomePage })),
+          },
+          notFound,
+        ],
+      },
+    ],
+  },
+  { path: 'curie/*', element: <CurieRedirect /> },
+  {
+    path: 'rubriq',
+    element: <LaunchGate />,
+    children: [
+      {
+        element: <RequireUser />,
+        children: [
+          {
+            index: true,
+            loader: namespaces('researcher'),
+            lazy: () => import('../features/researcher/home-page').then((m) => ({ Component: m.HomePage })),
+          },
+          notFound,
+        ],
+      },
+    ],
+  },
+  notFound,
+];
+
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    errorElement: <RootError />,
+    // Nothing to show while the first route's code loads: the static loading panel is still on screen.
+    HydrateFallback: () => null,
+    children: [
+      { index: true, element: <PrefixRedirect /> },
+      {
+        path: ':lang',
+        element: <LanguageLayout />,
+        children: [{ errorElement: <RouteError />, children: pageRoutes }],
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

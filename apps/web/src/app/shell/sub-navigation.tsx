@@ -1,0 +1,56 @@
+import { NavLink } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Container } from '@mantine/core';
+import { useApplication, useCurrentUser, useLocalePath } from '../application-context';
+import { isUnder } from '../language-path';
+import classes from './sub-navigation.module.css';
+
+/** Spec 1 "Home page": the sub-navigation is hidden on order-form, curie (now rubriq) and home routes. */
+const HIDDEN_UNDER = ['/researcher/submit', '/curie', '/rubriq', '/home'];
+
+/** `path` is the path without language prefix. */
+export function showsSubNavigation(path: string): boolean {
+  return !HIDDEN_UNDER.some((base) => isUnder(path, base));
+}
+
+/** Placeholder for the name, so the translation decides where it goes ("Welcome back, {name}", "{name} さん"). */
+const NAME_SLOT = '\u0000';
+
+function Welcome({ template, name }: { template: string; name: string }) {
+  const [before = '', ...rest] = template.split(NAME_SLOT);
+  return (
+    <>
+      {before}
+      <strong>{name}</strong>
+      {rest.join('')}
+    </>
+  );
+}
+
+export function SubNavigation() {
+  const { t } = useTranslation();
+  const { config } = useApplication();
+  const user = useCurrentUser();
+  const lp = useLocalePath();
+
+  return (
+    <nav className={classes.bar} aria-label={t('subnav.label')}>
+      <Container size="lg" className={classes.inner}>
+        <p className={classes.welcome}>
+          <Welcome template={t('subnav.welcomeBack', { name: NAME_SLOT })} name={user.fullName ?? ''} />
+        </p>
+        {config.subNavigation.length > 0 && (
+          <ul className={classes.links}>
+            {config.subNavigation.map((item) => (
+              <li key={item.key}>
+                <NavLink to={lp(item.path)} end={item.path === '/researcher'} className={classes.link}>
+                  {t(`subnav.items.${item.key}`, { defaultValue: item.key })}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Container>
+    </nav>
+  );
+}

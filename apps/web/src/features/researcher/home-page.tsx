@@ -1,0 +1,37 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Button, Container, Text, Title } from '@mantine/core';
+import { useCurrentUser, useLocalePath } from '../../app/application-context';
+import { ArrowRightIcon } from '../../components/icons';
+import { useDocumentTitle } from '../../components/use-document-title';
+import classes from './researcher.module.css';
+
+/**
+ * Home dashboard (spec 1 "Home page", shown once curie_is_launched is on, also as the rubriq area):
+ * the welcome and the ways on; recent orders, documents and widgets come with later issues.
+ */
+export function HomePage() {
+  const { t } = useTranslation('researcher');
+  const user = useCurrentUser();
+  const lp = useLocalePath();
+  useDocumentTitle(t('home.documentTitle'));
+
+  return (
+    <Container size="lg" className={classes.page}>
+      <header className={classes.head}>
+        <Title order={1} className={classes.title}>
+          {t('home.welcome', { name: user.fullName ?? '' })}
+        </Title>
+        <Text className={classes.lead}>{t('home.lead')}</Text>
+      </header>
+      <nav aria-label={t('home.linksLabel')} className={classes.links}>
+        <Button component={Link} to={lp('/researcher')} variant="default" size="md">
+          {t('home.myOrders')}
+        </Button>
+        <Button component={Link} to={lp('/researcher/submit/get-started')} size="md" rightSection={<ArrowRightIcon size={16} />}>
+          {t('home.startOrder')}
+        </Button>
+      </nav>
+    </Container>
+  );
+}
