@@ -22,10 +22,10 @@ async function measure(label: string, databaseUrl: string | undefined): Promise<
   if (!address || typeof address === 'string') throw new Error('no address');
   const url = `http://127.0.0.1:${address.port}/api/researcher/load`;
   const researcher = await createSignedInUser(app.platform.database, { countryId: 32, currency: 'BRL' });
-  loadTest(url, { connections: CONNECTIONS, seconds: 2 }); // warm-up: JIT and caches
+  await loadTest(url, { connections: CONNECTIONS, seconds: 2 }); // warm-up: JIT and caches
   const results = {
-    visitor: loadTest(url, { connections: CONNECTIONS, seconds: SECONDS }),
-    researcher: loadTest(url, { connections: CONNECTIONS, seconds: SECONDS, headers: { cookie: researcher.cookie } }),
+    visitor: await loadTest(url, { connections: CONNECTIONS, seconds: SECONDS }),
+    researcher: await loadTest(url, { connections: CONNECTIONS, seconds: SECONDS, headers: { cookie: researcher.cookie } }),
   };
   await app.close();
   for (const [who, r] of Object.entries(results)) {

@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
@@ -12,15 +12,23 @@ export interface LoadResult {
   requests: number;
 }
 
-/** Runs autocannon in its own process (so the load generator does not share the server's event loop). */
-export function loadTest(url: string, options: { connections: number; seconds: number; headers?: Record<string, string> }): LoadResult {
+/**
+ * Runs autocannon in its own process, asynchronously: the server under test usually lives in this
+ * process, and a synchronous wait would freeze the event loop that must answer the requests.
+ */
+export async function loadTest(url: string, options: { connections: number; seconds: number; headers?: Record<string, string> }): Promise<LoadResult> {
   const cli = require.resolve('autocannon/autocannon.js');
   const args = [cli, '-c', String(options.connections), '-d', String(options.seconds), '-j'];
   for (const [name, value] of Object.entries(options.headers ?? {})) args.push('-H', `${name}=${value}`);
   args.push(url);
-  const result = spawnSync(process.execPath, args, { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
-  if (result.status !== 0) throw new Error(`autocannon failed: ${result.stderr}`);
-  const report = JSON.parse(result.stdout);
+  const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+  if (code !== 0) throw new Error(`autocannon failed: ${stderr}`);
+  const report = JSON.parse(stdout);
   return {
     requestsPerSecond: Math.round(report.requests.average),
     p50Ms: report.latency.p50,

@@ -72,6 +72,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
         scriptSrc: ["'self'"],
         connectSrc: ["'self'"],
         frameAncestors: ["'self'"],
+        // Only meaningful behind HTTPS; on plain-http deployments it would break same-site requests.
+        upgradeInsecureRequests: config.secureCookies ? [] : null,
       },
     },
     strictTransportSecurity: config.secureCookies,

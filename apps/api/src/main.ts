@@ -1,5 +1,6 @@
 import { loadConfig } from './platform/config';
 import { buildApp } from './app';
+import { presentDemoAccounts, seedDemoData } from './platform/db/seed/demo-data';
 
 const config = loadConfig();
 const app = await buildApp(config);
@@ -22,4 +23,14 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   });
 }
 
+if (process.env.SEED_DEMO === 'true') await seedDemoData(app.platform.db);
 await app.listen({ port: config.port, host: config.host });
+
+const url = config.publicUrl === 'http://localhost:3000' ? `http://localhost:${config.port}` : config.publicUrl;
+const demo = await presentDemoAccounts(app.platform.db);
+const lines = [`Marginalia is running on ${url}`, `Database: ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}/db`}`];
+if (demo.length > 0) {
+  lines.push('Demo accounts:');
+  for (const account of demo) lines.push(`  ${account.role.padEnd(10)} ${account.email.padEnd(34)} ${account.password}`);
+}
+console.log(`\n${lines.join('\n')}\n`);

@@ -1,5 +1,5 @@
 import type { Application } from '@marginalia/contracts/app-config/app-config.contract';
-import { APPLICATION_CACHE_MS } from '@marginalia/contracts/app-config/app-config.contract';
+import { APPLICATION_CACHE_MS } from '@marginalia/contracts/app-config/app-config.constants';
 import type { SiteLanguage } from '@marginalia/contracts/i18n/languages';
 import type { Db } from '../../platform/db/client';
 import { buildApplication } from './application.service';

@@ -201,3 +201,11 @@ function pickOption(options: OptionRow[], service: ServiceRow, quantity: number,
 function toMinorUnits(usdCents: number, currency: CurrencyRow): number {
   return Math.round((usdCents / 100) * Number(currency.perUsd) * 10 ** currency.numDecimals);
 }
+
+/** The demo accounts that exist in this database (so `npm start` can print them on every start). */
+export async function presentDemoAccounts(db: Db): Promise<DemoAccount[]> {
+  const emails = DEMO_ACCOUNTS.map((a) => a.email.toLowerCase());
+  const rows = await db.select({ email: users.emailNormalized }).from(users).where(inArray(users.emailNormalized, emails));
+  const present = new Set(rows.map((r) => r.email));
+  return DEMO_ACCOUNTS.filter((a) => present.has(a.email.toLowerCase())).map((a) => ({ role: a.role, email: a.email, password: a.password }));
+}
