@@ -65,14 +65,19 @@ export async function findBasePrices(db: Db): Promise<Map<string, number>> {
   return new Map(rows.filter((r) => r.price !== null).map((r) => [r.identity, Number(r.price)]));
 }
 
-export async function findCountry(db: Db, id: number) {
-  const rows = await db.select({ id: countries.id, name: countries.name, iso2: countries.iso2 }).from(countries).where(eq(countries.id, id));
-  return rows[0] ?? null;
-}
-
-export async function countOrdersOfUser(db: Db, userId: number): Promise<number> {
-  const rows = await db.select({ n: count() }).from(orders).where(eq(orders.userId, userId));
-  return Number(rows[0]?.n ?? 0);
+/** The user's order count and country in one round trip (the load runs this on every signed-in request). */
+export async function findUserSummary(db: Db, userId: number, countryId: number | null) {
+  const orderCount = db.$with('order_count').as(db.select({ n: count().as('n') }).from(orders).where(eq(orders.userId, userId)));
+  const rows = await db
+    .with(orderCount)
+    .select({ numberOfOrders: orderCount.n, id: countries.id, name: countries.name, iso2: countries.iso2 })
+    .from(orderCount)
+    .leftJoin(countries, eq(countries.id, countryId ?? -1));
+  const row = rows[0];
+  return {
+    numberOfOrders: Number(row?.numberOfOrders ?? 0),
+    country: row && row.id !== null && row.name !== null && row.iso2 !== null ? { id: row.id, name: row.name, iso2: row.iso2 } : null,
+  };
 }
 
 export async function updateUserLanguage(db: Db, userId: number, language: string): Promise<void> {

@@ -2,7 +2,7 @@ import type { Application, CurrentUser } from '@marginalia/contracts/app-config/
 import { isSiteLanguage, type SiteLanguage } from '@marginalia/contracts/i18n/languages';
 import type { Db } from '../../platform/db/client';
 import type { RequestSession, SessionUser } from '../../platform/session/session';
-import { countOrdersOfUser, findCountry } from './app-config.repository';
+import { findUserSummary } from './app-config.repository';
 
 /** Visitors see prices in the currency of the localization their language belongs to. */
 export function localizationForVisitor(language: SiteLanguage): string {
@@ -67,10 +67,7 @@ export async function buildCurrentUser(db: Db, session: RequestSession, applicat
       wfoeMigrationStatus: { inMigratingGroup: false, acceptedTermsOfService: false, migrated: false },
     };
   }
-  const [country, numberOfOrders] = await Promise.all([
-    user.countryId === null ? null : findCountry(db, user.countryId),
-    countOrdersOfUser(db, user.id),
-  ]);
+  const { country, numberOfOrders } = await findUserSummary(db, user.id, user.countryId);
   return {
     loggedIn: true,
     identity: user.identity,

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { and, eq, gt } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import { sessions, users } from '../db/schema/all-tables';
 
@@ -32,21 +33,18 @@ export function newSessionToken(): string {
   return randomBytes(32).toString('base64url');
 }
 
+const impersonators = alias(users, 'impersonator');
+
+/** One query per request: the live session, its active user and, when staff impersonate, the staff member. */
 async function findSession(db: Db, tokenHash: string) {
   const rows = await db
-    .select({ session: sessions, user: users })
+    .select({ session: sessions, user: users, impersonator: impersonators })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(impersonators, eq(impersonators.id, sessions.impersonatorId))
     .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, new Date()), eq(users.active, true)))
     .limit(1);
-  const row = rows[0];
-  if (!row) return null;
-  let impersonator: SessionUser | null = null;
-  if (row.session.impersonatorId !== null) {
-    const found = await db.select().from(users).where(eq(users.id, row.session.impersonatorId)).limit(1);
-    impersonator = found[0] ?? null;
-  }
-  return { ...row, impersonator };
+  return rows[0] ?? null;
 }
 
 /** Resolves the signed-in user (if any) from the session cookie before every request. */
