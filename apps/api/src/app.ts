@@ -11,11 +11,7 @@ import { registerSessions } from './platform/session/session';
 import { registerOpenApi } from './platform/http/openapi';
 import { registerHealth } from './platform/http/health';
 import { registerWebApp } from './platform/http/web-app';
-import { createStorage } from './platform/storage/storage';
-import { createMailer } from './platform/mail/mailer';
-import { createJobQueue } from './platform/jobs/job-queue';
-import { registerJobHandlers } from './platform/jobs/handlers';
-import type { Platform } from './platform/platform';
+import { createPlatform } from './platform/platform';
 import { appConfigRoutes } from './features/app-config/app-config.routes';
 
 export interface BuildOptions {
@@ -50,16 +46,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     await runMigrations(database);
     await seedReferenceData(database.db);
   }
-  const jobs = createJobQueue(database, app.log);
-  const platform: Platform = {
-    config,
-    database,
-    db: database.db,
-    storage: createStorage(config),
-    mail: createMailer(config, jobs),
-    jobs,
-  };
-  registerJobHandlers(platform);
+  const platform = createPlatform(config, database, app.log);
+  const { jobs } = platform;
   app.decorate('platform', platform);
 
   await app.register(cookie);

@@ -2,11 +2,7 @@ import { pino } from 'pino';
 import { loadConfig } from './platform/config';
 import { openDatabase } from './platform/db/client';
 import { runMigrations } from './platform/db/migrate';
-import { registerJobHandlers } from './platform/jobs/handlers';
-import { createJobQueue } from './platform/jobs/job-queue';
-import { createMailer } from './platform/mail/mailer';
-import type { Platform } from './platform/platform';
-import { createStorage } from './platform/storage/storage';
+import { createPlatform } from './platform/platform';
 
 /**
  * `npm run worker`: a process that only runs background jobs, for deployments on PostgreSQL where the web
@@ -23,16 +19,8 @@ if (!config.databaseUrl) {
 
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 await runMigrations(database);
-const jobs = createJobQueue(database, log);
-const platform: Platform = {
-  config,
-  database,
-  db: database.db,
-  storage: createStorage(config),
-  mail: createMailer(config, jobs),
-  jobs,
-};
-registerJobHandlers(platform);
+const platform = createPlatform(config, database, log);
+const { jobs } = platform;
 jobs.start();
 
 let stopping = false;

@@ -1,8 +1,10 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from './config';
 import type { Database, Db } from './db/client';
-import type { Storage } from './storage/storage';
-import type { Mailer } from './mail/mailer';
-import type { JobQueue } from './jobs/job-queue';
+import { createStorage, type Storage } from './storage/storage';
+import { createMailer, type Mailer } from './mail/mailer';
+import { createJobQueue, type JobQueue } from './jobs/job-queue';
+import { registerJobHandlers } from './jobs/handlers';
 
 /** The cross-cutting services every feature may use, built once per process. */
 export interface Platform {
@@ -18,4 +20,12 @@ declare module 'fastify' {
   interface FastifyInstance {
     platform: Platform;
   }
+}
+
+/** Builds the platform services on an open database, with every job handler registered (web and worker alike). */
+export function createPlatform(config: AppConfig, database: Database, log: FastifyBaseLogger): Platform {
+  const jobs = createJobQueue(database, log);
+  const platform: Platform = { config, database, db: database.db, storage: createStorage(config), mail: createMailer(config, jobs), jobs };
+  registerJobHandlers(platform);
+  return platform;
 }

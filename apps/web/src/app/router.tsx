@@ -19,6 +19,27 @@ const notFound: RouteObject = {
   lazy: () => import('../features/errors/not-found-page').then((m) => ({ Component: m.NotFoundPage })),
 };
 
+/** home/* and rubriq/*: the newer product area, open only when curie_is_launched is on and to signed-in users. */
+function launchedArea(path: 'home' | 'rubriq'): RouteObject {
+  return {
+    path,
+    element: <LaunchGate />,
+    children: [
+      {
+        element: <RequireUser />,
+        children: [
+          {
+            index: true,
+            loader: namespaces('researcher'),
+            lazy: () => import('../features/researcher/home-page').then((m) => ({ Component: m.HomePage })),
+          },
+          notFound,
+        ],
+      },
+    ],
+  };
+}
+
 /**
  * Spec 1 §2, under /{lang}/. Every page is a lazy module, so a visit downloads only the code of the
  * pages it shows. Routes of later issues (login, register, account, certificate, …) are added here.
@@ -45,41 +66,9 @@ export const pageRoutes: RouteObject[] = [
       notFound,
     ],
   },
-  {
-    path: 'home',
-    element: <LaunchGate />,
-    children: [
-      {
-        element: <RequireUser />,
-        children: [
-          {
-            index: true,
-            loader: namespaces('researcher'),
-            lazy: () => import('../features/researcher/home-page').then((m) => ({ Component: m.HomePage })),
-          },
-          notFound,
-        ],
-      },
-    ],
-  },
+  launchedArea('home'),
   { path: 'curie/*', element: <CurieRedirect /> },
-  {
-    path: 'rubriq',
-    element: <LaunchGate />,
-    children: [
-      {
-        element: <RequireUser />,
-        children: [
-          {
-            index: true,
-            loader: namespaces('researcher'),
-            lazy: () => import('../features/researcher/home-page').then((m) => ({ Component: m.HomePage })),
-          },
-          notFound,
-        ],
-      },
-    ],
-  },
+  launchedArea('rubriq'),
   notFound,
 ];
 
