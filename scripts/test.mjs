@@ -23,7 +23,8 @@ function vitest(label, args, env = {}) {
   try {
     const report = JSON.parse(readFileSync(out, 'utf8'));
     totals.passed += report.numPassedTests;
-    totals.failed += report.numFailedTests;
+    // A file that fails to load has no failed test but must still count as a failure.
+    totals.failed += report.numFailedTests + report.numFailedTestSuites;
     totals.skipped += report.numPendingTests + report.numTodoTests;
     if (report.numTotalTests === 0) failedSuite = true;
   } catch {
