@@ -24,7 +24,8 @@ function vitest(label, args, env = {}) {
     const report = JSON.parse(readFileSync(out, 'utf8'));
     totals.passed += report.numPassedTests;
     // A file that fails to load has no failed test but must still count as a failure.
-    totals.failed += report.numFailedTests + report.numFailedTestSuites;
+    const brokenFiles = report.testResults.filter((file) => file.status === 'failed' && !file.assertionResults.some((a) => a.status === 'failed'));
+    totals.failed += report.numFailedTests + brokenFiles.length;
     totals.skipped += report.numPendingTests + report.numTodoTests;
     if (report.numTotalTests === 0) failedSuite = true;
   } catch {
