@@ -16,8 +16,3 @@ export class AppError extends Error {
     this.name = 'AppError';
   }
 }
-
-export const notFound = (key = 'not-found') => new AppError(404, key);
-export const unauthorized = () => new AppError(401, 'session-invalid');
-export const badRequest = (key: string, params?: MessageParams) => new AppError(400, key, params);
-export const conflict = (key: string, params?: MessageParams) => new AppError(409, key, params);

@@ -6,8 +6,7 @@ import { translateWith, type Catalogue, type MessageParams } from '@marginalia/c
 const require = createRequire(import.meta.url);
 
 /** Namespaces the server owns and sends with the application load. */
-export const SERVER_NAMESPACES = ['messages', 'common'] as const;
-export type ServerNamespace = (typeof SERVER_NAMESPACES)[number];
+type ServerNamespace = 'messages' | 'common';
 
 function readCatalogue(language: SiteLanguage, namespace: ServerNamespace): Catalogue {
   const file = require.resolve(`@marginalia/contracts/locales/${language}/${namespace}.json`);
