@@ -8,11 +8,17 @@ import { runMigrations } from './platform/db/migrate';
 import { seedReferenceData } from './platform/db/seed/seed';
 import { registerErrorHandling } from './platform/errors/error-handler';
 import { registerSessions } from './platform/session/session';
+import { registerCsrf } from './platform/security/csrf';
 import { registerOpenApi } from './platform/http/openapi';
 import { registerHealth } from './platform/http/health';
 import { registerWebApp } from './platform/http/web-app';
 import { createPlatform } from './platform/platform';
 import { appConfigRoutes } from './features/app-config/app-config.routes';
+import { registerApplicationLoader } from './features/app-config/application-loader';
+import { authRoutes } from './features/auth/auth.routes';
+import { oidcRoutes } from './features/auth/oidc.routes';
+import { wechatRoutes } from './features/auth/wechat.routes';
+import { accountRoutes } from './features/account/account.routes';
 
 export interface BuildOptions {
   /** Use this database instead of opening one from the config (tests share one). */
@@ -68,10 +74,16 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
   registerErrorHandling(app);
   registerSessions(app, database.db);
+  registerCsrf(app, config);
   await registerOpenApi(app);
   registerHealth(app);
 
+  registerApplicationLoader(app, database.db);
   await app.register(appConfigRoutes);
+  await app.register(authRoutes);
+  await app.register(oidcRoutes);
+  await app.register(wechatRoutes);
+  await app.register(accountRoutes);
 
   if (options.serveWebApp ?? true) await registerWebApp(app, config);
 

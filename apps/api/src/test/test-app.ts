@@ -9,6 +9,7 @@ import type { Database } from '../platform/db/client';
 import { sessions, users } from '../platform/db/schema/all-tables';
 import { hashToken, newSessionToken, SESSION_COOKIE, SESSION_LIFETIME_MS } from '../platform/session/session';
 import { openSeededTestDatabase } from './test-database';
+import { CSRF_COOKIE, CSRF_HEADER } from '@marginalia/contracts/auth/auth.contract';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -34,12 +35,23 @@ export async function createTestApp(): Promise<TestApp> {
   };
 }
 
+/** A CSRF token for tests: any value works as long as the cookie and the header carry the same one. */
+export const TEST_CSRF_TOKEN = 'test-csrf-token-0123456789';
+
+/** Headers a browser of our site sends with a state-changing request (for a visitor, or add a session cookie). */
+export function browserHeaders(sessionCookie?: string): Record<string, string> {
+  const cookies = [`${CSRF_COOKIE}=${TEST_CSRF_TOKEN}`, ...(sessionCookie ? [sessionCookie] : [])];
+  return { cookie: cookies.join('; '), [CSRF_HEADER]: TEST_CSRF_TOKEN };
+}
+
 export interface TestUser {
   id: number;
   identity: string;
   email: string;
   /** A `cookie` header value that signs this user in. */
   cookie: string;
+  /** Headers for this user's state-changing requests: session and CSRF cookies plus the CSRF header. */
+  headers: Record<string, string>;
 }
 
 /** Creates a user with a live session, as the identity feature would after a login. */
@@ -62,5 +74,6 @@ export async function createSignedInUser(database: Database, overrides: Partial<
   if (!user) throw new Error('user not created');
   const token = newSessionToken();
   await database.db.insert(sessions).values({ tokenHash: hashToken(token), userId: user.id, expiresAt: new Date(Date.now() + SESSION_LIFETIME_MS) });
-  return { id: user.id, identity: user.identity, email, cookie: `${SESSION_COOKIE}=${token}` };
+  const cookie = `${SESSION_COOKIE}=${token}`;
+  return { id: user.id, identity: user.identity, email, cookie, headers: browserHeaders(cookie) };
 }

@@ -1,3 +1,5 @@
+import { CSRF_COOKIE, CSRF_HEADER } from '@marginalia/contracts/auth/auth.constants';
+
 /**
  * The one way the web app talks to the API: same-origin fetch with the session cookie, JSON in and out,
  * and every non-2xx answer turned into an ApiError carrying the server's message key and translation.
@@ -117,12 +119,22 @@ async function readJson(response: Response): Promise<unknown> {
 }
 
 /** Performs one API call and resolves to the parsed JSON body; rejects with ApiError. Aborts reject as they are. */
+/** The CSRF cookie's value (readable by our scripts only), echoed in a header on state-changing calls (ADR 0005). */
+export function readCsrfToken(cookieString: string = typeof document === 'undefined' ? '' : document.cookie): string | null {
+  for (const part of cookieString.split(';')) {
+    const [name, ...rest] = part.trim().split('=');
+    if (name === CSRF_COOKIE) return decodeURIComponent(rest.join('='));
+  }
+  return null;
+}
+
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const { method = 'GET', query, body, signal, headers = {} } = options;
+  const csrf = method === 'GET' ? null : readCsrfToken();
   const init: RequestInit = {
     method,
     credentials: 'same-origin',
-    headers: { accept: 'application/json', ...headers },
+    headers: { accept: 'application/json', ...(csrf ? { [CSRF_HEADER]: csrf } : {}), ...headers },
     signal,
   };
   if (body !== undefined) {

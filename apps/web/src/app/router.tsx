@@ -4,6 +4,8 @@ import { loadWebNamespace } from './i18n';
 import { LanguageLayout, PrefixRedirect } from './language-layout';
 import { CurieRedirect, LaunchGate, RequireUser } from './route-guards';
 import { RootError, RouteError } from './route-error';
+import { loginRoute, logoutRoute, registerRoute } from '../features/auth/auth-routes';
+import { accountRoute } from '../features/account/account-routes';
 
 /** A loader that fetches the page's translation namespaces in parallel with its code. */
 function namespaces(...names: string[]) {
@@ -50,6 +52,9 @@ export const pageRoutes: RouteObject[] = [
     loader: namespaces('landing'),
     lazy: () => import('../features/landing/landing-page').then((m) => ({ Component: m.LandingPage })),
   },
+  loginRoute,
+  registerRoute,
+  { element: <RequireUser />, children: [accountRoute] },
   {
     path: 'error',
     lazy: () => import('../features/errors/error-page').then((m) => ({ Component: m.ErrorPage })),
@@ -80,6 +85,7 @@ export const routes: RouteObject[] = [
     HydrateFallback: () => null,
     children: [
       { index: true, element: <PrefixRedirect /> },
+      logoutRoute,
       {
         path: ':lang',
         element: <LanguageLayout />,

@@ -157,6 +157,10 @@ export const currentUserSchema = z.object({
   missingFields: z.array(z.string()),
   numberOfOrders: z.number().int(),
   wfoeMigrationStatus: wfoeMigrationStatusSchema,
+  /** Staff locked the account while a credit note is issued: the portal shows a warning instead of the app. */
+  creditNoteLockout: z.boolean(),
+  /** The user's localization when this site belongs to another one (spec 1 §2): a warning replaces the app. */
+  localizationMismatch: localizationSchema.nullable(),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 

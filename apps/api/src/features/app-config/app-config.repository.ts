@@ -6,6 +6,7 @@ import {
   currencies,
   featureFlags,
   localizations,
+  migrationGroups,
   orders,
   serviceGroupMembers,
   serviceGroups,
@@ -65,17 +66,19 @@ export async function findBasePrices(db: Db): Promise<Map<string, number>> {
   return new Map(rows.filter((r) => r.price !== null).map((r) => [r.identity, Number(r.price)]));
 }
 
-/** The user's order count and country in one round trip (the load runs this on every signed-in request). */
-export async function findUserSummary(db: Db, userId: number, countryId: number | null) {
+/** The user's order count, country and migration group in one round trip (the load runs this on every signed-in request). */
+export async function findUserSummary(db: Db, userId: number, countryId: number | null, migrationGroup: string | null) {
   const orderCount = db.$with('order_count').as(db.select({ n: count().as('n') }).from(orders).where(eq(orders.userId, userId)));
   const rows = await db
     .with(orderCount)
-    .select({ numberOfOrders: orderCount.n, id: countries.id, name: countries.name, iso2: countries.iso2 })
+    .select({ numberOfOrders: orderCount.n, id: countries.id, name: countries.name, iso2: countries.iso2, groupMigrating: migrationGroups.migrating })
     .from(orderCount)
-    .leftJoin(countries, eq(countries.id, countryId ?? -1));
+    .leftJoin(countries, eq(countries.id, countryId ?? -1))
+    .leftJoin(migrationGroups, eq(migrationGroups.code, migrationGroup ?? ''));
   const row = rows[0];
   return {
     numberOfOrders: Number(row?.numberOfOrders ?? 0),
+    inMigratingGroup: row?.groupMigrating === true,
     country: row && row.id !== null && row.name !== null && row.iso2 !== null ? { id: row.id, name: row.name, iso2: row.iso2 } : null,
   };
 }

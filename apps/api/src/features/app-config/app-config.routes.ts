@@ -8,26 +8,20 @@ import {
 } from '@marginalia/contracts/app-config/app-config.contract';
 import { LANGUAGE_COOKIE, isSiteLanguage } from '@marginalia/contracts/i18n/languages';
 import { AppError } from '../../platform/errors/app-error';
-import { requestLanguage } from '../../platform/http/request-language';
-import { ApplicationCache } from './application-cache';
-import { buildCurrentUser, localizationForVisitor } from './current-user.service';
 import { updateUserLanguage } from './app-config.repository';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 3600;
 
 export async function appConfigRoutes(app: FastifyInstance): Promise<void> {
   const { db, config } = app.platform;
-  const cache = new ApplicationCache(db);
+  const loader = app.applicationLoader;
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.get(
     LOAD_PATH,
     { schema: { tags: ['application'], summary: 'The application (config, settings, translations) and the current user', response: { 200: loadResponseSchema } } },
     async (request, reply) => {
-      const language = requestLanguage(request);
-      const localization = request.session.user?.localization ?? localizationForVisitor(language);
-      const application = await cache.get(language, localization);
-      const user = await buildCurrentUser(db, request.session, application, language);
+      const [application, user] = await Promise.all([loader.application(request), loader.currentUser(request)]);
       reply.header('cache-control', 'private, no-cache');
       return { application, user };
     },

@@ -32,7 +32,17 @@ function currencyFor(application: Application, isoCode: string | null, fallback:
   return currency;
 }
 
-export async function buildCurrentUser(db: Db, session: RequestSession, application: Application, language: SiteLanguage): Promise<CurrentUser> {
+/**
+ * The current user of the load. `siteLocalization` is the localization whose site the request came to
+ * (null on a host that belongs to none, such as a single-host deployment): a user of another one is warned.
+ */
+export async function buildCurrentUser(
+  db: Db,
+  session: RequestSession,
+  application: Application,
+  language: SiteLanguage,
+  siteLocalization: string | null = null,
+): Promise<CurrentUser> {
   const user = session.user;
   const localizationCurrency = application.currentLocalization.identity === 'cn' ? 'CNY' : 'USD';
   if (!user) {
@@ -65,9 +75,11 @@ export async function buildCurrentUser(db: Db, session: RequestSession, applicat
       missingFields: [],
       numberOfOrders: 0,
       wfoeMigrationStatus: { inMigratingGroup: false, acceptedTermsOfService: false, migrated: false },
+      creditNoteLockout: false,
+      localizationMismatch: null,
     };
   }
-  const { country, numberOfOrders } = await findUserSummary(db, user.id, user.countryId);
+  const { country, numberOfOrders, inMigratingGroup } = await findUserSummary(db, user.id, user.countryId, user.migrationGroup);
   return {
     loggedIn: true,
     identity: user.identity,
@@ -96,6 +108,18 @@ export async function buildCurrentUser(db: Db, session: RequestSession, applicat
     active: user.active,
     missingFields: missingFields(user, application),
     numberOfOrders,
-    wfoeMigrationStatus: { inMigratingGroup: false, acceptedTermsOfService: false, migrated: false },
+    wfoeMigrationStatus: {
+      inMigratingGroup,
+      acceptedTermsOfService: user.wfoeTermsAcceptedAt !== null,
+      migrated: user.wfoeMigratedAt !== null,
+    },
+    creditNoteLockout: user.creditNoteLockout,
+    localizationMismatch: localizationMismatch(user.localization, siteLocalization, application),
   };
+}
+
+/** The user's own localization when the site they are on belongs to a different one; null otherwise. */
+export function localizationMismatch(userLocalization: string, siteLocalization: string | null, application: Application) {
+  if (siteLocalization === null || siteLocalization === userLocalization) return null;
+  return application.localizations.find((l) => l.identity === userLocalization) ?? null;
 }

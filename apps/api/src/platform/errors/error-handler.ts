@@ -3,6 +3,28 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { translateMessage } from '../i18n/catalogues';
 import { AppError } from './app-error';
 import { requestLanguage } from '../http/request-language';
+import { isMessageKey } from '@marginalia/contracts/i18n/message-keys';
+import { MESSAGE_PARAMS } from '@marginalia/contracts/auth/credentials';
+
+type FieldParams = Record<string, string | number>;
+type FieldError = string | { key: string; params: FieldParams };
+
+interface ZodIssueLike {
+  path?: PropertyKey[];
+  message?: string;
+  minimum?: number | bigint;
+  maximum?: number | bigint;
+}
+
+/** A schema issue as a field error: the message key the contract gave it (with its bounds), or a generic one. */
+function fieldErrorOf(issue: ZodIssueLike | undefined): FieldError {
+  const key = issue?.message;
+  if (!isMessageKey(key)) return 'validation-field-invalid';
+  const params: FieldParams = {};
+  if (typeof issue?.minimum === 'number') params.min = issue.minimum;
+  if (typeof issue?.maximum === 'number') params.max = issue.maximum;
+  return { key, params: { ...params, ...MESSAGE_PARAMS[key] } };
+}
 
 /** The body of every non-2xx answer: `error.error` is the message key, `error.message` its translation. */
 export interface ErrorBody {
@@ -10,7 +32,7 @@ export interface ErrorBody {
   error: { error: string; message: string; params: Record<string, string | number>; fields: Record<string, { error: string; message: string }> };
 }
 
-function body(request: FastifyRequest, status: number, key: string, params: Record<string, string | number> = {}, fields: Record<string, string> = {}): ErrorBody {
+function body(request: FastifyRequest, status: number, key: string, params: Record<string, string | number> = {}, fields: Record<string, FieldError> = {}): ErrorBody {
   const language = requestLanguage(request);
   return {
     statusCode: status,
@@ -19,7 +41,10 @@ function body(request: FastifyRequest, status: number, key: string, params: Reco
       message: translateMessage(language, key, params),
       params,
       fields: Object.fromEntries(
-        Object.entries(fields).map(([field, fieldKey]) => [field, { error: fieldKey, message: translateMessage(language, fieldKey) }]),
+        Object.entries(fields).map(([field, fieldError]) => {
+          const { key: fieldKey, params: fieldParams } = typeof fieldError === 'string' ? { key: fieldError, params: {} } : fieldError;
+          return [field, { error: fieldKey, message: translateMessage(language, fieldKey, { ...MESSAGE_PARAMS[fieldKey], ...fieldParams }) }];
+        }),
       ),
     },
   };
@@ -35,11 +60,12 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.code(error.statusCode).send(body(request, error.statusCode, error.key, error.params, error.fields));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const fields: Record<string, string> = {};
+      const fields: Record<string, FieldError> = {};
       for (const issue of error.validation) {
-        const zodPath = (issue.params as { issue?: { path?: PropertyKey[] } } | undefined)?.issue?.path;
-        const path = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || zodPath?.map(String).join('.') || '_';
-        fields[String(path)] = 'validation-field-invalid';
+        const zodIssue = (issue.params as { issue?: ZodIssueLike } | undefined)?.issue;
+        const path = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || zodIssue?.path?.map(String).join('.') || '_';
+        // The first problem of a field is the one to show.
+        fields[String(path)] ??= fieldErrorOf(zodIssue);
       }
       return reply.code(400).send(body(request, 400, 'validation-error', {}, fields));
     }

@@ -7,7 +7,9 @@ import { DEFAULT_LANGUAGE, isSiteLanguage, LANGUAGE_COOKIE, SITE_LANGUAGES } fro
 import type { AppConfig } from '../config';
 
 /** Paths outside the language prefixes that are not pages of the web app. */
-const UNPREFIXED = [/^\/api(\/|$)/, /^\/healthz$/, /^\/assets\//, /^\/logout$/, /^\/favicon\.ico$/, /^\/robots\.txt$/];
+const UNPREFIXED = [/^\/api(\/|$)/, /^\/healthz$/, /^\/assets\//, /^\/favicon\.ico$/, /^\/robots\.txt$/];
+/** Pages of the web app that live outside the language prefixes (spec 1 §2: "Logout: /logout"). */
+const UNPREFIXED_PAGES = [/^\/logout\/?$/];
 const PREFIX = new RegExp(`^/(${SITE_LANGUAGES.join('|')})(/|$)`);
 
 function defaultDist(): string {
@@ -42,7 +44,7 @@ export async function registerWebApp(app: FastifyInstance, config: AppConfig): P
 
   const page = async (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0] ?? '/';
-    if (PREFIX.test(path)) {
+    if (PREFIX.test(path) || UNPREFIXED_PAGES.some((re) => re.test(path))) {
       return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
     }
     if (UNPREFIXED.some((re) => re.test(path))) return reply.callNotFound();

@@ -1,9 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { and, eq, gt } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import { sessions, users } from '../db/schema/all-tables';
+import { AppError } from '../errors/app-error';
 
 export const SESSION_COOKIE = 'mg_session';
 /** Sessions slide: each use within the lifetime extends them. */
@@ -66,4 +67,72 @@ export function registerSessions(app: FastifyInstance, db: Db): void {
         .where(eq(sessions.tokenHash, tokenHash));
     }
   });
+}
+
+export interface SessionCookieOptions {
+  secureCookies: boolean;
+}
+
+function setSessionCookie(reply: FastifyReply, token: string, options: SessionCookieOptions): void {
+  reply.setCookie(SESSION_COOKIE, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: options.secureCookies,
+    maxAge: Math.floor(SESSION_LIFETIME_MS / 1000),
+  });
+}
+
+/**
+ * Signs `user` in on this browser: the session the request came with (if any) is deleted and a new
+ * token is issued, so a session id planted before sign-in is never promoted (session fixation).
+ */
+export async function startSession(
+  db: Db,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  user: SessionUser,
+  options: SessionCookieOptions & { impersonator?: SessionUser | null },
+): Promise<void> {
+  if (request.session.tokenHash) await db.delete(sessions).where(eq(sessions.tokenHash, request.session.tokenHash));
+  const token = newSessionToken();
+  await db.insert(sessions).values({
+    tokenHash: hashToken(token),
+    userId: user.id,
+    impersonatorId: options.impersonator?.id ?? null,
+    expiresAt: new Date(Date.now() + SESSION_LIFETIME_MS),
+  });
+  setSessionCookie(reply, token, options);
+  request.session = { tokenHash: hashToken(token), user, impersonator: options.impersonator ?? null };
+}
+
+/** Signs this browser out: its session row is deleted and the cookie cleared. */
+export async function endSession(db: Db, request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  const token = request.cookies[SESSION_COOKIE];
+  if (token && token.length <= 100) await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+  reply.clearCookie(SESSION_COOKIE, { path: '/' });
+  request.session = { tokenHash: null, user: null, impersonator: null };
+}
+
+/** Signs a user out everywhere (password reset, deactivation, e-mail change). */
+export async function endAllSessions(db: Db, userId: number): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.userId, userId));
+}
+
+/**
+ * The signed-in user of a request, or 401: `session-invalid` when the browser had a session that is no
+ * longer valid (the web app then logs the user out), `login-required` when it never had one.
+ */
+export function requireUser(request: FastifyRequest): SessionUser {
+  const user = request.session.user;
+  if (user) return user;
+  throw new AppError(401, request.cookies[SESSION_COOKIE] ? 'session-invalid' : 'login-required');
+}
+
+/** A staff member (also while impersonating: then the impersonator is the staff member). */
+export function requireStaff(request: FastifyRequest): SessionUser {
+  const user = requireUser(request);
+  const actor = request.session.impersonator ?? user;
+  if (actor.role !== 'staff') throw new AppError(404, 'not-found');
+  return actor;
 }

@@ -5,3 +5,6 @@ export * from './settings';
 export * from './users';
 export * from './orders';
 export * from './jobs';
+export * from './migration-groups';
+export * from './identity';
+export * from './addresses';

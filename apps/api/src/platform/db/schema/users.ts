@@ -1,4 +1,5 @@
 import { bigserial, boolean, index, integer, pgTable, text, timestamp, bigint } from 'drizzle-orm/pg-core';
+import { migrationGroups } from './migration-groups';
 import { countries, currencies, localizations, siteLanguages, loyaltyLevels } from './reference';
 
 export const users = pgTable(
@@ -20,6 +21,18 @@ export const users = pgTable(
     localization: text('localization').notNull().default('us').references(() => localizations.identity),
     timeZone: text('time_zone').notNull().default('UTC'),
     institution: text('institution'),
+    phone: text('phone'),
+    /** An id from the `foundUsOptions` setting, asked at registration. */
+    foundUs: text('found_us'),
+    /** When the user agreed to the privacy policy (asked where `enforcesDataProtection` is on). */
+    dataProtectionConsentAt: timestamp('data_protection_consent_at', { withTimezone: true }),
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
+    /** Set by staff while a credit note is issued on the account: the portal shows a warning instead of the app. */
+    creditNoteLockout: boolean('credit_note_lockout').notNull().default(false),
+    migrationGroup: text('migration_group').references(() => migrationGroups.code),
+    wfoeTermsAcceptedAt: timestamp('wfoe_terms_accepted_at', { withTimezone: true }),
+    wfoeMigratedAt: timestamp('wfoe_migrated_at', { withTimezone: true }),
     hideInvoices: boolean('hide_invoices').notNull().default(false),
     hasRewards: boolean('has_rewards').notNull().default(true),
     voucherAvailable: boolean('voucher_available').notNull().default(false),

@@ -1,0 +1,14 @@
+import { boolean, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+/**
+ * Groups of customers moved between localizations (the China WFOE migration of spec 1 §2 "Migration page").
+ * A user in a group with `migrating` on must accept the new terms before using the portal.
+ */
+export const migrationGroups = pgTable('migration_groups', {
+  code: text('code').primaryKey(),
+  name: text('name').notNull(),
+  /** The localization the group's customers move to. */
+  targetLocalization: text('target_localization').notNull(),
+  migrating: boolean('migrating').notNull().default(true),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,23 @@
+import type { FastifyRequest } from 'fastify';
+import type { Application, CurrentUser } from '@marginalia/contracts/app-config/app-config.contract';
+import type { Settings } from '@marginalia/contracts/app-config/settings.contract';
+
+/**
+ * What every feature may ask about the application without reaching into the app-config feature:
+ * the application document for a request (cached), the current user as the load answers it, and the
+ * full stored settings (including what is never sent to browsers). The app-config feature implements it.
+ */
+export interface ApplicationLoader {
+  application(request: FastifyRequest): Promise<Application>;
+  /** The user of `request.session` as `GET /api/researcher/load` describes it. */
+  currentUser(request: FastifyRequest): Promise<CurrentUser>;
+  settings(): Promise<Settings>;
+  /** The localization the request's host belongs to, when the host is one of the localizations' sites. */
+  hostLocalization(request: FastifyRequest): Promise<string | null>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    applicationLoader: ApplicationLoader;
+  }
+}

@@ -1,0 +1,3 @@
+export function LogoutPage() {
+  return null;
+}
