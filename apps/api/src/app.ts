@@ -19,6 +19,8 @@ import { authRoutes } from './features/auth/auth.routes';
 import { oidcRoutes } from './features/auth/oidc.routes';
 import { wechatRoutes } from './features/auth/wechat.routes';
 import { accountRoutes } from './features/account/account.routes';
+import { referenceRoutes } from './features/reference/reference.routes';
+import { usersRoutes } from './features/users/users.routes';
 
 export interface BuildOptions {
   /** Use this database instead of opening one from the config (tests share one). */
@@ -84,6 +86,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(oidcRoutes);
   await app.register(wechatRoutes);
   await app.register(accountRoutes);
+  await app.register(referenceRoutes);
+  await app.register(usersRoutes);
 
   if (options.serveWebApp ?? true) await registerWebApp(app, config);
 

@@ -18,6 +18,12 @@ const envSchema = z.object({
   IN_PROCESS_WORKERS: z.enum(['true', 'false']).optional(),
   WEB_DIST: z.string().optional(),
   NODE_ENV: z.string().default('development'),
+  /** WeChat sign-in: `sandbox` (a local approval page, no account needed) or `official` (an Official Account). */
+  WECHAT_MODE: z.enum(['sandbox', 'official']).default('sandbox'),
+  WECHAT_APP_ID: z.string().optional(),
+  WECHAT_APP_SECRET: z.string().optional(),
+  /** The token configured as the Official Account's server token; signs the event callbacks. */
+  WECHAT_TOKEN: z.string().optional(),
 });
 
 export interface AppConfig {
@@ -34,6 +40,18 @@ export interface AppConfig {
   webDist: string | undefined;
   /** Cookies get `Secure` when the public URL is HTTPS. */
   secureCookies: boolean;
+  wechat: WechatConfig;
+}
+
+export type WechatConfig =
+  | { mode: 'sandbox' }
+  | { mode: 'official'; appId: string; appSecret: string; token: string };
+
+function wechatConfig(parsed: z.infer<typeof envSchema>): WechatConfig {
+  if (parsed.WECHAT_MODE === 'sandbox') return { mode: 'sandbox' };
+  const { WECHAT_APP_ID: appId, WECHAT_APP_SECRET: appSecret, WECHAT_TOKEN: token } = parsed;
+  if (!appId || !appSecret || !token) throw new Error('WECHAT_MODE=official needs WECHAT_APP_ID, WECHAT_APP_SECRET and WECHAT_TOKEN');
+  return { mode: 'official', appId, appSecret, token };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
@@ -53,6 +71,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     inProcessWorkers: parsed.IN_PROCESS_WORKERS ? parsed.IN_PROCESS_WORKERS === 'true' : !parsed.DATABASE_URL,
     webDist: parsed.WEB_DIST,
     secureCookies: parsed.PUBLIC_URL.startsWith('https://'),
+    wechat: wechatConfig(parsed),
     ...overrides,
   };
 }

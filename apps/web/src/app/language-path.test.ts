@@ -23,6 +23,12 @@ describe('the language prefix of a path', () => {
 });
 
 describe('a URL without a language prefix', () => {
+  it('stays as it is for /logout, a page outside the language prefixes', () => {
+    expect(prefixRedirectTarget({ pathname: '/logout' }, 'cn')).toBeNull();
+    expect(prefixRedirectTarget({ pathname: '/logout/' }, null)).toBeNull();
+    expect(prefixRedirectTarget({ pathname: '/logout-now' }, null)).toBe('/en/logout-now');
+  });
+
   it('goes to the same path, query and hash under the cookie language', () => {
     expect(prefixRedirectTarget({ pathname: '/researcher/details/X1', search: '?a=1', hash: '#files' }, 'jp')).toBe(
       '/jp/researcher/details/X1?a=1#files',

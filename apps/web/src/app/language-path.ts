@@ -25,13 +25,16 @@ function tail(location: PathLocation): string {
   return `${location.search ?? ''}${location.hash ?? ''}`;
 }
 
+/** Pages that live outside the language prefixes (spec 1 §2: "Logout: /logout"). */
+const PAGES_WITHOUT_PREFIX = /^\/logout\/?$/;
+
 /**
  * Where a URL without a language prefix goes: the same path, query and hash under the cookie's language.
- * Returns null when the URL already has a prefix.
+ * Returns null when the URL already has a prefix, or is a page without one (/logout).
  */
 export function prefixRedirectTarget(location: PathLocation, cookieLanguage: SiteLanguage | null): string | null {
   const { language, rest } = splitLanguagePrefix(location.pathname);
-  if (language) return null;
+  if (language || PAGES_WITHOUT_PREFIX.test(location.pathname)) return null;
   return withLanguagePrefix(cookieLanguage ?? DEFAULT_LANGUAGE, rest) + tail(location);
 }
 

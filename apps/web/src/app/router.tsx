@@ -3,6 +3,7 @@ import { isSiteLanguage } from '@marginalia/contracts/i18n/languages';
 import { loadWebNamespace } from './i18n';
 import { LanguageLayout, PrefixRedirect } from './language-layout';
 import { CurieRedirect, LaunchGate, RequireUser } from './route-guards';
+import { SessionGates } from './session-gates';
 import { RootError, RouteError } from './route-error';
 import { loginRoute, logoutRoute, registerRoute } from '../features/auth/auth-routes';
 import { accountRoute } from '../features/account/account-routes';
@@ -56,6 +57,17 @@ export const pageRoutes: RouteObject[] = [
   registerRoute,
   { element: <RequireUser />, children: [accountRoute] },
   {
+    path: 'wfoe-migration-status',
+    element: <RequireUser />,
+    children: [
+      {
+        index: true,
+        loader: namespaces('migration'),
+        lazy: () => import('../features/migration/migration-page').then((m) => ({ Component: m.MigrationPage })),
+      },
+    ],
+  },
+  {
     path: 'error',
     lazy: () => import('../features/errors/error-page').then((m) => ({ Component: m.ErrorPage })),
   },
@@ -89,7 +101,7 @@ export const routes: RouteObject[] = [
       {
         path: ':lang',
         element: <LanguageLayout />,
-        children: [{ errorElement: <RouteError />, children: pageRoutes }],
+        children: [{ errorElement: <RouteError />, element: <SessionGates />, children: pageRoutes }],
       },
     ],
   },

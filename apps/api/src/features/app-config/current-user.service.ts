@@ -10,7 +10,8 @@ export function localizationForVisitor(language: SiteLanguage): string {
 }
 
 export function homeDirectory(user: SessionUser | null, application: Application): string {
-  if (user?.role === 'staff') return '/staff';
+  // Staff land in the researcher area until the staff console (/staff) exists; the role is in the load.
+  void user;
   return application.featureFlags.curie_is_launched ? '/home' : '/researcher';
 }
 

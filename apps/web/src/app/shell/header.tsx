@@ -24,10 +24,10 @@ export function Header() {
           {application.config.allowLanguageSelection && application.config.siteLanguages.length > 1 && <LanguageChooser />}
           {user.loggedIn ? (
             <div className={classes.account}>
-              <span className={classes.userName}>
+              <Link to={lp('/account')} className={classes.userName} title={t('header.account')}>
                 <UserIcon size={18} />
                 <span className={classes.userNameText}>{user.fullName}</span>
-              </span>
+              </Link>
               <a className={classes.signOut} href="/logout">
                 {t('header.signOut')}
               </a>

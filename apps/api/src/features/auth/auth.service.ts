@@ -1,0 +1,63 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { LoginRequest, LoginResponse } from '@marginalia/contracts/auth/auth.contract';
+import { normalizeEmail } from '@marginalia/contracts/auth/credentials';
+import { isSiteLanguage } from '@marginalia/contracts/i18n/languages';
+import { AppError } from '../../platform/errors/app-error';
+import { requestLanguage } from '../../platform/http/request-language';
+import { hashPassword, needsRehash, verifyPassword } from '../../platform/security/passwords';
+import { attemptsWithin, clearRateLimit, consumeRateLimit } from '../../platform/security/rate-limit';
+import { authLimits, clientAddress, windowMinutes } from './auth-limits';
+import { updatePasswordHash } from './auth.repository';
+import { findUserByNormalizedEmail } from './external-login.repository';
+import { completeSignIn } from './sign-in.service';
+
+let dummyHash: Promise<string> | null = null;
+
+/**
+ * A real argon2id hash of a random password, made once. An unknown e-mail (or an account without a
+ * password) is verified against it, so a wrong guess costs the same time whether or not the account exists.
+ */
+function dummyPasswordHash(): Promise<string> {
+  dummyHash ??= hashPassword(randomBytes(24).toString('base64url'));
+  return dummyHash;
+}
+
+/**
+ * Local sign-in. Wrong e-mail, wrong password and an account that has no password all get the same 401.
+ * The account's state (closed) is revealed only to someone who knows its password.
+ */
+export async function login(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, input: LoginRequest): Promise<LoginResponse> {
+  const { db } = app.platform;
+  const settings = await app.applicationLoader.settings();
+  if (!settings.localAuthEnabled) throw new AppError(403, 'local-auth-disabled');
+
+  const now = new Date();
+  const email = normalizeEmail(input.email);
+  const accountRule = authLimits.loginAccount(email);
+  await consumeRateLimit(db, [authLimits.loginAddress(clientAddress(request))], now);
+  // The account bucket counts failures only, so it is checked here and filled below when the password is wrong.
+  if ((await attemptsWithin(db, accountRule, now)) >= accountRule.limit) {
+    throw new AppError(429, 'too-many-attempts', { minutes: windowMinutes(accountRule) });
+  }
+
+  const user = await findUserByNormalizedEmail(db, email);
+  const storedHash = user?.passwordHash ?? null;
+  const matches = await verifyPassword(storedHash ?? (await dummyPasswordHash()), input.password);
+  if (!user || !storedHash || !matches) {
+    await consumeRateLimit(db, [accountRule], now);
+    throw new AppError(401, 'login-form-error-message');
+  }
+  if (!user.active) throw new AppError(403, 'account-inactive');
+
+  if (needsRehash(storedHash)) await updatePasswordHash(db, user.id, await hashPassword(input.password));
+  await clearRateLimit(db, [accountRule.bucket]);
+  const signedIn = await completeSignIn(app, request, reply, user);
+  return {
+    loggedIn: true,
+    user: signedIn.user,
+    language: isSiteLanguage(user.siteLanguage) ? user.siteLanguage : requestLanguage(request),
+    redirectUri: signedIn.redirectUri,
+    error: null,
+  };
+}

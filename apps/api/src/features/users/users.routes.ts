@@ -1,0 +1,25 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { userIdParamsSchema, wfoeTermsAcceptedResponseSchema } from '@marginalia/contracts/users/users.contract';
+import { acceptWfoeTerms, requireOwnUser } from './users.service';
+
+export async function usersRoutes(app: FastifyInstance): Promise<void> {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = app.platform;
+
+  routes.put(
+    '/api/users/:id/wfoe-tos-accepted',
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'Records that the user accepted the terms of service of the localization their group migrates to',
+        params: userIdParamsSchema,
+        response: { 200: wfoeTermsAcceptedResponseSchema },
+      },
+    },
+    async (request) => {
+      const user = requireOwnUser(request, request.params.id);
+      return acceptWfoeTerms(db, request, user, () => app.applicationLoader.currentUser(request));
+    },
+  );
+}
