@@ -25,7 +25,7 @@ afterAll(async () => {
 
 describe('seedDemoData', () => {
   it('creates the demo researchers and a staff account, with argon2id passwords that verify', async () => {
-    expect(accounts.map((a) => a.email)).toEqual(['researcher@marginalia.test', 'researcher.cn@marginalia.test', 'researcher.br@marginalia.test', 'staff@marginalia.test']);
+    expect(accounts.map((a) => a.email)).toEqual(['researcher@marginalia.test', 'researcher.cn@marginalia.test', 'researcher.br@marginalia.test', 'researcher.wfoe@marginalia.test', 'staff@marginalia.test']);
     const rows = await database.db.select().from(users);
     for (const account of accounts) {
       const user = rows.find((u) => u.email === account.email);
@@ -35,6 +35,8 @@ describe('seedDemoData', () => {
     }
     expect(rows.find((u) => u.email === 'researcher.cn@marginalia.test')).toMatchObject({ countryId: 46, currency: 'CNY', siteLanguage: 'cn', localization: 'cn' });
     expect(rows.find((u) => u.email === 'researcher.br@marginalia.test')).toMatchObject({ countryId: 32, currency: 'BRL', siteLanguage: 'br' });
+    // One account belongs to a migrating group, so the demo shows the migration page.
+    expect(rows.find((u) => u.email === 'researcher.wfoe@marginalia.test')).toMatchObject({ migrationGroup: 'wfoe-2026' });
     // Public ids are random, not sequential or derived from the e-mail.
     expect(new Set(rows.map((u) => u.identity)).size).toBe(rows.length);
     for (const user of rows) {
@@ -95,6 +97,6 @@ describe('seedDemoData', () => {
     const before = await database.db.select().from(orders);
     expect(await seedDemoData(database.db, now)).toEqual({ accounts: [] });
     expect(await database.db.select().from(orders)).toHaveLength(before.length);
-    expect(await database.db.select().from(users)).toHaveLength(4);
+    expect(await database.db.select().from(users)).toHaveLength(5);
   });
 });

@@ -1,11 +1,11 @@
 import { asc, count, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../client';
-import { currencies, holidays, loyaltyLevels, orderServices, orders, serviceOptions, services, users } from '../schema/all-tables';
+import { currencies, holidays, loyaltyLevels, migrationGroups, orderServices, orders, serviceOptions, services, users } from '../schema/all-tables';
 import { levelForPoints } from '@marginalia/contracts/rewards/loyalty-progress';
 import { hashPassword } from '../../security/passwords';
 import { addBusinessDays, isBusinessDay } from './business-days';
 import { randomOrderExternalId, randomReferralCode, randomUserIdentity } from './random-ids';
-import { DEMO_ACCOUNTS, type DemoOrderSeed } from './data/demo-accounts';
+import { DEMO_ACCOUNTS, DEMO_MIGRATION_GROUPS, type DemoOrderSeed } from './data/demo-accounts';
 
 export interface DemoAccount {
   role: string;
@@ -41,6 +41,7 @@ export async function seedDemoData(db: Db, now: Date = new Date()): Promise<{ ac
     const [again] = await tx.select({ users: count() }).from(users);
     if ((again?.users ?? 0) > 0) return false;
 
+    await tx.insert(migrationGroups).values(DEMO_MIGRATION_GROUPS).onConflictDoNothing();
     const catalogue = await loadCatalogue(tx);
     for (const [index, account] of DEMO_ACCOUNTS.entries()) {
       const planned = account.orders.map((order) => planOrder(order, account.currency, account.localization, catalogue, now));
@@ -62,6 +63,7 @@ export async function seedDemoData(db: Db, now: Date = new Date()): Promise<{ ac
           localization: account.localization,
           timeZone: account.timeZone,
           institution: account.institution,
+          migrationGroup: account.migrationGroup ?? null,
           hasRewards: account.role === 'researcher',
           referralCode: randomReferralCode(),
           totalRewardPoints: points,

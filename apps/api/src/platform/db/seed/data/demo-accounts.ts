@@ -36,8 +36,13 @@ export interface DemoAccountSeed {
   localization: string;
   timeZone: string;
   institution: string | null;
+  /** A migration group (seeded in DEMO_MIGRATION_GROUPS) the account belongs to. */
+  migrationGroup?: string;
   orders: DemoOrderSeed[];
 }
+
+/** A group of customers being moved to the China entity, so the demo shows the migration page. */
+export const DEMO_MIGRATION_GROUPS = [{ code: 'wfoe-2026', name: 'China WFOE migration 2026', targetLocalization: 'cn', migrating: true }];
 
 export const DEMO_RESEARCHER_PASSWORD = 'researcher-demo-2026';
 export const DEMO_STAFF_PASSWORD = 'staff-demo-2026';
@@ -198,6 +203,21 @@ export const DEMO_ACCOUNTS: DemoAccountSeed[] = [
         services: [{ identity: 'translation' }],
       },
     ],
+  },
+  {
+    role: 'researcher',
+    email: 'researcher.wfoe@marginalia.test',
+    password: DEMO_RESEARCHER_PASSWORD,
+    firstName: 'Hao',
+    lastName: 'Zhang',
+    countryId: CHINA_COUNTRY_ID,
+    currency: 'USD',
+    siteLanguage: 'en',
+    localization: 'us',
+    timeZone: 'Asia/Shanghai',
+    institution: 'Pearl River University',
+    migrationGroup: 'wfoe-2026',
+    orders: [],
   },
   {
     role: 'staff',

@@ -22,6 +22,11 @@ export interface AuthenticationProviderSetting {
   supportedLocalizations: string[];
   /** Providers are presets: off until staff configure their credentials. */
   enabled: boolean;
+  /** OpenID Connect issuer (discovered at `{issuer}/.well-known/openid-configuration`). */
+  issuer: string;
+  /** Registered at the provider by staff; the secret comes from env `AUTH_PROVIDER_{ID}_CLIENT_SECRET`. */
+  clientId: string | null;
+  scope: string;
 }
 
 export interface SettingDefaults {
@@ -102,9 +107,10 @@ export const SETTING_DEFAULTS: SettingDefaults = {
   heading: 'Manuscript editing and translation for researchers',
   allowLanguageSelection: true,
   authenticationProviders: [
-    { id: 'orcid', icon: 'orcid', name: 'ORCID', supportedLanguages: [...SITE_LANGUAGES], supportedLocalizations: ['us', 'cn'], enabled: false },
+    // ORCID's OpenID Connect gives the ORCID iD and the name, never an e-mail address.
+    { id: 'orcid', icon: 'orcid', name: 'ORCID', supportedLanguages: [...SITE_LANGUAGES], supportedLocalizations: ['us', 'cn'], enabled: false, issuer: 'https://orcid.org', clientId: null, scope: 'openid' },
     // Google services are unreachable from mainland China, so the preset is for the US localization only.
-    { id: 'google', icon: 'google', name: 'Google', supportedLanguages: [...SITE_LANGUAGES], supportedLocalizations: ['us'], enabled: false },
+    { id: 'google', icon: 'google', name: 'Google', supportedLanguages: [...SITE_LANGUAGES], supportedLocalizations: ['us'], enabled: false, issuer: 'https://accounts.google.com', clientId: null, scope: 'openid email profile' },
   ],
   displayReferralRewardsFlyer: true,
   displayPreprintCampaign: true,
