@@ -5,6 +5,7 @@ import type { AppConfig } from '../config';
 import { AppError } from '../errors/app-error';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const NO_COOKIE_PATHS = /^\/(assets\/|healthz|favicon\.ico|robots\.txt)/;
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -51,7 +52,8 @@ function originAllowed(request: FastifyRequest, config: AppConfig): boolean {
 export function registerCsrf(app: FastifyInstance, config: AppConfig): void {
   app.addHook('onRequest', async (request, reply) => {
     const cookieToken = request.cookies[CSRF_COOKIE];
-    if (!cookieToken) rotateCsrfToken(reply, config);
+    // Pages and API answers hand out the token; cacheable static files and probes never set cookies.
+    if (!cookieToken && !NO_COOKIE_PATHS.test(request.url)) rotateCsrfToken(reply, config);
     if (SAFE_METHODS.has(request.method)) return;
     if (!request.url.startsWith('/api/')) return;
     if (request.routeOptions.config?.csrf === false) return;
