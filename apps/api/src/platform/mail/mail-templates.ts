@@ -1,5 +1,6 @@
 import { bcp47, type SiteLanguage } from '@marginalia/contracts/i18n/languages';
 import { interpolate, type MessageParams } from '@marginalia/contracts/i18n/translate';
+import { emailChange } from './templates/email-change';
 import { genericNotice } from './templates/generic-notice';
 import { MAIL_LAYOUT } from './templates/layout';
 import { orderConfirmation } from './templates/order-confirmation';
@@ -12,6 +13,7 @@ export const MAIL_TEMPLATES = {
   welcome,
   'order-confirmation': orderConfirmation,
   'generic-notice': genericNotice,
+  'email-change': emailChange,
 } satisfies Record<string, MailTemplate>;
 
 export type MailTemplateName = keyof typeof MAIL_TEMPLATES;

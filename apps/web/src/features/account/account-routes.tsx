@@ -1,7 +1,11 @@
 import type { RouteObject } from 'react-router';
 
-/** account/* ('Modify account information') and account/addresses/{id?}. Protected. */
+/**
+ * account/* ('Modify account information', spec 1 §2 "Account"), protected by RequireUser in the router.
+ * This file is in the entry bundle: the pages, their sub-routes and the strings' loader all come with the
+ * lazy module (account-area.tsx).
+ */
 export const accountRoute: RouteObject = {
   path: 'account/*',
-  lazy: () => import('./account-page').then((m) => ({ Component: m.AccountPage })),
+  lazy: () => import('./account-area').then((m) => ({ Component: m.AccountArea, loader: m.accountStrings })),
 };

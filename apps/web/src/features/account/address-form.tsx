@@ -1,0 +1,222 @@
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/Combobox.css';
+import '@mantine/core/styles/Popover.css';
+import '@mantine/core/styles/ScrollArea.css';
+import '@mantine/core/styles/Checkbox.css';
+import '@mantine/core/styles/InlineInput.css';
+import '@mantine/core/styles/SimpleGrid.css';
+
+import { useMemo, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { Alert, Button, Checkbox, Select, SimpleGrid, TextInput } from '@mantine/core';
+import {
+  ADDRESS_LIMITS,
+  addressSchema,
+  type AddressCountry,
+  type AddressInput,
+  type SavedAddress,
+} from '@marginalia/contracts/address/address.contract';
+import { useCurrentUser, useSiteLanguage } from '../../app/application-context';
+import { useMessages } from '../../app/messages/message-store';
+import { useSaveAddress } from './account-api';
+import { countryOptions } from './choices';
+import { RegionFields } from './region-fields';
+import { applyServerErrors, useFieldError, useMessageText } from './form-errors';
+import classes from './account.module.css';
+
+const FIELDS = [
+  'label',
+  'isInvoiceAddress',
+  'name',
+  'organization',
+  'address1',
+  'address2',
+  'city',
+  'state',
+  'zip',
+  'countryId',
+  'phone',
+  'vat',
+] as const;
+/** `field-too-long {max}` shows the bound of its own field. */
+const FIELD_PARAMS = Object.fromEntries(
+  (['label', 'name', 'organization', 'address1', 'address2', 'city', 'state', 'zip', 'vat'] as const).map((field) => [
+    field,
+    { max: ADDRESS_LIMITS[field] },
+  ]),
+);
+
+type AddressOutput = z.output<ReturnType<typeof addressSchema>>;
+
+interface AddressFormProps {
+  /** null for a new address. */
+  address: SavedAddress | null;
+  countries: AddressCountry[];
+  onSaved: () => void;
+  onCancel: () => void;
+}
+
+/** The address rules of spec 2 §5 through the shared contract: states by country, zip where required, payer name on invoice addresses. */
+export function AddressForm({ address, countries, onSaved, onCancel }: AddressFormProps) {
+  const { t } = useTranslation('account');
+  const text = useMessageText();
+  const fieldError = useFieldError(FIELD_PARAMS);
+  const language = useSiteLanguage();
+  const user = useCurrentUser();
+  const { show } = useMessages();
+  const mutation = useSaveAddress();
+  const [alert, setAlert] = useState<string | null>(null);
+
+  const schema = useMemo(() => addressSchema({ countries }), [countries]);
+  const form = useForm<AddressInput, unknown, AddressOutput>({
+    resolver: zodResolver(schema),
+    defaultValues: {
+      label: address?.label ?? '',
+      isInvoiceAddress: address?.isInvoiceAddress ?? false,
+      name: address?.name ?? user.fullName ?? '',
+      organization: address?.organization ?? '',
+      address1: address?.address1 ?? '',
+      address2: address?.address2 ?? '',
+      city: address?.city ?? '',
+      state: address?.state ?? '',
+      zip: address?.zip ?? '',
+      countryId: address?.country.id ?? user.country?.id ?? null,
+      phone: address?.phone ?? '',
+      vat: address?.vat ?? '',
+    },
+  });
+  const { errors } = form.formState;
+  const error = (name: (typeof FIELDS)[number]) => fieldError(name, errors[name]);
+  const [countryId, invoice] = useWatch({ control: form.control, name: ['countryId', 'isInvoiceAddress'] });
+  const country = countries.find((each) => each.id === countryId);
+  const options = useMemo(() => countryOptions(countries, language), [countries, language]);
+
+  const submit = form.handleSubmit(async (values) => {
+    setAlert(null);
+    try {
+      const response = await mutation.mutateAsync({ id: address?.id ?? null, address: values });
+      show({ type: 'success', key: response.message, params: response.messageParams });
+      onSaved();
+    } catch (failure) {
+      setAlert(applyServerErrors(failure, FIELDS, form.setError, text, 'address.'));
+    }
+  });
+
+  return (
+    <form
+      className={classes.form}
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      aria-label={t(address ? 'address.titleEdit' : 'address.titleNew')}
+    >
+      {alert && (
+        <Alert color="red" variant="light" role="alert">
+          {alert}
+        </Alert>
+      )}
+      <TextInput
+        label={t('address.label')}
+        description={t('address.labelHint')}
+        maxLength={ADDRESS_LIMITS.label}
+        error={error('label')}
+        {...form.register('label')}
+      />
+      <Checkbox
+        label={t('address.invoice')}
+        description={t('address.invoiceHint')}
+        error={error('isInvoiceAddress')}
+        {...form.register('isInvoiceAddress')}
+      />
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="md">
+        <TextInput
+          label={t('address.name')}
+          autoComplete="name"
+          required
+          maxLength={ADDRESS_LIMITS.name}
+          error={error('name')}
+          {...form.register('name')}
+        />
+        <TextInput
+          label={invoice ? t('address.payerName') : t('address.organization')}
+          description={invoice ? t('address.payerNameHint') : t('common.optional')}
+          autoComplete="organization"
+          required={invoice === true}
+          maxLength={ADDRESS_LIMITS.organization}
+          error={error('organization')}
+          {...form.register('organization')}
+        />
+      </SimpleGrid>
+      <TextInput
+        label={t('address.address1')}
+        autoComplete="address-line1"
+        required
+        maxLength={ADDRESS_LIMITS.address1}
+        error={error('address1')}
+        {...form.register('address1')}
+      />
+      <TextInput
+        label={t('address.address2')}
+        description={t('common.optional')}
+        autoComplete="address-line2"
+        maxLength={ADDRESS_LIMITS.address2}
+        error={error('address2')}
+        {...form.register('address2')}
+      />
+      <Controller
+        control={form.control}
+        name="countryId"
+        render={({ field }) => (
+          <Select<number>
+            label={t('address.country')}
+            placeholder={t('details.countryPlaceholder')}
+            data={options}
+            searchable
+            required
+            nothingFoundMessage={t('common.nothingFound')}
+            autoComplete="off"
+            error={error('countryId')}
+            value={field.value ?? null}
+            onChange={(value) => {
+              // A state of the previous country means nothing in the new one.
+              if (value !== field.value) form.setValue('state', '');
+              field.onChange(value);
+            }}
+            onBlur={field.onBlur}
+            name={field.name}
+            ref={field.ref}
+          />
+        )}
+      />
+      <RegionFields control={form.control} register={form.register} error={error} country={country} />
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="md">
+        <TextInput
+          label={t('address.phone')}
+          description={t('common.optional')}
+          type="tel"
+          autoComplete="tel"
+          maxLength={ADDRESS_LIMITS.phoneMax}
+          error={error('phone')}
+          {...form.register('phone')}
+        />
+        <TextInput
+          label={t('address.vat')}
+          description={t('common.optional')}
+          maxLength={ADDRESS_LIMITS.vat}
+          error={error('vat')}
+          {...form.register('vat')}
+        />
+      </SimpleGrid>
+      <div className={classes.actions}>
+        <Button type="submit" loading={mutation.isPending}>
+          {t('address.save')}
+        </Button>
+        <Button variant="default" onClick={onCancel}>
+          {t('common.cancel')}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,64 @@
+import { useEffect, useRef } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Alert, Button, Container, Loader, Text, Title } from '@mantine/core';
+import { useLocalePath } from '../../app/application-context';
+import { useDocumentTitle } from '../../components/use-document-title';
+import { useConfirmEmail } from './account-api';
+import { useMessageText } from './form-errors';
+import { isApiError } from '../../app/api-client';
+import classes from './account.module.css';
+
+/** /{lang}/account/confirm-email/{secret}: the link of the e-mail change message (the user is signed in: RequireUser). */
+export function ConfirmEmailPage({ secret }: { secret: string }) {
+  const { t } = useTranslation('account');
+  useDocumentTitle(t('confirm.title'));
+  const text = useMessageText();
+  const lp = useLocalePath();
+  const confirm = useConfirmEmail();
+  const { mutate } = confirm;
+  // The link works once: never send it twice (React may run effects twice in development).
+  const sent = useRef<string | null>(null);
+
+  useEffect(() => {
+    if (sent.current === secret) return;
+    sent.current = secret;
+    mutate(secret);
+  }, [secret, mutate]);
+
+  const failure = confirm.error;
+  return (
+    <Container size="sm" className={classes.page}>
+      <header className={classes.head}>
+        <Title order={1} className={classes.title}>
+          {t('confirm.title')}
+        </Title>
+      </header>
+      <section className={classes.section} aria-live="polite">
+        {(confirm.isIdle || confirm.isPending) && (
+          <div className={classes.actions}>
+            <Loader size="sm" />
+            <Text>{t('confirm.working')}</Text>
+          </div>
+        )}
+        {confirm.data && (
+          <Alert color="teal" variant="light" role="status" mb="lg">
+            {text(confirm.data.message, confirm.data.messageParams)}
+          </Alert>
+        )}
+        {failure && (
+          <Alert color="red" variant="light" role="alert" title={t('confirm.failedTitle')} mb="lg">
+            {isApiError(failure) && failure.isClientError
+              ? failure.message || text(failure.key, failure.params)
+              : text('network-request-error')}
+          </Alert>
+        )}
+        {(confirm.data || failure) && (
+          <Button component={Link} to={lp('/account')} variant="light">
+            {t('confirm.back')}
+          </Button>
+        )}
+      </section>
+    </Container>
+  );
+}

@@ -1,0 +1,246 @@
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/Combobox.css';
+import '@mantine/core/styles/Popover.css';
+import '@mantine/core/styles/ScrollArea.css';
+import '@mantine/core/styles/Checkbox.css';
+import '@mantine/core/styles/InlineInput.css';
+import '@mantine/core/styles/SimpleGrid.css';
+
+import { useEffect, useMemo, useState } from 'react';
+import { Controller, useForm, type Path } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { Alert, Button, Checkbox, Select, SimpleGrid, Text, TextInput, Title } from '@mantine/core';
+import { accountDetailsSchema, type AccountDetailsInput, type AccountResponse } from '@marginalia/contracts/account/account.contract';
+import { ADDRESS_LIMITS } from '@marginalia/contracts/address/address.contract';
+import { INSTITUTION_MAX_LENGTH, PERSON_NAME_MAX_LENGTH } from '@marginalia/contracts/auth/credentials';
+import { isSiteLanguage } from '@marginalia/contracts/i18n/languages';
+import { useApplication, useSiteLanguage } from '../../app/application-context';
+import { useSwitchLanguage } from '../../app/use-switch-language';
+import { useUpdateDetails } from './account-api';
+import { countryOptions } from './choices';
+import { PreferenceFields } from './preference-fields';
+import { applyServerErrors, useFieldError, useMessageText } from './form-errors';
+import classes from './account.module.css';
+
+const FIELDS = [
+  'firstName',
+  'lastName',
+  'phone',
+  'institution',
+  'countryId',
+  'foundUs',
+  'timeZone',
+  'currency',
+  'siteLanguage',
+  'dataProtectionConsent',
+] as const;
+const FIELD_PARAMS = {
+  firstName: { max: PERSON_NAME_MAX_LENGTH },
+  lastName: { max: PERSON_NAME_MAX_LENGTH },
+  institution: { max: INSTITUTION_MAX_LENGTH },
+};
+/** missingFields names → form fields. */
+const FORM_FIELD: Record<string, Path<AccountDetailsInput>> = {
+  firstName: 'firstName',
+  lastName: 'lastName',
+  country: 'countryId',
+  institution: 'institution',
+};
+
+type DetailsOutput = z.output<ReturnType<typeof accountDetailsSchema>>;
+
+interface DetailsSectionProps {
+  data: AccountResponse;
+  /** Fields the portal needs before the user may go on; highlighted at once. */
+  missingFields: readonly string[];
+}
+
+/** Personal details: names, institution, country, phone, how they found us, time zone, currency, language. */
+export function DetailsSection({ data, missingFields }: DetailsSectionProps) {
+  const { t } = useTranslation('account');
+  const text = useMessageText();
+  const fieldError = useFieldError(FIELD_PARAMS);
+  const application = useApplication();
+  const language = useSiteLanguage();
+  const { switchLanguage } = useSwitchLanguage();
+  const { account } = data;
+  const mutation = useUpdateDetails(account.identity);
+  const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
+  const { config } = application;
+
+  const schema = useMemo(
+    () =>
+      accountDetailsSchema({
+        institutionInfoMandatory: config.institutionInfoMandatory,
+        foundUsOptionIds: data.foundUsOptions.map((option) => option.id),
+        currencyCodes: data.currencies.map((currency) => currency.isoCode),
+        countryIds: data.countries.map((country) => country.id),
+      }),
+    [config.institutionInfoMandatory, data.foundUsOptions, data.currencies, data.countries],
+  );
+  const form = useForm<AccountDetailsInput, unknown, DetailsOutput>({
+    resolver: zodResolver(schema),
+    defaultValues: {
+      firstName: account.firstName,
+      lastName: account.lastName,
+      phone: account.phone ?? '',
+      institution: account.institution ?? '',
+      countryId: account.countryId,
+      foundUs: account.foundUs,
+      timeZone: account.timeZone,
+      currency: account.currency,
+      siteLanguage: account.siteLanguage,
+      dataProtectionConsent: account.dataProtectionConsent,
+    },
+  });
+  const { errors } = form.formState;
+  const error = (name: (typeof FIELDS)[number]) => fieldError(name, errors[name]);
+
+  // A user sent here to complete the account sees at once which fields need them.
+  const missingKey = missingFields.join(',');
+  useEffect(() => {
+    const names = missingKey.split(',').flatMap((field) => (FORM_FIELD[field] ? [FORM_FIELD[field]] : []));
+    if (names.length > 0) void form.trigger(names, { shouldFocus: true });
+  }, [missingKey, form]);
+
+  const countries = useMemo(() => countryOptions(data.countries, language), [data.countries, language]);
+  const foundUsOptions = data.foundUsOptions.map((option) => ({
+    value: option.id,
+    label: t(option.label, { ns: ['messages', 'common'], defaultValue: option.label }),
+  }));
+
+  const submit = form.handleSubmit(async (values) => {
+    setResult(null);
+    try {
+      const response = await mutation.mutateAsync({
+        ...values,
+        dataProtectionConsent: values.dataProtectionConsent === true ? true : undefined,
+      });
+      form.reset(form.getValues());
+      setResult({ ok: true, text: text(response.message, response.messageParams) });
+      if (isSiteLanguage(response.account.siteLanguage) && response.account.siteLanguage !== language)
+        switchLanguage(response.account.siteLanguage);
+    } catch (failure) {
+      const alert = applyServerErrors(failure, FIELDS, form.setError, text);
+      if (alert) setResult({ ok: false, text: alert });
+    }
+  });
+
+  const familyNameFirst = language === 'cn' || language === 'jp';
+  const lastName = (
+    <TextInput
+      label={t('details.lastName')}
+      autoComplete="family-name"
+      required
+      maxLength={PERSON_NAME_MAX_LENGTH}
+      error={error('lastName')}
+      {...form.register('lastName')}
+    />
+  );
+
+  return (
+    <section className={classes.section} aria-labelledby="account-details-title">
+      <header className={classes.sectionHead}>
+        <Title order={2} id="account-details-title" className={classes.sectionTitle}>
+          {t('details.title')}
+        </Title>
+        <Text className={classes.sectionLead}>{t('details.lead')}</Text>
+      </header>
+      <form className={classes.form} onSubmit={(event) => void submit(event)} noValidate aria-labelledby="account-details-title">
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="md">
+          {familyNameFirst && lastName}
+          <TextInput
+            label={t('details.firstName')}
+            autoComplete="given-name"
+            required
+            maxLength={PERSON_NAME_MAX_LENGTH}
+            error={error('firstName')}
+            {...form.register('firstName')}
+          />
+          {!familyNameFirst && lastName}
+        </SimpleGrid>
+        <TextInput
+          label={t('details.institution')}
+          description={config.institutionInfoMandatory ? undefined : t('common.optional')}
+          autoComplete="organization"
+          required={config.institutionInfoMandatory}
+          maxLength={INSTITUTION_MAX_LENGTH}
+          error={error('institution')}
+          {...form.register('institution')}
+        />
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="md">
+          <Controller
+            control={form.control}
+            name="countryId"
+            render={({ field }) => (
+              <Select<number>
+                label={t('details.country')}
+                placeholder={t('details.countryPlaceholder')}
+                data={countries}
+                searchable
+                required
+                nothingFoundMessage={t('common.nothingFound')}
+                autoComplete="off"
+                error={error('countryId')}
+                value={field.value ?? null}
+                onChange={(value) => field.onChange(value)}
+                onBlur={field.onBlur}
+                name={field.name}
+                ref={field.ref}
+              />
+            )}
+          />
+          <TextInput
+            label={t('details.phone')}
+            description={t('common.optional')}
+            type="tel"
+            autoComplete="tel"
+            maxLength={ADDRESS_LIMITS.phoneMax}
+            error={error('phone')}
+            {...form.register('phone')}
+          />
+        </SimpleGrid>
+        {foundUsOptions.length > 0 && (
+          <Controller
+            control={form.control}
+            name="foundUs"
+            render={({ field }) => (
+              <Select
+                label={t('details.foundUs')}
+                placeholder={t('details.foundUsPlaceholder')}
+                data={foundUsOptions}
+                clearable
+                error={error('foundUs')}
+                value={field.value ?? null}
+                onChange={(value) => field.onChange(value)}
+                onBlur={field.onBlur}
+                name={field.name}
+                ref={field.ref}
+              />
+            )}
+          />
+        )}
+        <PreferenceFields control={form.control} error={error} account={account} currencies={data.currencies} />
+        {config.enforcesDataProtection && !account.dataProtectionConsent && (
+          <Checkbox
+            label={t('details.consent', { company: application.companyShortName })}
+            error={error('dataProtectionConsent')}
+            {...form.register('dataProtectionConsent')}
+          />
+        )}
+        {result && (
+          <Alert color={result.ok ? 'teal' : 'red'} variant="light" role={result.ok ? 'status' : 'alert'}>
+            {result.text}
+          </Alert>
+        )}
+        <div className={classes.actions}>
+          <Button type="submit" loading={mutation.isPending}>
+            {t('details.save')}
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,95 @@
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/PasswordInput.css';
+
+import { useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { Alert, Button, PasswordInput, Text, TextInput, Title } from '@mantine/core';
+import { emailChangeFormSchema, type Account } from '@marginalia/contracts/account/account.contract';
+import { useUpdateDetails } from './account-api';
+import { applyServerErrors, useFieldError, useMessageText } from './form-errors';
+import classes from './account.module.css';
+
+const FIELDS = ['newEmail', 'currentPassword'] as const;
+
+type EmailChangeInput = z.input<ReturnType<typeof emailChangeFormSchema>>;
+type EmailChangeOutput = z.output<ReturnType<typeof emailChangeFormSchema>>;
+
+/** The e-mail address: the current one, a change waiting for its confirmation link, and the change form. */
+export function EmailSection({ account }: { account: Account }) {
+  const { t } = useTranslation('account');
+  const text = useMessageText();
+  const fieldError = useFieldError();
+  const mutation = useUpdateDetails(account.identity);
+  const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
+  const schema = useMemo(() => emailChangeFormSchema(account.hasPassword), [account.hasPassword]);
+  const form = useForm<EmailChangeInput, unknown, EmailChangeOutput>({
+    resolver: zodResolver(schema),
+    defaultValues: { newEmail: '', currentPassword: '' },
+  });
+  const { errors } = form.formState;
+
+  const submit = form.handleSubmit(async (values) => {
+    setResult(null);
+    try {
+      const response = await mutation.mutateAsync({ newEmail: values.newEmail, currentPassword: values.currentPassword || undefined });
+      form.reset({ newEmail: '', currentPassword: '' });
+      setResult({ ok: true, text: text(response.message, response.messageParams) });
+    } catch (failure) {
+      const alert = applyServerErrors(failure, FIELDS, form.setError, text);
+      if (alert) setResult({ ok: false, text: alert });
+    }
+  });
+
+  return (
+    <section className={classes.section} aria-labelledby="account-email-title">
+      <header className={classes.sectionHead}>
+        <Title order={2} id="account-email-title" className={classes.sectionTitle}>
+          {t('email.title')}
+        </Title>
+        <Text className={classes.sectionLead}>
+          {t('email.current')} <span className={classes.current}>{account.email}</span>
+        </Text>
+      </header>
+      {account.pendingEmail && (
+        <Alert color="ink" variant="light" mb="md" data-testid="pending-email">
+          {t('email.pending', { email: account.pendingEmail })}
+        </Alert>
+      )}
+      <form className={classes.form} onSubmit={(event) => void submit(event)} noValidate aria-labelledby="account-email-title">
+        <TextInput
+          label={t('email.newEmail')}
+          description={t('email.newEmailHint')}
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          required
+          error={fieldError('newEmail', errors.newEmail)}
+          {...form.register('newEmail')}
+        />
+        {account.hasPassword && (
+          <PasswordInput
+            label={t('email.currentPassword')}
+            autoComplete="current-password"
+            required
+            error={fieldError('currentPassword', errors.currentPassword)}
+            visibilityToggleButtonProps={{ 'aria-label': t('common.togglePassword') }}
+            {...form.register('currentPassword')}
+          />
+        )}
+        {result && (
+          <Alert color={result.ok ? 'teal' : 'red'} variant="light" role={result.ok ? 'status' : 'alert'}>
+            {result.text}
+          </Alert>
+        )}
+        <div className={classes.actions}>
+          <Button type="submit" variant="light" loading={mutation.isPending}>
+            {t('email.submit')}
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}
