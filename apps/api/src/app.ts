@@ -12,6 +12,7 @@ import { registerCsrf } from './platform/security/csrf';
 import { registerOpenApi } from './platform/http/openapi';
 import { registerHealth } from './platform/http/health';
 import { registerWebApp } from './platform/http/web-app';
+import { sisterSiteOrigins } from './platform/http/site-origins';
 import { createPlatform } from './platform/platform';
 import { appConfigRoutes } from './features/app-config/app-config.routes';
 import { registerApplicationLoader } from './features/app-config/application-loader';
@@ -63,7 +64,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        imgSrc: ["'self'", 'data:', 'blob:', ...(await sisterSiteOrigins(database.db, config.publicUrl))],
         styleSrc: ["'self'", "'unsafe-inline'"],
         scriptSrc: ["'self'"],
         connectSrc: ["'self'"],

@@ -63,21 +63,28 @@ export type RegistrationFields = z.infer<typeof registrationFields>;
 
 /** The registration form; server and web build it from the same settings. */
 export function registrationSchema(rules: RegistrationRules) {
-  return registrationFields.superRefine((value, ctx) => {
-    if (!value.externalLoginToken) {
-      const password = newPasswordSchema.safeParse(value.password);
-      if (!password.success) ctx.addIssue({ code: 'custom', path: ['password'], message: 'password-too-short' });
-    }
-    if (rules.institutionInfoMandatory && !value.institution?.trim()) {
-      ctx.addIssue({ code: 'custom', path: ['institution'], message: 'institution-required' });
-    }
-    if (rules.enforcesDataProtection && value.dataProtectionConsent !== true) {
-      ctx.addIssue({ code: 'custom', path: ['dataProtectionConsent'], message: 'data-protection-consent-required' });
-    }
-    if (rules.foundUsOptionIds.length > 0 && (!value.foundUs || !rules.foundUsOptionIds.includes(value.foundUs))) {
-      ctx.addIssue({ code: 'custom', path: ['foundUs'], message: 'found-us-required' });
-    }
-  });
+  return registrationFields.superRefine(
+    (parsed, ctx) => {
+      // Runs even when other fields failed (`when` below), so every problem shows in one round: read defensively.
+      const value = parsed as Partial<Record<keyof RegistrationFields, unknown>>;
+      const text = (field: unknown) => (typeof field === 'string' ? field.trim() : '');
+      if (!text(value.externalLoginToken)) {
+        const password = newPasswordSchema.safeParse(value.password);
+        if (!password.success) ctx.addIssue({ code: 'custom', path: ['password'], message: 'password-too-short' });
+      }
+      if (rules.institutionInfoMandatory && !text(value.institution)) {
+        ctx.addIssue({ code: 'custom', path: ['institution'], message: 'institution-required' });
+      }
+      if (rules.enforcesDataProtection && value.dataProtectionConsent !== true) {
+        ctx.addIssue({ code: 'custom', path: ['dataProtectionConsent'], message: 'data-protection-consent-required' });
+      }
+      const foundUs = text(value.foundUs);
+      if (rules.foundUsOptionIds.length > 0 && !rules.foundUsOptionIds.includes(foundUs)) {
+        ctx.addIssue({ code: 'custom', path: ['foundUs'], message: 'found-us-required' });
+      }
+    },
+    { when: () => true },
+  );
 }
 /** The request body as the route validates it (the settings-dependent rules run in the service). */
 export const registerRequestSchema = registrationFields;

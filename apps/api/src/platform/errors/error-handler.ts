@@ -62,8 +62,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: Record<string, FieldError> = {};
       for (const issue of error.validation) {
-        const zodIssue = (issue.params as { issue?: ZodIssueLike } | undefined)?.issue;
-        const path = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || zodIssue?.path?.map(String).join('.') || '_';
+        // fastify-type-provider-zod keeps the issue's message on the error and the rest of it (minimum, maximum…) in params.
+        const zodIssue: ZodIssueLike = { ...(issue.params as ZodIssueLike | undefined), message: issue.message };
+        const path = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || '_';
         // The first problem of a field is the one to show.
         fields[String(path)] ??= fieldErrorOf(zodIssue);
       }
