@@ -1,8 +1,29 @@
 import { z } from 'zod';
 import { applicationSchema, authenticationProviderSchema, configSchema, FEATURE_FLAGS } from './app-config.contract';
 
-/** A configured sign-in provider; only enabled ones are offered to users. */
-export const storedAuthenticationProviderSchema = authenticationProviderSchema.extend({ enabled: z.boolean() });
+/** Provider ids appear in URLs (`/api/auth/opa/{id}`) and env names (`AUTH_PROVIDER_{ID}_CLIENT_SECRET`). */
+export const AUTH_PROVIDER_ID_PATTERN = /^[a-z0-9][a-z0-9-]{0,39}$/;
+export const DEFAULT_OIDC_SCOPE = 'openid email profile';
+
+/**
+ * A configured OpenID Connect sign-in provider; only enabled ones are offered to users, and only the
+ * public fields (authenticationProviderSchema) reach browsers. The client secret is never a setting: it
+ * comes from the environment (`AUTH_PROVIDER_{ID}_CLIENT_SECRET` or `AUTH_PROVIDERS_JSON`).
+ */
+export const storedAuthenticationProviderSchema = authenticationProviderSchema.extend({
+  id: z.string().regex(AUTH_PROVIDER_ID_PATTERN),
+  enabled: z.boolean(),
+  /** The OpenID Connect issuer; its `/.well-known/openid-configuration` is discovered. */
+  issuer: z.url({ protocol: /^https?$/ }),
+  /** The client id registered at the provider; null until staff register one (the provider stays off). */
+  clientId: z.string().min(1).max(500).nullable(),
+  scope: z
+    .string()
+    .max(500)
+    .regex(/(^|\s)openid(\s|$)/)
+    .default(DEFAULT_OIDC_SCOPE),
+});
+export type StoredAuthenticationProvider = z.infer<typeof storedAuthenticationProviderSchema>;
 
 /**
  * Every application setting stored in `app_settings` (one row per key), with the type its value must have.

@@ -1,4 +1,5 @@
 import type { Application } from '@marginalia/contracts/app-config/app-config.contract';
+import type { StoredAuthenticationProvider } from '@marginalia/contracts/app-config/settings.contract';
 import { APPLICATION_CACHE_MS } from '@marginalia/contracts/app-config/app-config.constants';
 import type { SiteLanguage } from '@marginalia/contracts/i18n/languages';
 import type { Db } from '../../platform/db/client';
@@ -27,6 +28,7 @@ export class ApplicationCache {
   constructor(
     private readonly db: Db,
     private readonly now: () => number = Date.now,
+    private readonly configuredProviders: readonly StoredAuthenticationProvider[] = [],
   ) {}
 
   async get(language: SiteLanguage, localization: string): Promise<Application> {
@@ -34,7 +36,7 @@ export class ApplicationCache {
     const key = `${language}:${localization}`;
     const entry = this.entries.get(key);
     if (entry && entry.version === version && entry.expiresAt > this.now()) return entry.value;
-    const value = buildApplication(this.db, language, localization);
+    const value = buildApplication(this.db, language, localization, this.configuredProviders);
     this.entries.set(key, { value, version, expiresAt: this.now() + APPLICATION_CACHE_MS });
     value.catch(() => this.entries.delete(key));
     return value;

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Settings } from '@marginalia/contracts/app-config/settings.contract';
+import type { Settings, StoredAuthenticationProvider } from '@marginalia/contracts/app-config/settings.contract';
 import type { Db } from '../../platform/db/client';
 import type { ApplicationLoader } from '../../platform/http/application-loader';
 import { requestLanguage } from '../../platform/http/request-language';
@@ -18,8 +18,9 @@ function hostOf(url: string): string | null {
   }
 }
 
-export function createApplicationLoader(db: Db): ApplicationLoader & { cache: ApplicationCache } {
-  const cache = new ApplicationCache(db);
+/** `configuredProviders`: the deployment's sign-in providers (config.authProviders), merged over the stored ones. */
+export function createApplicationLoader(db: Db, configuredProviders: readonly StoredAuthenticationProvider[] = []): ApplicationLoader & { cache: ApplicationCache } {
+  const cache = new ApplicationCache(db, Date.now, configuredProviders);
   let settingsEntry: { value: Promise<Settings>; at: number } | null = null;
   let siteHosts: Promise<Map<string, string>> | null = null;
 
@@ -47,7 +48,7 @@ export function createApplicationLoader(db: Db): ApplicationLoader & { cache: Ap
     },
     settings() {
       const now = Date.now();
-      if (!settingsEntry || now - settingsEntry.at > SETTINGS_CACHE_MS) settingsEntry = { value: readSettings(db), at: now };
+      if (!settingsEntry || now - settingsEntry.at > SETTINGS_CACHE_MS) settingsEntry = { value: readSettings(db, configuredProviders), at: now };
       return settingsEntry.value;
     },
   };
@@ -55,7 +56,7 @@ export function createApplicationLoader(db: Db): ApplicationLoader & { cache: Ap
 
 /** Decorates the root instance, so every feature plugin can use `app.applicationLoader`. */
 export function registerApplicationLoader(app: FastifyInstance, db: Db): ApplicationLoader & { cache: ApplicationCache } {
-  const loader = createApplicationLoader(db);
+  const loader = createApplicationLoader(db, app.platform.config.authProviders);
   app.decorate('applicationLoader', loader);
   return loader;
 }

@@ -1,26 +1,39 @@
 import type { Application } from '@marginalia/contracts/app-config/app-config.contract';
-import { settingsSchema, SETTING_KEYS, type Settings } from '@marginalia/contracts/app-config/settings.contract';
+import { settingsSchema, SETTING_KEYS, type Settings, type StoredAuthenticationProvider } from '@marginalia/contracts/app-config/settings.contract';
 import type { SiteLanguage } from '@marginalia/contracts/i18n/languages';
 import type { Db } from '../../platform/db/client';
 import { SETTING_DEFAULTS } from '../../platform/db/seed/data/settings';
 import { catalogue } from '../../platform/i18n/catalogues';
 import * as repo from './app-config.repository';
 
-/** Reads every setting, keeping the seed default for a key whose stored value is missing or invalid. */
-export async function readSettings(db: Db): Promise<Settings> {
+/**
+ * Reads every setting, keeping the seed default for a key whose stored value is missing or invalid.
+ * Sign-in providers configured by the deployment (`AUTH_PROVIDERS_JSON`) replace stored ones of the same id.
+ */
+export async function readSettings(db: Db, configuredProviders: readonly StoredAuthenticationProvider[] = []): Promise<Settings> {
   const stored = await repo.findSettings(db);
   const settings: Record<string, unknown> = {};
   for (const key of SETTING_KEYS) {
     const parsed = settingsSchema.shape[key].safeParse(stored.get(key));
     settings[key] = parsed.success ? parsed.data : SETTING_DEFAULTS[key];
   }
-  return settings as Settings;
+  const result = settings as Settings;
+  if (configuredProviders.length > 0) {
+    const replaced = new Set(configuredProviders.map((p) => p.id));
+    result.authenticationProviders = [...result.authenticationProviders.filter((p) => !replaced.has(p.id)), ...configuredProviders];
+  }
+  return result;
 }
 
 /** Builds the application document of spec 1 §3 for one language and localization (the cached part of the load). */
-export async function buildApplication(db: Db, language: SiteLanguage, localizationIdentity: string): Promise<Application> {
+export async function buildApplication(
+  db: Db,
+  language: SiteLanguage,
+  localizationIdentity: string,
+  configuredProviders: readonly StoredAuthenticationProvider[] = [],
+): Promise<Application> {
   const [settings, flags, version, siteLanguages, localizations, currencies, serviceData, basePrices] = await Promise.all([
-    readSettings(db),
+    readSettings(db, configuredProviders),
     repo.findFeatureFlags(db),
     repo.findSettingsVersion(db),
     repo.findSiteLanguages(db),
@@ -93,8 +106,9 @@ export async function buildApplication(db: Db, language: SiteLanguage, localizat
     config: {
       allowLanguageSelection: settings.allowLanguageSelection,
       authenticationProviders: settings.authenticationProviders
-        .filter((p) => p.enabled && p.supportedLanguages.includes(language) && p.supportedLocalizations.includes(current.identity))
-        .map(({ enabled: _enabled, ...provider }) => provider),
+        .filter((p) => p.enabled && p.clientId !== null && p.supportedLanguages.includes(language) && p.supportedLocalizations.includes(current.identity))
+        // Only the public fields: issuer, client id and scope stay on the server.
+        .map(({ id, icon, name, supportedLanguages, supportedLocalizations }) => ({ id, icon, name, supportedLanguages, supportedLocalizations })),
       displayReferralRewardsFlyer: settings.displayReferralRewardsFlyer,
       displayPreprintCampaign: settings.displayPreprintCampaign,
       enforcesDataProtection: settings.enforcesDataProtection,
