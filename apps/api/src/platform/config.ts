@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { storedAuthenticationProviderSchema, type StoredAuthenticationProvider } from '@marginalia/contracts/app-config/settings.contract';
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -24,6 +25,8 @@ const envSchema = z.object({
   WECHAT_APP_SECRET: z.string().optional(),
   /** The token configured as the Official Account's server token; signs the event callbacks. */
   WECHAT_TOKEN: z.string().optional(),
+  /** JSON array of OpenID Connect providers (settings entries plus `clientSecret`) that add to or replace the stored ones. */
+  AUTH_PROVIDERS_JSON: z.string().optional(),
 });
 
 export interface AppConfig {
@@ -41,6 +44,10 @@ export interface AppConfig {
   /** Cookies get `Secure` when the public URL is HTTPS. */
   secureCookies: boolean;
   wechat: WechatConfig;
+  /** OpenID Connect providers from `AUTH_PROVIDERS_JSON`, without secrets; they add to or replace the stored ones. */
+  authProviders: StoredAuthenticationProvider[];
+  /** Client secrets keyed by the `{ID}` of `AUTH_PROVIDER_{ID}_CLIENT_SECRET`; read them with providerClientSecret. */
+  authProviderSecrets: Record<string, string>;
 }
 
 export type WechatConfig =
@@ -54,10 +61,57 @@ function wechatConfig(parsed: z.infer<typeof envSchema>): WechatConfig {
   return { mode: 'official', appId, appSecret, token };
 }
 
+/** An `AUTH_PROVIDERS_JSON` entry: enabled unless it says otherwise, with its secret beside it. */
+const configuredProviderSchema = storedAuthenticationProviderSchema.extend({
+  enabled: z.boolean().default(true),
+  clientId: z.string().min(1).max(500),
+  clientSecret: z.string().min(1).max(1000).optional(),
+});
+type ConfiguredProvider = z.infer<typeof configuredProviderSchema>;
+
+/** The `{ID}` of `AUTH_PROVIDER_{ID}_CLIENT_SECRET`: the provider id upper-cased, `-` turned into `_`. */
+function secretKey(providerId: string): string {
+  return providerId.toUpperCase().replace(/[^A-Z0-9]/g, '_');
+}
+
+function parseConfiguredProviders(json: string | undefined): ConfiguredProvider[] {
+  if (json === undefined) return [];
+  let value: unknown;
+  try {
+    value = JSON.parse(json);
+  } catch (error) {
+    throw new Error(`AUTH_PROVIDERS_JSON is not valid JSON: ${(error as Error).message}`);
+  }
+  const parsed = z.array(configuredProviderSchema).safeParse(value);
+  if (!parsed.success) throw new Error(`AUTH_PROVIDERS_JSON is invalid:\n${z.prettifyError(parsed.error)}`);
+  const ids = parsed.data.map((p) => p.id);
+  const repeated = ids.find((id, index) => ids.indexOf(id) !== index);
+  if (repeated) throw new Error(`AUTH_PROVIDERS_JSON lists the provider "${repeated}" twice`);
+  return parsed.data;
+}
+
+/** Client secrets by secretKey(provider id): `AUTH_PROVIDER_{ID}_CLIENT_SECRET`, overridden by `AUTH_PROVIDERS_JSON`. */
+function providerSecrets(env: Record<string, string | undefined>, configured: ConfiguredProvider[]): Record<string, string> {
+  const secrets: Record<string, string> = {};
+  for (const [name, value] of Object.entries(env)) {
+    const match = /^AUTH_PROVIDER_([A-Z0-9_]+)_CLIENT_SECRET$/.exec(name);
+    if (match?.[1] && value) secrets[match[1]] = value;
+  }
+  for (const provider of configured) if (provider.clientSecret) secrets[secretKey(provider.id)] = provider.clientSecret;
+  return secrets;
+}
+
+/** The client secret of a provider, if the environment gives one (public clients using PKCE alone have none). */
+export function providerClientSecret(config: Pick<AppConfig, 'authProviderSecrets'>, providerId: string): string | undefined {
+  return config.authProviderSecrets[secretKey(providerId)];
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
   // An empty variable means "not set" (CI and test harnesses blank variables out this way).
-  const parsed = envSchema.parse(Object.fromEntries(Object.entries(env).filter(([, value]) => value !== '')));
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const parsed = envSchema.parse(present);
   const dataDir = resolve(parsed.DATA_DIR);
+  const configuredProviders = parseConfiguredProviders(parsed.AUTH_PROVIDERS_JSON);
   return {
     port: parsed.PORT,
     host: parsed.HOST,
@@ -72,6 +126,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     webDist: parsed.WEB_DIST,
     secureCookies: parsed.PUBLIC_URL.startsWith('https://'),
     wechat: wechatConfig(parsed),
+    authProviders: configuredProviders.map(({ clientSecret: _secret, ...provider }) => provider),
+    authProviderSecrets: providerSecrets(present, configuredProviders),
     ...overrides,
   };
 }

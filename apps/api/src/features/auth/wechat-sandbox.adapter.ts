@@ -1,0 +1,36 @@
+import { randomBytes } from 'node:crypto';
+import QRCode from 'qrcode';
+import { WECHAT_LOGIN_TTL_SECONDS, type WechatAdapter } from './wechat.adapter';
+
+/** The sandbox's pages live here; the QR code of a sign-in encodes `{publicUrl}{path}/{ticket}`. */
+export const WECHAT_SANDBOX_PATH = '/api/auth/wechat-sandbox';
+
+export function sandboxApprovalPath(ticket: string): string {
+  return `${WECHAT_SANDBOX_PATH}/${encodeURIComponent(ticket)}`;
+}
+
+/**
+ * The default adapter: no outside account. The QR code is an image we serve, and it opens our own
+ * "phone" page where a person approves or refuses the sign-in as WeChat would.
+ */
+export function createSandboxAdapter(): WechatAdapter {
+  return {
+    mode: 'sandbox',
+    async createQrCode() {
+      const ticket = randomBytes(24).toString('base64url');
+      return { ticket, url: `${sandboxApprovalPath(ticket)}/qr.svg`, expiresInSeconds: WECHAT_LOGIN_TTL_SECONDS };
+    },
+  };
+}
+
+/** The QR code image (SVG) that opens the approval page of `ticket`. */
+export function sandboxQrSvg(publicUrl: string, ticket: string): Promise<string> {
+  const target = new URL(sandboxApprovalPath(ticket), publicUrl).toString();
+  return QRCode.toString(target, {
+    type: 'svg',
+    errorCorrectionLevel: 'M',
+    margin: 2,
+    width: 240,
+    color: { dark: '#111111', light: '#ffffff' },
+  });
+}

@@ -1,0 +1,73 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { wechatLogins } from '../../platform/db/schema/all-tables';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { confirmDataOf, newOpenid, phone, pollBody, sandboxPage, startWechat } from './wechat-test-support';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('the sandbox phone page', () => {
+  it('shows the form in the phone language, prefilled, and counts as the scan', async () => {
+    const started = await startWechat(t.app);
+    const page = await sandboxPage(t.app, started.ticket, { 'accept-language': 'fr-FR, ja;q=0.9, en;q=0.5' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(page.body).toContain('<html lang="ja-JP">');
+    expect(page.body).toContain('承認');
+    expect(page.body).toMatch(/name="openid" value="o[A-Za-z0-9_-]{27}"/);
+    expect(page.body).toContain('value="佐藤花子"');
+    expect(page.body).not.toMatch(/<script/i);
+    const [row] = await t.database.db.select().from(wechatLogins).where(eq(wechatLogins.loginCode, started.loginCode));
+    expect(row?.status).toBe('scanned');
+    expect(await pollBody(t.app, started.loginCode, started.wechatCookie)).toMatchObject({ error: null, redirectUri: null });
+
+    const spanish = await sandboxPage(t.app, started.ticket, { cookie: 'mg_lang=es' });
+    expect(spanish.body).toContain('Aprobar');
+  });
+
+  it('escapes what it shows back: a nickname with a script tag stays text', async () => {
+    const started = await startWechat(t.app);
+    const nickname = '<script>alert("x")</script>';
+    const invalid = await phone(t.app, started.ticket, 'approve', { nickname, openid: 'not an openid!' });
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.body).not.toContain('<script>');
+    expect(invalid.body).toContain('value="&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;"');
+    expect(invalid.body).toContain('Enter an openid of 1 to 64 letters');
+    expect(invalid.body).toMatch(/id="openid"[^>]*aria-invalid="true"/);
+
+    // Valid otherwise: the nickname is data, carried as is to the confirm screen (the web renders it as text).
+    await phone(t.app, started.ticket, 'approve', { nickname, openid: newOpenid() });
+    const status = await pollBody(t.app, started.loginCode, started.wechatCookie);
+    expect(confirmDataOf(status.redirectUri).firstName).toBe(nickname);
+  });
+
+  it('requires a nickname and answers unknown tickets with the expired page (404)', async () => {
+    const started = await startWechat(t.app);
+    const empty = await phone(t.app, started.ticket, 'approve', { nickname: '  ', openid: newOpenid() });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.body).toContain('Enter a nickname of 1 to 64 characters.');
+    const unknown = await sandboxPage(t.app, 'no-such-ticket');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.body).toContain('QR code expired');
+    expect((await t.app.inject({ method: 'GET', url: '/api/auth/wechat-sandbox/no-such-ticket/qr.svg' })).statusCode).toBe(404);
+    expect((await phone(t.app, 'no-such-ticket', 'approve', { nickname: 'A', openid: newOpenid() })).statusCode).toBe(303);
+  });
+
+  it('prefills the first name with at most as many characters as the registration accepts', async () => {
+    const started = await startWechat(t.app);
+    await phone(t.app, started.ticket, 'approve', { nickname: '微'.repeat(64), openid: newOpenid() });
+    const status = await pollBody(t.app, started.loginCode, started.wechatCookie);
+    expect(confirmDataOf(status.redirectUri).firstName).toBe('微'.repeat(50));
+  });
+
+  it('has no official event callback in sandbox mode', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/auth/wechat/events' })).statusCode).toBe(404);
+  });
+});
