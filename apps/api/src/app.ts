@@ -40,7 +40,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     genReqId: (req) => (typeof req.headers['x-request-id'] === 'string' && req.headers['x-request-id'].length <= 64 ? req.headers['x-request-id'] : crypto.randomUUID()),
     requestIdHeader: false,
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     return503OnClosing: true,
   });
   app.setValidatorCompiler(validatorCompiler);

@@ -17,6 +17,11 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Run job workers inside the web process (embedded mode); `npm run worker` runs them separately. */
   IN_PROCESS_WORKERS: z.enum(['true', 'false']).optional(),
+  /**
+   * Which proxies to believe about the client address (X-Forwarded-For), which the per-address rate limits
+   * use: `true` (any) or a comma-separated list of proxy addresses/CIDRs. Unset: none.
+   */
+  TRUST_PROXY: z.string().optional(),
   WEB_DIST: z.string().optional(),
   NODE_ENV: z.string().default('development'),
   /** WeChat sign-in: `sandbox` (a local approval page, no account needed) or `official` (an Official Account). */
@@ -40,6 +45,8 @@ export interface AppConfig {
   publicUrl: string;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   inProcessWorkers: boolean;
+  /** Fastify's `trustProxy`: false unless TRUST_PROXY names the proxies in front of the portal. */
+  trustProxy: boolean | string[];
   webDist: string | undefined;
   /** Cookies get `Secure` when the public URL is HTTPS. */
   secureCookies: boolean;
@@ -106,6 +113,12 @@ export function providerClientSecret(config: Pick<AppConfig, 'authProviderSecret
   return config.authProviderSecrets[secretKey(providerId)];
 }
 
+export function parseTrustProxy(value: string | undefined): boolean | string[] {
+  if (value === undefined || value === 'false') return false;
+  if (value === 'true') return true;
+  return value.split(',').map((part) => part.trim()).filter((part) => part !== '');
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
   // An empty variable means "not set" (CI and test harnesses blank variables out this way).
   const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
@@ -122,6 +135,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     mailFrom: parsed.MAIL_FROM,
     publicUrl: parsed.PUBLIC_URL,
     logLevel: parsed.LOG_LEVEL,
+    trustProxy: parseTrustProxy(parsed.TRUST_PROXY),
     inProcessWorkers: parsed.IN_PROCESS_WORKERS ? parsed.IN_PROCESS_WORKERS === 'true' : !parsed.DATABASE_URL,
     webDist: parsed.WEB_DIST,
     secureCookies: parsed.PUBLIC_URL.startsWith('https://'),

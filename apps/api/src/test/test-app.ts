@@ -17,12 +17,15 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The real application on a fresh database, without the web app or background workers; `env` adds configuration. */
+/**
+ * The real application on a fresh database, without the web app or background workers; `env` adds configuration.
+ * Tests play clients behind a proxy, so `x-forwarded-for` sets the client address.
+ */
 export async function createTestApp(env: NodeJS.ProcessEnv = {}): Promise<TestApp> {
   const testDatabase = await openSeededTestDatabase();
   const database = testDatabase.database;
   const dataDir = mkdtempSync(join(tmpdir(), 'mg-test-'));
-  const config = loadConfig({ ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent', DATABASE_URL: undefined, SMTP_URL: undefined, STORAGE_URL: undefined, ...env });
+  const config = loadConfig({ ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent', DATABASE_URL: undefined, SMTP_URL: undefined, STORAGE_URL: undefined, TRUST_PROXY: 'true', ...env });
   const app = await buildApp(config, { database, skipMigrations: true, serveWebApp: false, startWorkers: false });
   await app.ready();
   return {

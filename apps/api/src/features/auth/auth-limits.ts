@@ -6,7 +6,7 @@ const HOUR = 60 * MINUTE;
 
 /**
  * Every rate limit of local sign-in, registration and password reset (see README.md). Address buckets use
- * `request.ip`, which honours X-Forwarded-For because the app runs with `trustProxy` behind its proxy.
+ * `request.ip`, which honours X-Forwarded-For only from the proxies TRUST_PROXY names (none by default).
  */
 export const authLimits = {
   /** Every login attempt of an address, successful or not. */
