@@ -22,9 +22,9 @@ import {
 import { useCurrentUser, useSiteLanguage } from '../../app/application-context';
 import { useMessages } from '../../app/messages/message-store';
 import { useSaveAddress } from './account-api';
-import { countryOptions } from './choices';
+import { countryOptions } from '../../components/locale-options';
 import { RegionFields } from './region-fields';
-import { applyServerErrors, useFieldError, useMessageText } from './form-errors';
+import { applyServerErrors, useFieldError, useMessageText } from '../../components/form-messages';
 import classes from './account.module.css';
 
 const FIELDS = [
@@ -101,7 +101,7 @@ export function AddressForm({ address, countries, onSaved, onCancel }: AddressFo
       show({ type: 'success', key: response.message, params: response.messageParams });
       onSaved();
     } catch (failure) {
-      setAlert(applyServerErrors(failure, FIELDS, form.setError, text, 'address.'));
+      setAlert(applyServerErrors(failure, FIELDS, form.setError, text, { prefix: 'address.' }));
     }
   });
 

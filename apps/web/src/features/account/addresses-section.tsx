@@ -13,7 +13,7 @@ import type { SavedAddress } from '@marginalia/contracts/address/address.contrac
 import { useLocalePath, useSiteLanguage } from '../../app/application-context';
 import { useMessages } from '../../app/messages/message-store';
 import { useDeleteAddress } from './account-api';
-import { countryOptions } from './choices';
+import { countryOptions } from '../../components/locale-options';
 import classes from './account.module.css';
 
 interface AddressesSectionProps {

@@ -13,7 +13,7 @@ import type { z } from 'zod';
 import { Alert, Button, Group, Modal, PasswordInput, Text, Title } from '@mantine/core';
 import { closeAccountFormSchema, type Account } from '@marginalia/contracts/account/account.contract';
 import { useUpdateDetails } from './account-api';
-import { applyServerErrors, useFieldError, useMessageText } from './form-errors';
+import { applyServerErrors, useFieldError, useMessageText } from '../../components/form-messages';
 import classes from './account.module.css';
 
 const FIELDS = ['currentPassword'] as const;

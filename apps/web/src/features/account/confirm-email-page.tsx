@@ -5,7 +5,7 @@ import { Alert, Button, Container, Loader, Text, Title } from '@mantine/core';
 import { useLocalePath } from '../../app/application-context';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useConfirmEmail } from './account-api';
-import { useMessageText } from './form-errors';
+import { useMessageText } from '../../components/form-messages';
 import { isApiError } from '../../app/api-client';
 import classes from './account.module.css';
 

@@ -19,9 +19,9 @@ import { isSiteLanguage } from '@marginalia/contracts/i18n/languages';
 import { useApplication, useSiteLanguage } from '../../app/application-context';
 import { useSwitchLanguage } from '../../app/use-switch-language';
 import { useUpdateDetails } from './account-api';
-import { countryOptions } from './choices';
+import { countryOptions } from '../../components/locale-options';
 import { PreferenceFields } from './preference-fields';
-import { applyServerErrors, useFieldError, useMessageText } from './form-errors';
+import { applyServerErrors, useFieldError, useMessageText } from '../../components/form-messages';
 import classes from './account.module.css';
 
 const FIELDS = [

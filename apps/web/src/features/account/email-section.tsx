@@ -9,7 +9,7 @@ import type { z } from 'zod';
 import { Alert, Button, PasswordInput, Text, TextInput, Title } from '@mantine/core';
 import { emailChangeFormSchema, type Account } from '@marginalia/contracts/account/account.contract';
 import { useUpdateDetails } from './account-api';
-import { applyServerErrors, useFieldError, useMessageText } from './form-errors';
+import { applyServerErrors, useFieldError, useMessageText } from '../../components/form-messages';
 import classes from './account.module.css';
 
 const FIELDS = ['newEmail', 'currentPassword'] as const;

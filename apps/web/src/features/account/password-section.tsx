@@ -12,7 +12,7 @@ import { passwordChangeFormSchema, type Account } from '@marginalia/contracts/ac
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@marginalia/contracts/auth/credentials';
 import { useApplication } from '../../app/application-context';
 import { useUpdateDetails } from './account-api';
-import { applyServerErrors, useFieldError, useMessageText } from './form-errors';
+import { applyServerErrors, useFieldError, useMessageText } from '../../components/form-messages';
 import classes from './account.module.css';
 
 const FIELDS = ['currentPassword', 'newPassword', 'newPasswordConfirmation'] as const;

@@ -11,7 +11,7 @@ import { useLocalePath } from '../../app/application-context';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { AuthCard } from './auth-card';
 import { useRequestPasswordResetMutation } from './auth-api';
-import { serverFormError, useFieldError, useMessageText } from './form-messages';
+import { applyServerErrors, useFieldError, useMessageText } from '../../components/form-messages';
 import { carriedQuery } from './redirect-target';
 import classes from './auth.module.css';
 
@@ -45,7 +45,7 @@ export function ForgotPasswordPage() {
       const response = await mutation.mutateAsync(values);
       setSentTo(response.email);
     } catch (error) {
-      setAlert(serverFormError(error, FIELDS, form.setError, text));
+      setAlert(applyServerErrors(error, FIELDS, form.setError, text));
     }
   });
 

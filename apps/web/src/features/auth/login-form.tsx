@@ -10,7 +10,7 @@ import { Alert, Anchor, Button, PasswordInput, TextInput } from '@mantine/core';
 import { loginRequestSchema, type LoginRequest, type LoginResponse } from '@marginalia/contracts/auth/auth.contract';
 import { useLocalePath } from '../../app/application-context';
 import { useLoginMutation } from './auth-api';
-import { serverFormError, useFieldError, useMessageText } from './form-messages';
+import { applyServerErrors, useFieldError, useMessageText } from '../../components/form-messages';
 import { carriedQuery } from './redirect-target';
 import classes from './auth.module.css';
 
@@ -47,7 +47,7 @@ export function LoginForm({ onSignedIn, completing, initialError = null }: Login
       }
       await onSignedIn(response);
     } catch (error) {
-      setAlert(serverFormError(error, FIELDS, form.setError, text, 'login-form-error-message'));
+      setAlert(applyServerErrors(error, FIELDS, form.setError, text, { fallbackKey: 'login-form-error-message' }));
     }
   });
 

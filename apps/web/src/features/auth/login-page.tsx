@@ -8,7 +8,7 @@ import { useApplication, useFeatureFlag, useLocalePath, useSiteLanguage } from '
 import { useDocumentTitle } from '../../components/use-document-title';
 import { AuthCard } from './auth-card';
 import { providerStartUrl } from './auth-api';
-import { useMessageText } from './form-messages';
+import { useMessageText } from '../../components/form-messages';
 import { LoginForm } from './login-form';
 import { carriedQuery, safeRedirect } from './redirect-target';
 import { SignedInRedirect } from './signed-in-redirect';

@@ -18,7 +18,7 @@ import { INSTITUTION_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PERSO
 import { useApplication, useSiteLanguage } from '../../app/application-context';
 import { useRegisterMutation } from './auth-api';
 import { useCountryOptions } from './country-options';
-import { serverFormError, useFieldError, useMessageText } from './form-messages';
+import { applyServerErrors, useFieldError, useMessageText } from '../../components/form-messages';
 import { withLanguage } from './redirect-target';
 import classes from './auth.module.css';
 
@@ -96,7 +96,7 @@ export function RegisterForm({ confirm, completing, onRegistered }: RegisterForm
       pushSignupEvent();
       await onRegistered(response);
     } catch (failure) {
-      setAlert(serverFormError(failure, FIELDS, form.setError, text));
+      setAlert(applyServerErrors(failure, FIELDS, form.setError, text));
     }
   });
 

@@ -17,7 +17,7 @@ import { APPLICATION_KEY } from '../../app/application-query';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { AuthCard } from './auth-card';
 import { useResetPasswordMutation } from './auth-api';
-import { serverFormError, useFieldError, useMessageText } from './form-messages';
+import { applyServerErrors, useFieldError, useMessageText } from '../../components/form-messages';
 import { isExternalTarget, withLanguage } from './redirect-target';
 import classes from './auth.module.css';
 
@@ -59,7 +59,7 @@ export function ResetPasswordPage() {
       if (isExternalTarget(target)) window.location.assign(target);
       else navigate(target, { replace: true });
     } catch (error) {
-      const message = serverFormError(error, FIELDS, form.setError, text);
+      const message = applyServerErrors(error, FIELDS, form.setError, text);
       if (message) setAlert({ text: message, linkInvalid: isApiError(error) && error.key === LINK_INVALID });
     }
   });

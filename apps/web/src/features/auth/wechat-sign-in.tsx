@@ -12,7 +12,7 @@ import { AUTH_PATHS, WECHAT_POLL_INTERVAL_MS, WECHAT_POLL_LIMIT } from '@margina
 import { api, isApiError } from '../../app/api-client';
 import { useSiteLanguage } from '../../app/application-context';
 import { reportRequestFailure } from '../../app/query-client';
-import { useMessageText } from './form-messages';
+import { useMessageText } from '../../components/form-messages';
 import classes from './wechat-sign-in.module.css';
 
 /** What a WeChat sign-in ended with: follow `redirectUri` when set; otherwise, when loggedIn, reload the user. */

@@ -2,16 +2,16 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldError, FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { MESSAGE_PARAMS } from '@marginalia/contracts/auth/credentials';
-import { isApiError } from '../../app/api-client';
+import { isApiError } from '../app/api-client';
 
 export type MessageParams = Record<string, string | number>;
 
 /**
- * Translates a message key of the catalogue (spec 1 §8), adding the bounds the key's text needs; a key the
- * catalogue does not know reads as generic-error, never as the raw key.
+ * Translates a message key of the catalogue (namespace `messages`, spec 1 §8), adding the bounds the key's
+ * text needs; a key the catalogue does not know reads as generic-error, never as the raw key.
  */
 export function useMessageText(): (key: string, params?: MessageParams) => string {
-  const { t, i18n } = useTranslation('auth');
+  const { t, i18n } = useTranslation('messages');
   return useCallback(
     (key: string, params?: MessageParams) => {
       const known = i18n.exists(key, { ns: 'messages' }) ? key : 'generic-error';
@@ -42,26 +42,33 @@ export function useFieldError(params: Readonly<Record<string, MessageParams>> = 
   );
 }
 
+export interface ServerErrorOptions {
+  /** The body property the server's field names start with (`address.` for `address.city`). */
+  prefix?: string;
+  /** The alert's message key when the server sent no text. */
+  fallbackKey?: string;
+}
+
 /**
- * Shows a failed request in the form: field messages of the server under their fields, the rest as the
- * form's alert. Returns the alert text, or null when there is nothing to show there (failures that are
- * not the user's — network, 5xx — open the error modal instead).
+ * Shows a failed request in a form: the server's field messages under their fields, anything else as the
+ * returned alert text. Null when there is nothing for the form to show (network failures and 5xx open the
+ * error modal instead).
  */
-export function serverFormError<T extends FieldValues>(
+export function applyServerErrors<T extends FieldValues>(
   error: unknown,
   fields: readonly Path<T>[],
   setError: UseFormSetError<T>,
-  translate: (key: string, params?: MessageParams) => string,
-  fallbackKey = 'generic-error',
+  text: (key: string, params?: MessageParams) => string,
+  { prefix = '', fallbackKey = 'generic-error' }: ServerErrorOptions = {},
 ): string | null {
   if (!isApiError(error) || !error.isClientError) return null;
   let shownOnField = false;
   for (const [name, fieldError] of Object.entries(error.fields)) {
-    const field = fields.find((candidate) => candidate === name);
+    const field = fields.find((candidate) => `${prefix}${candidate}` === name);
     if (!field) continue;
-    setError(field, { type: SERVER_ERROR, message: fieldError.message || translate(fieldError.error) });
+    setError(field, { type: SERVER_ERROR, message: fieldError.message || text(fieldError.error) });
     shownOnField = true;
   }
   if (shownOnField) return null;
-  return error.message || translate(error.key, error.params) || translate(fallbackKey);
+  return error.message || text(error.key || fallbackKey, error.params);
 }

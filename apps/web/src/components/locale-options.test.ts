@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localizedCountryOptions } from './country-options';
+import { countryOptions } from './locale-options';
 
 const countries = [
   { id: 32, name: 'Brazil', iso2: 'BR' },
@@ -10,13 +10,13 @@ const countries = [
 
 describe('the country choices', () => {
   it('are named in the page language and sorted in it', () => {
-    const options = localizedCountryOptions(countries, 'br');
+    const options = countryOptions(countries, 'br');
     expect(options.find((o) => o.value === 32)?.label).toBe('Brasil');
     const labels = options.map((o) => o.label);
     expect(labels).toEqual([...labels].sort(new Intl.Collator('pt-BR', { sensitivity: 'base' }).compare));
   });
 
   it("keep the server's name for a region the browser cannot name", () => {
-    expect(localizedCountryOptions(countries, 'en').find((o) => o.value === 999)?.label).toBe('Nowhere');
+    expect(countryOptions(countries, 'en').find((o) => o.value === 999)?.label).toBe('Nowhere');
   });
 });
