@@ -107,7 +107,7 @@ describe('a new researcher', () => {
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toContain('Ada');
 
     // Slowed down so the "Signing out…" panel can be seen.
-    await page.route('**/api/auth/logout', async (route) => {
+    await page.route((url) => url.pathname === '/api/auth/logout', async (route) => {
       await new Promise((r) => setTimeout(r, 700));
       await route.continue();
     });
@@ -144,7 +144,9 @@ describe('a visitor opening a protected page', () => {
     expect(new URL(page.url()).search).toBe('?redirect=%2Fen%2Fresearcher');
 
     // While the request runs the button is disabled and shows a loader; the state clears with the answer.
-    await page.route('**/api/auth/login', async (route) => {
+    // The call carries `?language=`, so match on the path, not a glob of the whole URL.
+    const loginCall = (url: URL) => url.pathname === '/api/auth/login';
+    await page.route(loginCall, async (route) => {
       await new Promise((r) => setTimeout(r, 1500));
       await route.continue();
     });
@@ -154,7 +156,7 @@ describe('a visitor opening a protected page', () => {
     await page.getByRole('alert').getByText('The email address or password is incorrect. Please try again.').waitFor();
     await expect.poll(() => submit.isDisabled()).toBe(false);
     expect(pathOf(page)).toBe('/en/login');
-    await page.unroute('**/api/auth/login');
+    await page.unroute(loginCall);
 
     await signIn(page, 'researcher@marginalia.test', 'researcher-demo-2026');
     await page.waitForURL((url) => url.pathname === '/en/researcher');
