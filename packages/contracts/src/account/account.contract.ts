@@ -78,6 +78,8 @@ export const accountDetailsFieldsSchema = z.object({
   dataProtectionConsent: z.boolean().optional(),
 });
 export type AccountDetailsInput = z.input<typeof accountDetailsFieldsSchema>;
+/** The detail fields' names, for the form and for merging a partial update into the stored account. */
+export const ACCOUNT_DETAIL_FIELDS = Object.keys(accountDetailsFieldsSchema.shape) as (keyof AccountDetailsInput)[];
 
 /** What the details rules need from the settings and reference data. */
 export interface AccountDetailsRules {

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   accountDetailsSchema,
+  ACCOUNT_DETAIL_FIELDS,
   type AccountDetailsInput,
   type UpdateDetailsRequest,
   type UpdateDetailsResponse,
@@ -12,19 +13,6 @@ import { deleteOtherSessions, findSelectableCurrencies, updateUser, type UserCha
 import { addressCountries, confirmCurrentPassword, reloadAccount, requireOwnIdentity } from './account.service';
 import { parseOrThrow } from './account-validation';
 import { checkNewEmail, limitEmailChangeRequests, requestEmailChange } from './email-change.service';
-
-const DETAIL_KEYS = [
-  'firstName',
-  'lastName',
-  'phone',
-  'institution',
-  'countryId',
-  'foundUs',
-  'timeZone',
-  'currency',
-  'siteLanguage',
-  'dataProtectionConsent',
-] as const satisfies readonly (keyof AccountDetailsInput)[];
 
 const orNull = (value: string | null | undefined) => (value && value.trim() !== '' ? value.trim() : null);
 
@@ -38,7 +26,7 @@ function canonicalTimeZone(timeZone: string): string {
  * settings' rules (institution mandatory, found-us options, selectable currencies, known countries).
  */
 async function detailChanges(app: FastifyInstance, user: SessionUser, body: UpdateDetailsRequest): Promise<UserChanges> {
-  const given = DETAIL_KEYS.filter((key) => body[key] !== undefined);
+  const given = ACCOUNT_DETAIL_FIELDS.filter((key) => body[key] !== undefined);
   if (given.length === 0) return {};
   const { db } = app.platform;
   const [settings, currencies, countries] = await Promise.all([

@@ -12,7 +12,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { Alert, Button, Checkbox, Select, SimpleGrid, Text, TextInput, Title } from '@mantine/core';
-import { accountDetailsSchema, type AccountDetailsInput, type AccountResponse } from '@marginalia/contracts/account/account.contract';
+import { ACCOUNT_DETAIL_FIELDS, accountDetailsSchema, type AccountDetailsInput, type AccountResponse } from '@marginalia/contracts/account/account.contract';
 import { ADDRESS_LIMITS } from '@marginalia/contracts/address/address.contract';
 import { INSTITUTION_MAX_LENGTH, PERSON_NAME_MAX_LENGTH } from '@marginalia/contracts/auth/credentials';
 import { isSiteLanguage } from '@marginalia/contracts/i18n/languages';
@@ -24,18 +24,7 @@ import { PreferenceFields } from './preference-fields';
 import { applyServerErrors, useFieldError, useMessageText } from '../../components/form-messages';
 import classes from './account.module.css';
 
-const FIELDS = [
-  'firstName',
-  'lastName',
-  'phone',
-  'institution',
-  'countryId',
-  'foundUs',
-  'timeZone',
-  'currency',
-  'siteLanguage',
-  'dataProtectionConsent',
-] as const;
+const FIELDS = ACCOUNT_DETAIL_FIELDS;
 const FIELD_PARAMS = {
   firstName: { max: PERSON_NAME_MAX_LENGTH },
   lastName: { max: PERSON_NAME_MAX_LENGTH },
