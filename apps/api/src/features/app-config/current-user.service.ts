@@ -9,9 +9,8 @@ export function localizationForVisitor(language: SiteLanguage): string {
   return language === 'cn' ? 'cn' : 'us';
 }
 
-export function homeDirectory(user: SessionUser | null, application: Application): string {
-  // Staff land in the researcher area until the staff console (/staff) exists; the role is in the load.
-  void user;
+/** Where a user lands. Staff land in the researcher area too until the staff console (/staff) exists. */
+export function homeDirectory(application: Application): string {
   return application.featureFlags.curie_is_launched ? '/home' : '/researcher';
 }
 
@@ -60,7 +59,7 @@ export async function buildCurrentUser(
       siteLanguage: language,
       localization: application.currentLocalization.identity,
       timeZone: 'UTC',
-      homeDirectory: homeDirectory(null, application),
+      homeDirectory: homeDirectory(application),
       hideInvoices: false,
       languageAssessmentEnabled: true,
       hasRewards: false,
@@ -94,7 +93,7 @@ export async function buildCurrentUser(
     siteLanguage: isSiteLanguage(user.siteLanguage) ? user.siteLanguage : language,
     localization: user.localization,
     timeZone: user.timeZone,
-    homeDirectory: homeDirectory(user, application),
+    homeDirectory: homeDirectory(application),
     hideInvoices: user.hideInvoices,
     languageAssessmentEnabled: user.languageAssessmentEnabled,
     hasRewards: user.hasRewards,
