@@ -1,11 +1,11 @@
 // The account page in the browser (spec 1 §2 "Account"): personal details, saved addresses with the address
 // rules of spec 2 §5 (a validation error on the way, invoice payer name, states by country), edit and delete,
 // the e-mail change confirmed through the link from the outbox, and the page in another language.
-import { readdir, readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, screenshot } from './support/browser';
+import { chooseOption } from './support/forms';
+import { linkFromOutbox } from './support/outbox';
 
 const baseUrl = inject('baseUrl');
 const dataDir = inject('dataDir');
@@ -34,32 +34,10 @@ async function signIn(page: Page, email: string, password: string, redirect: str
   await page.waitForURL((url) => url.pathname === redirect);
 }
 
-/** Chooses an option of a Mantine Select, typing into it first when it is searchable. */
-async function choose(page: Page, label: string, option: string, search?: string) {
-  const input = page.getByLabel(label).first();
-  await input.click();
-  if (search) await input.fill(search);
-  await page.getByRole('option', { name: option, exact: true }).first().click();
-}
 
-/** The newest e-mail-change link sent to `email`, read from the server's outbox. */
-async function confirmationLinkFor(email: string): Promise<string> {
-  const outbox = join(dataDir, 'outbox');
-  const pattern = /https?:\/\/[^\s"'<>]+\/account\/confirm-email\/[\w-]+/;
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    const names = (await readdir(outbox).catch(() => [] as string[]))
-      .filter((name) => name.endsWith('.json'))
-      .sort()
-      .reverse();
-    for (const name of names) {
-      const message = JSON.parse(await readFile(join(outbox, name), 'utf8')) as { to: string; template: string; text: string };
-      const link = message.to === email && message.template === 'email-change' ? pattern.exec(message.text)?.[0] : undefined;
-      if (link) return link;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`no e-mail change message to ${email} in ${outbox}`);
+/** The newest e-mail-change link sent to `email`. */
+function confirmationLinkFor(email: string): Promise<string> {
+  return linkFromOutbox(dataDir, email, 'email-change', /https?:\/\/[^\s"'<>]+\/account\/confirm-email\/[\w-]+/);
 }
 
 describe('the researcher on /en/account', () => {
@@ -93,7 +71,7 @@ describe('the researcher on /en/account', () => {
     await page.getByRole('textbox', { name: 'Label' }).fill('Lab');
     await page.getByRole('checkbox', { name: 'Use as an invoice address' }).check();
     await page.getByRole('textbox', { name: 'Address', exact: true }).fill('12 Science Park');
-    await choose(page, 'State / province', 'Illinois', 'Illi');
+    await chooseOption(page, 'State / province', 'Illinois', { search: 'Illi', exact: true });
     await page.getByRole('textbox', { name: 'Zip / postal code' }).fill('62701');
     await page.getByRole('button', { name: 'Save address' }).click();
 
@@ -165,8 +143,8 @@ describe('a new researcher changing the e-mail address', () => {
     await page.getByLabel('Last name').fill(`Byron ${id}`);
     await page.getByLabel('Email address').fill(`ada.${id}@example.test`);
     await page.locator('input[name="password"]').fill(password);
-    await choose(page, 'Country', 'Brazil', 'Braz');
-    await choose(page, 'How did you find us?', 'A colleague or friend');
+    await chooseOption(page, 'Country', 'Brazil', { search: 'Braz', exact: true });
+    await chooseOption(page, 'How did you find us?', 'A colleague or friend', { exact: true });
     await page.getByLabel('Institution').fill('Universidade de São Paulo');
     await page.getByRole('checkbox').check();
     await page.getByRole('button', { name: 'Create account' }).click();

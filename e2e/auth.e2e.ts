@@ -1,13 +1,13 @@
 // Sign-in, registration, password reset and sign-out in the browser (spec 1 §2 "Authentication screens"),
 // against the real server: register → sign out → sign in; a visitor sent to login and back; forgot password
 // with the link from the outbox; translated validation messages; screenshots of every screen.
-import { readdir, readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import brMessages from '../packages/contracts/src/i18n/locales/br/messages.json';
 import cnMessages from '../packages/contracts/src/i18n/locales/cn/messages.json';
 import { launchBrowser, screenshot } from './support/browser';
+import { chooseOption } from './support/forms';
+import { linkFromOutbox } from './support/outbox';
 
 const baseUrl = inject('baseUrl');
 const dataDir = inject('dataDir');
@@ -43,21 +43,14 @@ function newPerson(): Person {
   return { firstName: 'Ada', lastName: `Lovelace ${id}`, email: `ada.${id}@example.test`, password: `pw-${id}-Secret` };
 }
 
-/** Chooses an option of a Mantine Select by typing (searchable) or opening it. */
-async function choose(page: Page, label: string, option: string | RegExp, search?: string) {
-  const input = page.getByLabel(label, { exact: false }).first();
-  await input.click();
-  if (search) await input.fill(search);
-  await page.getByRole('option', { name: option }).first().click();
-}
 
 async function fillRegistration(page: Page, person: Person) {
   await page.getByLabel('First name').fill(person.firstName);
   await page.getByLabel('Last name').fill(person.lastName);
   await page.getByLabel('Email address').fill(person.email);
   await page.getByLabel(/^Password/).fill(person.password);
-  await choose(page, 'Country', 'Brazil', 'Braz');
-  await choose(page, 'How did you find us?', 'A colleague or friend');
+  await chooseOption(page, 'Country', 'Brazil', { search: 'Braz' });
+  await chooseOption(page, 'How did you find us?', 'A colleague or friend');
   await page.getByLabel('Institution').fill('Universidade de São Paulo');
   await page.getByRole('checkbox').check();
 }
@@ -76,27 +69,9 @@ async function signIn(page: Page, email: string, password: string) {
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
 
-/** The password-reset e-mail sent to `email`, read from the server's outbox (JSON beside each .eml). */
-async function resetLinkFor(email: string): Promise<string> {
-  const outbox = join(dataDir, 'outbox');
-  const pattern = /https?:\/\/[^\s"'<>]+\/login\/reset-password\/[^\s"'<>]+/;
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    const names = await readdir(outbox).catch(() => [] as string[]);
-    for (const name of names.filter((n) => n.endsWith('.json'))) {
-      const message = JSON.parse(await readFile(join(outbox, name), 'utf8')) as { to: string; template: string; text: string; html: string };
-      if (message.to !== email || message.template !== 'password-reset') continue;
-      const link = pattern.exec(message.text)?.[0] ?? pattern.exec(decodeQuotedPrintable(message.html))?.[0];
-      if (link) return link;
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`no password-reset e-mail to ${email} in ${outbox}`);
-}
-
-/** Soft line breaks and =XX escapes of quoted-printable text (in case a body is stored encoded). */
-function decodeQuotedPrintable(text: string): string {
-  return text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+/** The password-reset link sent to `email`. */
+function resetLinkFor(email: string): Promise<string> {
+  return linkFromOutbox(dataDir, email, 'password-reset', /https?:\/\/[^\s"'<>]+\/login\/reset-password\/[^\s"'<>]+/);
 }
 
 describe('a new researcher', () => {
@@ -246,7 +221,7 @@ describe('the screens in other languages', () => {
     await page.getByText(brMessages['first-name-required']).waitFor();
     await page.getByText(brMessages['country-required']).waitFor();
     await screenshot(page, 'auth-register-errors-br');
-    await choose(page, 'País', 'Brasil', 'Bras');
+    await chooseOption(page, 'País', 'Brasil', { search: 'Bras' });
     await expect.poll(() => page.getByLabel('País').first().inputValue()).toBe('Brasil');
   });
 });

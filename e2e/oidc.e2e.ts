@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, screenshot } from './support/browser';
+import { chooseOption } from './support/forms';
 
 const baseUrl = inject('baseUrl');
 const oidc = inject('oidc');
@@ -38,13 +39,6 @@ async function signInAtProvider(page: Page, email: string) {
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
-/** Chooses an option of a Mantine Select by typing (searchable) or opening it. */
-async function choose(page: Page, label: string, option: string | RegExp, search?: string) {
-  const input = page.getByLabel(label, { exact: false }).first();
-  await input.click();
-  if (search) await input.fill(search);
-  await page.getByRole('option', { name: option }).first().click();
-}
 
 describe('a newcomer signing in with another provider', () => {
   it('confirms the details the provider gave, is signed in, and goes straight in the next time', async () => {
@@ -65,8 +59,8 @@ describe('a newcomer signing in with another provider', () => {
     expect(await page.getByLabel('Password', { exact: true }).count()).toBe(0);
     await screenshot(page, 'oidc-confirm-en');
 
-    await choose(page, 'Country', 'Portugal', 'Portu');
-    await choose(page, 'How did you find us?', 'A colleague or friend');
+    await chooseOption(page, 'Country', 'Portugal', { search: 'Portu' });
+    await chooseOption(page, 'How did you find us?', 'A colleague or friend');
     await page.getByLabel('Institution').fill('Universidade de Lisboa');
     await page.getByRole('checkbox').check();
     await page.getByRole('button', { name: 'Create my account' }).click();

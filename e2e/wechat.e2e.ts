@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, screenshot } from './support/browser';
+import { chooseOption } from './support/forms';
 
 const baseUrl = inject('baseUrl');
 
@@ -56,13 +57,6 @@ async function approveOnPhone(phone: Page, nickname: string, openid: string): Pr
   await phone.getByRole('heading', { name: 'Sign-in approved' }).waitFor();
 }
 
-/** Chooses an option of a Mantine Select by typing (searchable) or opening it. */
-async function choose(page: Page, label: string, option: string | RegExp, search?: string) {
-  const input = page.getByLabel(label, { exact: false }).first();
-  await input.click();
-  if (search) await input.fill(search);
-  await page.getByRole('option', { name: option }).first().click();
-}
 
 describe('a newcomer signing in with WeChat', () => {
   it('approves on the phone, confirms the prefilled details, and goes straight in the next time', async () => {
@@ -87,8 +81,8 @@ describe('a newcomer signing in with WeChat', () => {
 
     await page.getByLabel('Last name').fill('Wei');
     await page.getByLabel('Email address').fill(`wechat-${openid.slice(1, 9).toLowerCase()}@example.test`);
-    await choose(page, 'Country', 'China', 'Chin');
-    await choose(page, 'How did you find us?', 'A colleague or friend');
+    await chooseOption(page, 'Country', 'China', { search: 'Chin' });
+    await chooseOption(page, 'How did you find us?', 'A colleague or friend');
     await page.getByLabel('Institution').fill('Peking University');
     await page.getByRole('checkbox').check();
     await page.getByRole('button', { name: 'Create my account' }).click();
