@@ -36,7 +36,8 @@ function vitest(label, args, env = {}) {
 }
 
 ensureDependencies();
-if (only !== 'unit') ensureAptPackages(['chromium', 'fonts-noto-cjk']);
+// poppler-utils: the PDF tests read generated PDFs back (pdftotext, pdfinfo, pdftoppm).
+ensureAptPackages(only === 'unit' ? ['poppler-utils'] : ['chromium', 'fonts-noto-cjk', 'poppler-utils']);
 if (only !== 'unit') ensureWebBuild();
 
 if (!only || only === 'unit') {

@@ -7,7 +7,7 @@ const context = { siteUrl: 'https://marginalia.example' };
 /** Distinct values, so each one can be found again in the output. */
 function sampleParams(names: readonly string[]): Record<string, string> {
   return Object.fromEntries(
-    names.map((name) => [name, name === 'link' ? `https://marginalia.example/p/${name}-value` : `${name.toUpperCase()}-VALUE`]),
+    names.map((name) => [name, name === 'link' || name.endsWith('Url') ? `https://marginalia.example/p/${name}-value` : `${name.toUpperCase()}-VALUE`]),
   );
 }
 

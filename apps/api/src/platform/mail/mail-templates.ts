@@ -5,6 +5,8 @@ import { genericNotice } from './templates/generic-notice';
 import { MAIL_LAYOUT } from './templates/layout';
 import { orderConfirmation } from './templates/order-confirmation';
 import { passwordReset } from './templates/password-reset';
+import { priceQuote } from './templates/price-quote';
+import { referralInvite } from './templates/referral-invite';
 import type { MailTemplate } from './templates/template-types';
 import { welcome } from './templates/welcome';
 
@@ -14,6 +16,8 @@ export const MAIL_TEMPLATES = {
   'order-confirmation': orderConfirmation,
   'generic-notice': genericNotice,
   'email-change': emailChange,
+  'price-quote': priceQuote,
+  'referral-invite': referralInvite,
 } satisfies Record<string, MailTemplate>;
 
 export type MailTemplateName = keyof typeof MAIL_TEMPLATES;
