@@ -32,6 +32,9 @@ const envSchema = z.object({
   WECHAT_TOKEN: z.string().optional(),
   /** JSON array of OpenID Connect providers (settings entries plus `clientSecret`) that add to or replace the stored ones. */
   AUTH_PROVIDERS_JSON: z.string().optional(),
+  /** Journal type-ahead: `stored` (our journals table) or `crossref` (Crossref's journal list, falling back to stored); `CROSSREF_MAILTO` joins Crossref's polite pool. */
+  JOURNAL_DIRECTORY: z.enum(['stored', 'crossref']).default('stored'),
+  CROSSREF_MAILTO: z.email().optional(),
 });
 
 export interface AppConfig {
@@ -55,6 +58,8 @@ export interface AppConfig {
   authProviders: StoredAuthenticationProvider[];
   /** Client secrets keyed by the `{ID}` of `AUTH_PROVIDER_{ID}_CLIENT_SECRET`; read them with providerClientSecret. */
   authProviderSecrets: Record<string, string>;
+  /** Which journal directory the type-ahead searches (features/journals). */
+  journalDirectory: { kind: 'stored' | 'crossref'; crossrefMailto: string | undefined };
 }
 
 export type WechatConfig =
@@ -142,6 +147,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     wechat: wechatConfig(parsed),
     authProviders: configuredProviders.map(({ clientSecret: _secret, ...provider }) => provider),
     authProviderSecrets: providerSecrets(present, configuredProviders),
+    journalDirectory: { kind: parsed.JOURNAL_DIRECTORY, crossrefMailto: parsed.CROSSREF_MAILTO },
     ...overrides,
   };
 }

@@ -1,6 +1,8 @@
 import { asc } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
-import { countries, states } from '../../platform/db/schema/all-tables';
+import { areasOfStudy, countries, manuscriptLanguages, states } from '../../platform/db/schema/all-tables';
+import type { AreaOfStudy } from '@marginalia/contracts/reference/areas-of-study.contract';
+import type { ManuscriptLanguage } from '@marginalia/contracts/reference/manuscript-languages.contract';
 
 export interface CountryRow {
   id: number;
@@ -26,4 +28,36 @@ export async function findCountriesWithStates(db: Db): Promise<CountryRow[]> {
   return countryRows
     .map((country) => ({ ...country, states: (statesByCountry.get(country.id) ?? []).sort(byName) }))
     .sort(byName);
+}
+
+/**
+ * The area-of-study tree flattened in display order (each area followed by its children, siblings by
+ * sort order), each with its parent and grandparent ids.
+ */
+export async function findAreasOfStudy(db: Db): Promise<AreaOfStudy[]> {
+  const rows = await db
+    .select({ id: areasOfStudy.id, name: areasOfStudy.name, parentId: areasOfStudy.parentId, sortOrder: areasOfStudy.sortOrder })
+    .from(areasOfStudy)
+    .orderBy(asc(areasOfStudy.sortOrder), asc(areasOfStudy.id));
+  const parentOf = new Map(rows.map((row) => [row.id, row.parentId]));
+  const children = new Map<number | null, typeof rows>();
+  for (const row of rows) children.set(row.parentId, [...(children.get(row.parentId) ?? []), row]);
+  const result: AreaOfStudy[] = [];
+  const visit = (parentId: number | null, depth: number): void => {
+    // Three levels in the data; the depth guard only stops a mistaken cycle.
+    if (depth > 3) return;
+    for (const row of children.get(parentId) ?? []) {
+      result.push({ id: row.id, name: row.name, parentId: row.parentId, grandparentId: row.parentId === null ? null : (parentOf.get(row.parentId) ?? null) });
+      visit(row.id, depth + 1);
+    }
+  };
+  visit(null, 1);
+  return result;
+}
+
+export async function findManuscriptLanguages(db: Db): Promise<ManuscriptLanguage[]> {
+  return db
+    .select({ id: manuscriptLanguages.id, name: manuscriptLanguages.name, isoCode: manuscriptLanguages.isoCode })
+    .from(manuscriptLanguages)
+    .orderBy(asc(manuscriptLanguages.sortOrder), asc(manuscriptLanguages.id));
 }

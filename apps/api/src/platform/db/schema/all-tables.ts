@@ -8,3 +8,6 @@ export * from './jobs';
 export * from './migration-groups';
 export * from './identity';
 export * from './addresses';
+export * from './promotions';
+export * from './journals';
+export * from './order-forms';

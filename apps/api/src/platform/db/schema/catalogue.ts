@@ -1,4 +1,4 @@
-import { boolean, integer, pgTable, primaryKey, serial, smallint, text, index } from 'drizzle-orm/pg-core';
+import { boolean, integer, jsonb, pgTable, primaryKey, serial, smallint, text, index } from 'drizzle-orm/pg-core';
 
 /** A service the company sells. `identity` is the stable public id (spec 1 §3 "Service identities"). */
 export const services = pgTable('services', {
@@ -76,3 +76,50 @@ export const serviceBundleServices = pgTable(
   },
   (t) => [primaryKey({ columns: [t.bundleId, t.serviceIdentity] })],
 );
+
+export const bundleQuestionTypes = ['multiple-choice', 'journal-select', 'int', 'toggle'] as const;
+
+/**
+ * "Help me decide" questions (spec 2 §2 "Service bundle questions"). A toggle or choice names the
+ * services it calls for (`impliesServices`); bundles covering them are offered. Multiple-choice
+ * questions are asked only for manuscripts in language 1 (spec 2 §4).
+ */
+export const serviceBundleQuestions = pgTable('service_bundle_questions', {
+  id: integer('id').primaryKey(),
+  /** Message key of the question text. */
+  term: text('term').notNull(),
+  type: text('type', { enum: bundleQuestionTypes }).notNull(),
+  /** For toggles: the services a "yes" calls for. */
+  impliesServices: jsonb('implies_services').$type<string[]>().notNull().default([]),
+  sortOrder: smallint('sort_order').notNull(),
+  active: boolean('active').notNull().default(true),
+});
+
+export const serviceBundleQuestionChoices = pgTable('service_bundle_question_choices', {
+  id: integer('id').primaryKey(),
+  questionId: integer('question_id').notNull().references(() => serviceBundleQuestions.id),
+  /** Message key of the choice text. */
+  choice: text('choice').notNull(),
+  impliesServices: jsonb('implies_services').$type<string[]>().notNull().default([]),
+  sortOrder: smallint('sort_order').notNull(),
+});
+
+export const serviceQuestionTypes = ['toggle', 'select', 'text'] as const;
+
+/**
+ * Questions asked on the details step for a chosen service (spec 2 §2 "Details step"). `showWhen`
+ * holds the display rule: the question is shown only when its service is on the form and, if given,
+ * the goal, the manuscript language or another question's answer matches.
+ */
+export const serviceQuestions = pgTable('service_questions', {
+  id: integer('id').primaryKey(),
+  serviceIdentity: text('service_identity').notNull().references(() => services.identity),
+  term: text('term').notNull(),
+  type: text('type', { enum: serviceQuestionTypes }).notNull(),
+  /** Message keys of the options of a select. */
+  choices: jsonb('choices').$type<string[]>().notNull().default([]),
+  required: boolean('required').notNull().default(false),
+  showWhen: jsonb('show_when').$type<{ goals?: string[]; languageIds?: number[]; answer?: { questionId: number; equals: string | boolean } }>().notNull().default({}),
+  sortOrder: smallint('sort_order').notNull(),
+  active: boolean('active').notNull().default(true),
+});

@@ -1,6 +1,7 @@
 import { bigserial, boolean, index, integer, pgTable, text, timestamp, bigint } from 'drizzle-orm/pg-core';
 import { migrationGroups } from './migration-groups';
 import { countries, currencies, localizations, siteLanguages, loyaltyLevels } from './reference';
+import { preferredGroups } from './promotions';
 
 export const users = pgTable(
   'users',
@@ -41,6 +42,7 @@ export const users = pgTable(
     showCheckSpamMessage: boolean('show_check_spam_message').notNull().default(true),
     submittedTestimonial: boolean('submitted_testimonial').notNull().default(false),
     referralCode: text('referral_code').notNull().unique(),
+    preferredGroupId: integer('preferred_group_id').references(() => preferredGroups.id),
     totalRewardPoints: integer('total_reward_points').notNull().default(0),
     loyaltyLevelIdentity: text('loyalty_level_identity').notNull().default('level1').references(() => loyaltyLevels.identity),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

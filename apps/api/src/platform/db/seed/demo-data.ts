@@ -1,6 +1,6 @@
-import { asc, count, inArray, sql } from 'drizzle-orm';
+import { asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../client';
-import { currencies, holidays, loyaltyLevels, migrationGroups, orderServices, orders, serviceOptions, services, users } from '../schema/all-tables';
+import { currencies, holidays, loyaltyLevels, migrationGroups, orderServices, preferredGroups, orders, serviceOptions, services, users } from '../schema/all-tables';
 import { levelForPoints } from '@marginalia/contracts/rewards/loyalty-progress';
 import { hashPassword } from '../../security/passwords';
 import { addBusinessDays, isBusinessDay } from './business-days';
@@ -64,6 +64,7 @@ export async function seedDemoData(db: Db, now: Date = new Date()): Promise<{ ac
           timeZone: account.timeZone,
           institution: account.institution,
           migrationGroup: account.migrationGroup ?? null,
+          preferredGroupId: account.preferredGroup ? ((await tx.select({ id: preferredGroups.id }).from(preferredGroups).where(eq(preferredGroups.code, account.preferredGroup)))[0]?.id ?? null) : null,
           hasRewards: account.role === 'researcher',
           referralCode: randomReferralCode(),
           totalRewardPoints: points,

@@ -2,9 +2,26 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../client';
 import { openTestDatabase, type TestDatabase } from '../../../test/test-database';
-import { appSettings, areasOfStudy, countries, currencies, featureFlags, holidays, manuscriptLanguages, serviceOptions, settingsVersion } from '../schema/all-tables';
+import {
+  appSettings,
+  areasOfStudy,
+  countries,
+  currencies,
+  featureFlags,
+  holidays,
+  journals,
+  manuscriptLanguages,
+  preferredGroups,
+  promotionalCodes,
+  serviceBundleQuestionChoices,
+  serviceBundleQuestions,
+  serviceOptions,
+  serviceQuestions,
+  settingsVersion,
+} from '../schema/all-tables';
 import { seedReferenceData } from './seed';
 import { SETTING_DEFAULTS } from './data/settings';
+import { JOURNAL_ROWS } from './data/journals';
 
 const REFERENCE_TABLES = [
   'site_languages',
@@ -26,6 +43,12 @@ const REFERENCE_TABLES = [
   'feature_flags',
   'app_settings',
   'settings_version',
+  'service_bundle_questions',
+  'service_bundle_question_choices',
+  'service_questions',
+  'journals',
+  'promotional_codes',
+  'preferred_groups',
 ];
 
 // One in-memory database for the file (starting PGlite takes seconds); tests run in order and
@@ -162,5 +185,57 @@ describe('seedReferenceData', () => {
     const days = (await database.db.select().from(holidays)).map((h) => `${h.localization} ${h.day}`);
     expect(days).not.toContain('cn 2027-02-15');
     expect(days).toContain('us 2026-12-24');
+  });
+
+  it('stores every journal of the directory once, searchable by its normalized title', async () => {
+    const rows = await database.db.select().from(journals);
+    expect(rows).toHaveLength(JOURNAL_ROWS.length);
+    expect(rows.find((j) => j.titleNormalized === 'anais da academia brasileira de ciencias')).toMatchObject({ issn: '0001-3765', eissn: '1678-2690' });
+  });
+
+  it('lets a corrected journal flow in, rewrites no unchanged journal and keeps journals staff added', async () => {
+    const [nature] = await database.db.select().from(journals).where(eq(journals.titleNormalized, 'nature'));
+    const [cell] = await database.db.select().from(journals).where(eq(journals.titleNormalized, 'cell'));
+    await database.db.update(journals).set({ issn: '0000-0000', url: null }).where(eq(journals.id, nature?.id ?? -1));
+    const [added] = await database.db
+      .insert(journals)
+      .values({ title: 'Revista Local de Pesquisa', titleNormalized: 'revista local de pesquisa', issn: null, eissn: null, publisher: null, url: null })
+      .returning();
+    const cellVersion = await database.query<{ xmin: string }>(`select xmin::text from journals where id = ${cell?.id ?? -1}`);
+
+    await seedReferenceData(database.db);
+    const [corrected] = await database.db.select().from(journals).where(eq(journals.id, nature?.id ?? -1));
+    expect(corrected).toMatchObject({ issn: '0028-0836', url: 'https://www.nature.com/nature' });
+    expect(await database.query(`select xmin::text from journals where id = ${cell?.id ?? -1}`)).toEqual(cellVersion);
+    expect(await database.db.select().from(journals).where(eq(journals.id, added?.id ?? -1))).toHaveLength(1);
+    await database.db.delete(journals).where(eq(journals.id, added?.id ?? -1));
+  });
+
+  it('writes the bundle questions and service questions with their fixed ids', async () => {
+    const questions = await database.db.select().from(serviceBundleQuestions).orderBy(serviceBundleQuestions.sortOrder);
+    expect(questions.map((q) => q.type)).toEqual(['toggle', 'toggle', 'multiple-choice', 'journal-select', 'int']);
+    expect(questions.find((q) => q.type === 'int')).toMatchObject({ id: 4, impliesServices: ['table-formatting'] });
+    const choices = await database.db.select().from(serviceBundleQuestionChoices);
+    expect(choices.map((c) => c.questionId)).toEqual([5, 5, 5, 5]);
+    const followUp = (await database.db.select().from(serviceQuestions)).find((q) => q.term === 'service-question-reviewer-concerns');
+    expect(followUp).toMatchObject({ serviceIdentity: 'scientific-editing', showWhen: { answer: { questionId: 1, equals: true } } });
+  });
+
+  it('inserts the demo promotional codes and preferred groups once, and never undoes what staff changed', async () => {
+    const codes = await database.db.select().from(promotionalCodes);
+    expect(codes.map((c) => c.code).sort()).toEqual(['EXPIRED5', 'FIGURES15', 'SAVE20USD', 'WELCOME10']);
+    const expired = codes.find((c) => c.code === 'EXPIRED5');
+    expect(expired?.endsAt?.getTime()).toBeLessThan(Date.now());
+    expect((await database.db.select().from(preferredGroups)).map((g) => [g.code, g.discountPercent])).toEqual([
+      ['cambridge1', 10],
+      ['USP2026', 8],
+    ]);
+
+    await database.db.update(promotionalCodes).set({ active: false }).where(eq(promotionalCodes.code, 'WELCOME10'));
+    await seedReferenceData(database.db);
+    const [welcome] = await database.db.select().from(promotionalCodes).where(eq(promotionalCodes.code, 'WELCOME10'));
+    expect(welcome?.active).toBe(false);
+    expect((await database.db.select().from(promotionalCodes).where(eq(promotionalCodes.code, 'EXPIRED5')))[0]?.endsAt).toEqual(expired?.endsAt);
+    await database.db.update(promotionalCodes).set({ active: true }).where(eq(promotionalCodes.code, 'WELCOME10'));
   });
 });

@@ -1,4 +1,4 @@
-import { and, gte, inArray, lt, lte, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lt, lte, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import {
   appSettings,
@@ -8,14 +8,20 @@ import {
   customerGoals,
   featureFlags,
   holidays,
+  journals,
   localizations,
   loyaltyLevels,
   manuscriptLanguages,
+  preferredGroups,
+  promotionalCodes,
+  serviceBundleQuestionChoices,
+  serviceBundleQuestions,
   serviceBundleServices,
   serviceBundles,
   serviceGroupMembers,
   serviceGroups,
   serviceOptions,
+  serviceQuestions,
   services,
   settingsVersion,
   siteLanguages,
@@ -37,6 +43,10 @@ import { SEEDED_OPTION_ID_LIMIT, SERVICE_OPTION_ROWS } from './data/service-opti
 import { SERVICE_BUNDLE_ROWS, SERVICE_BUNDLE_SERVICE_ROWS, SERVICE_GROUP_MEMBER_ROWS, SERVICE_GROUP_ROWS } from './data/service-groups';
 import { FEATURE_FLAG_ROWS } from './data/flags';
 import { APP_SETTING_ROWS } from './data/settings';
+import { JOURNAL_ROWS } from './data/journals';
+import { SERVICE_BUNDLE_QUESTION_CHOICE_ROWS, SERVICE_BUNDLE_QUESTION_ROWS } from './data/bundle-questions';
+import { SERVICE_QUESTION_ROWS } from './data/service-questions';
+import { PREFERRED_GROUP_ROWS, promotionalCodeRows } from './data/promotions';
 
 /** Any constant: serialises seeding when several processes start against one PostgreSQL server. */
 const SEED_LOCK = 7_341_002;
@@ -66,6 +76,11 @@ export async function seedReferenceData(db: Db): Promise<void> {
     await tx.insert(loyaltyLevels).values(LOYALTY_LEVEL_ROWS).onConflictDoUpdate({ target: loyaltyLevels.identity, ...updateFromExcluded(loyaltyLevels, [loyaltyLevels.identity]) });
     await seedHolidays(tx);
     await seedCatalogue(tx);
+    await seedOrderFormQuestions(tx);
+    await seedJournals(tx);
+    // Business data staff change at run time (a deactivated code must stay deactivated): insert what is missing only.
+    await tx.insert(promotionalCodes).values(promotionalCodeRows(new Date())).onConflictDoNothing({ target: promotionalCodes.code });
+    await tx.insert(preferredGroups).values(PREFERRED_GROUP_ROWS).onConflictDoNothing({ target: preferredGroups.code });
 
     // Staff own these values at run time: insert what is missing, refresh only flag descriptions.
     const newFlags = await tx
@@ -164,4 +179,40 @@ async function seedCatalogue(tx: Tx): Promise<void> {
         notInArray(sql<string>`${serviceBundleServices.bundleId}::text || '|' || ${serviceBundleServices.serviceIdentity}`, SERVICE_BUNDLE_SERVICE_ROWS.map((row) => `${row.bundleId}|${row.serviceIdentity}`)),
       ),
     );
+}
+
+async function seedOrderFormQuestions(tx: Tx): Promise<void> {
+  await tx
+    .insert(serviceBundleQuestions)
+    .values(SERVICE_BUNDLE_QUESTION_ROWS)
+    .onConflictDoUpdate({ target: serviceBundleQuestions.id, ...updateFromExcluded(serviceBundleQuestions, [serviceBundleQuestions.id]) });
+  await tx
+    .insert(serviceBundleQuestionChoices)
+    .values(SERVICE_BUNDLE_QUESTION_CHOICE_ROWS)
+    .onConflictDoUpdate({ target: serviceBundleQuestionChoices.id, ...updateFromExcluded(serviceBundleQuestionChoices, [serviceBundleQuestionChoices.id]) });
+  await tx.insert(serviceQuestions).values(SERVICE_QUESTION_ROWS).onConflictDoUpdate({ target: serviceQuestions.id, ...updateFromExcluded(serviceQuestions, [serviceQuestions.id]) });
+}
+
+/**
+ * Journals have no natural key column (staff may add a journal whose title another one shares once
+ * normalized), so the upsert keyed on the normalized title is done by hand: insert the titles not
+ * stored, update a stored one only when the data file corrects it (its lowest id, if staff duplicated it).
+ */
+async function seedJournals(tx: Tx): Promise<void> {
+  const stored = await tx
+    .select()
+    .from(journals)
+    .where(inArray(journals.titleNormalized, JOURNAL_ROWS.map((row) => row.titleNormalized)))
+    .orderBy(asc(journals.id));
+  const byTitle = new Map<string, (typeof stored)[number]>();
+  for (const row of stored) if (!byTitle.has(row.titleNormalized)) byTitle.set(row.titleNormalized, row);
+
+  const missing = JOURNAL_ROWS.filter((row) => !byTitle.has(row.titleNormalized));
+  if (missing.length > 0) await tx.insert(journals).values([...missing]);
+  for (const row of JOURNAL_ROWS) {
+    const current = byTitle.get(row.titleNormalized);
+    if (!current) continue;
+    const changed = current.title !== row.title || current.issn !== row.issn || current.eissn !== row.eissn || current.publisher !== row.publisher || current.url !== row.url;
+    if (changed) await tx.update(journals).set(row).where(eq(journals.id, current.id));
+  }
 }

@@ -38,6 +38,8 @@ export interface DemoAccountSeed {
   institution: string | null;
   /** A migration group (seeded in DEMO_MIGRATION_GROUPS) the account belongs to. */
   migrationGroup?: string;
+  /** A preferred group (seeded in promotions.ts) the account belongs to: its discount shows on the order form. */
+  preferredGroup?: string;
   orders: DemoOrderSeed[];
 }
 
@@ -174,6 +176,7 @@ export const DEMO_ACCOUNTS: DemoAccountSeed[] = [
     firstName: 'Ana',
     lastName: 'Souza',
     countryId: BRAZIL_COUNTRY_ID,
+    preferredGroup: 'USP2026',
     currency: 'BRL',
     siteLanguage: 'br',
     localization: 'us',
