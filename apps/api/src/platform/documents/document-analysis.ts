@@ -1,0 +1,112 @@
+import { createWriteStream } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import { AppError } from '../errors/app-error';
+import type { Storage } from '../storage/storage';
+import type { AnalysisReply, AnalysisRequest } from './document-analysis.worker';
+import { analysisWorkers } from './analysis-workers';
+import { analysableKindOf } from './text-extraction';
+
+export interface DocumentDetails {
+  wordCount: number;
+  /** ISO 639-1 (`en`, `zh`, …), or null when the language could not be told. */
+  languageIsoCode: string | null;
+}
+
+export interface DocumentInput {
+  filePath: string;
+  /** For logs only: the content type decides how the file is read. */
+  fileName: string;
+  /** The verified content type from storeUpload / checkFileType. */
+  contentType: string;
+}
+
+export interface AnalysisOptions {
+  signal?: AbortSignal;
+  /** The worker is terminated past this; the file counts as unreadable. */
+  timeoutMs?: number;
+  /** V8 heap of the worker; a document needing more is unreadable. */
+  maxHeapMb?: number;
+  /** Boot the next worker in advance after this one (default true; the bench turns it off to time a cold start). */
+  keepWarm?: boolean;
+}
+
+const DEFAULT_TIMEOUT_MS = 20_000;
+const DEFAULT_MAX_HEAP_MB = 512;
+
+/** True when analyseDocument reads this content type (Word, OpenDocument, RTF, plain text). */
+export function isAnalysable(contentType: string): boolean {
+  return analysableKindOf(contentType) !== null;
+}
+
+function unreadable(reason: string): AppError {
+  const error = new AppError(422, 'document-unreadable');
+  error.cause = reason;
+  return error;
+}
+
+/**
+ * Word count and language of a stored manuscript, computed in a worker thread with a time and memory
+ * limit. Null when the file is not a text document (PDF, image) or has no words: the manual details
+ * form opens. A corrupt, hostile or encrypted file is AppError(422, 'document-unreadable' |
+ * 'document-too-large-uncompressed' | 'document-encrypted'); so is one that runs out of time or memory
+ * (the `cause` says why, for the log).
+ */
+export async function analyseDocument(input: DocumentInput, options: AnalysisOptions = {}): Promise<DocumentDetails | null> {
+  const kind = analysableKindOf(input.contentType);
+  if (!kind) return null;
+  if (options.signal?.aborted) throw unreadable('aborted');
+  const request: AnalysisRequest = { filePath: input.filePath, kind };
+  const maxHeapMb = options.maxHeapMb ?? DEFAULT_MAX_HEAP_MB;
+  const worker = analysisWorkers.take(maxHeapMb);
+  worker.postMessage(request);
+
+  return new Promise<DocumentDetails | null>((resolve, reject) => {
+    let settled = false;
+    const settle = (outcome: () => void) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      options.signal?.removeEventListener('abort', onAbort);
+      analysisWorkers.release(worker, maxHeapMb, options.keepWarm ?? true);
+      outcome();
+    };
+    const onAbort = () => settle(() => reject(unreadable('aborted')));
+    const timer = setTimeout(() => settle(() => reject(unreadable('timed out'))), options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
+    options.signal?.addEventListener('abort', onAbort, { once: true });
+    worker.once('message', (reply: AnalysisReply) =>
+      settle(() => {
+        if (reply.ok) resolve(reply.details);
+        else {
+          const error = new AppError(reply.statusCode, reply.key);
+          error.cause = reply.reason;
+          reject(error);
+        }
+      }),
+    );
+    // Out of memory (ERR_WORKER_OUT_OF_MEMORY), a crash in a library, or a failed start.
+    worker.once('error', (err) => settle(() => reject(unreadable(err.message))));
+    worker.once('exit', (code) => settle(() => reject(unreadable(`worker exited with code ${code}`))));
+  });
+}
+
+/**
+ * analyseDocument for a file in storage (disk or S3): it is copied to a temporary file first, since
+ * zip inspection needs random access; the copy is removed afterwards.
+ */
+export async function analyseStoredDocument(
+  input: { storage: Storage; key: string; fileName: string; contentType: string },
+  options: AnalysisOptions = {},
+): Promise<DocumentDetails | null> {
+  if (!isAnalysable(input.contentType)) return null;
+  const dir = await mkdtemp(join(tmpdir(), 'mg-analysis-'));
+  try {
+    const filePath = join(dir, 'document');
+    await pipeline(await input.storage.read(input.key), createWriteStream(filePath), { signal: options.signal });
+    return await analyseDocument({ filePath, fileName: input.fileName, contentType: input.contentType }, options);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
