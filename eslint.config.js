@@ -3,6 +3,8 @@
 import tseslint from 'typescript-eslint';
 
 const otherFeature = { regex: '^\\.\\./(?!\\.\\.)[^/]+/', message: 'A feature may not import another feature; move shared rules to packages/contracts or platform/.' };
+// Files one folder deeper (features/x/sub/file.ts) may use their own feature's other sub-folders.
+const otherFeatureFromSubfolder = { ...otherFeature, regex: '^\\.\\./\\.\\./(?!\\.\\.)[^/]+/' };
 const anyFeature = { regex: '/features/', message: 'Platform code may not depend on features.' };
 const appsFromContracts = { regex: '(^|/)apps/|@marginalia/(api|web)', message: 'Contracts are shared by server and web and may not import either.' };
 const apiFromWeb = { regex: '(^|/)apps/api|@marginalia/api', message: 'The web app talks to the API over HTTP only.' };
@@ -20,9 +22,11 @@ export default tseslint.config(
   },
   { files: ['packages/contracts/**/*.ts'], rules: { 'no-restricted-imports': ['error', { patterns: [appsFromContracts] }] } },
   { files: ['apps/api/src/platform/**/*.ts'], rules: { 'no-restricted-imports': ['error', { patterns: [anyFeature, webFromApi] }] } },
-  { files: ['apps/api/src/features/**/*.ts'], rules: { 'no-restricted-imports': ['error', { patterns: [otherFeature, webFromApi] }] } },
+  { files: ['apps/api/src/features/*/*.ts'], rules: { 'no-restricted-imports': ['error', { patterns: [otherFeature, webFromApi] }] } },
+  { files: ['apps/api/src/features/*/*/**/*.ts'], rules: { 'no-restricted-imports': ['error', { patterns: [otherFeatureFromSubfolder, webFromApi] }] } },
   { files: ['apps/api/src/**/*.ts'], ignores: ['apps/api/src/features/**', 'apps/api/src/platform/**'], rules: { 'no-restricted-imports': ['error', { patterns: [webFromApi] }] } },
-  { files: ['apps/web/src/features/**/*.{ts,tsx}'], rules: { 'no-restricted-imports': ['error', { patterns: [otherFeature, apiFromWeb] }] } },
+  { files: ['apps/web/src/features/*/*.{ts,tsx}'], rules: { 'no-restricted-imports': ['error', { patterns: [otherFeature, apiFromWeb] }] } },
+  { files: ['apps/web/src/features/*/*/**/*.{ts,tsx}'], rules: { 'no-restricted-imports': ['error', { patterns: [otherFeatureFromSubfolder, apiFromWeb] }] } },
   { files: ['apps/web/**/*.{ts,tsx}'], ignores: ['apps/web/src/features/**'], rules: { 'no-restricted-imports': ['error', { patterns: [apiFromWeb] }] } },
   { files: ['**/*.mjs', '**/*.js'], languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly' } } },
 );

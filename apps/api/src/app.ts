@@ -21,7 +21,13 @@ import { oidcRoutes } from './features/auth/oidc.routes';
 import { wechatRoutes } from './features/auth/wechat.routes';
 import { accountRoutes } from './features/account/account.routes';
 import { referenceRoutes } from './features/reference/reference.routes';
+import { journalsRoutes } from './features/journals/journals.routes';
 import { usersRoutes } from './features/users/users.routes';
+import { registerFeatureJobs } from './feature-jobs';
+import { orderFormRoutes } from './features/order-form/order-form.routes';
+import { selectionRoutes } from './features/order-form/selection.routes';
+import { detailsRoutes } from './features/order-form/details.routes';
+import { filesRoutes } from './features/order-form/files.routes';
 
 export interface BuildOptions {
   /** Use this database instead of opening one from the config (tests share one). */
@@ -56,6 +62,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     await seedReferenceData(database.db);
   }
   const platform = createPlatform(config, database, app.log);
+  registerFeatureJobs(platform);
   const { jobs } = platform;
   app.decorate('platform', platform);
 
@@ -88,6 +95,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(wechatRoutes);
   await app.register(accountRoutes);
   await app.register(referenceRoutes);
+  await app.register(orderFormRoutes);
+  await app.register(selectionRoutes);
+  await app.register(detailsRoutes);
+  await app.register(filesRoutes);
+  await app.register(journalsRoutes);
   await app.register(usersRoutes);
 
   if (options.serveWebApp ?? true) await registerWebApp(app, config);

@@ -94,6 +94,9 @@ export type AppConfigSettings = z.infer<typeof configSchema>;
 export const applicationSchema = z.object({
   adminDomain: z.string(),
   allowedFileTypes: z.record(z.string(), z.unknown()),
+  /** Upload limits, checked again by the server (the browser warns before sending). */
+  maxUploadBytes: z.number().int(),
+  maxFilesPerUpload: z.number().int(),
   allowsAnonymousLanguageAssessment: z.boolean(),
   allowsDigitalEditing: z.boolean(),
   allowsDigitalTranslations: z.boolean(),

@@ -79,6 +79,8 @@ export async function buildApplication(
   return {
     adminDomain: settings.adminDomain,
     allowedFileTypes: settings.allowedFileTypes,
+    maxUploadBytes: settings.maxUploadBytes,
+    maxFilesPerUpload: settings.maxFilesPerUpload,
     allowsAnonymousLanguageAssessment: settings.allowsAnonymousLanguageAssessment,
     allowsDigitalEditing: settings.allowsDigitalEditing,
     allowsDigitalTranslations: settings.allowsDigitalTranslations,

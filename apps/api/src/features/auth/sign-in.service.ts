@@ -3,6 +3,7 @@ import type { CurrentUser } from '@marginalia/contracts/app-config/app-config.co
 import { AppError } from '../../platform/errors/app-error';
 import { rotateCsrfToken } from '../../platform/security/csrf';
 import { startSession, type SessionUser } from '../../platform/session/session';
+import { claimVisitorOrderForms } from '../../platform/session/visitor';
 
 export interface SignedIn {
   user: CurrentUser;
@@ -27,6 +28,7 @@ export async function completeSignIn(app: FastifyInstance, request: FastifyReque
   if (!user.active) throw new AppError(403, 'account-inactive');
   const { db, config } = app.platform;
   await startSession(db, request, reply, user, { secureCookies: config.secureCookies });
+  await claimVisitorOrderForms(db, request, user.id);
   rotateCsrfToken(reply, config);
   const current = await app.applicationLoader.currentUser(request);
   return { user: current, redirectUri: requiredDestination(current) };

@@ -1,6 +1,6 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
-import { users } from '../../platform/db/schema/all-tables';
+import { orders, users } from '../../platform/db/schema/all-tables';
 
 /** Records the acceptance once; accepting again keeps the first date. */
 export async function recordWfoeTermsAccepted(db: Db, userId: number, now: Date): Promise<void> {
@@ -8,4 +8,9 @@ export async function recordWfoeTermsAccepted(db: Db, userId: number, now: Date)
     .update(users)
     .set({ wfoeTermsAcceptedAt: now, updatedAt: now })
     .where(and(eq(users.id, userId), isNull(users.wfoeTermsAcceptedAt)));
+}
+
+export async function countOrders(db: Db, userId: number): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(orders).where(eq(orders.userId, userId));
+  return row?.n ?? 0;
 }

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { userIdParamsSchema, wfoeTermsAcceptedResponseSchema } from '@marginalia/contracts/users/users.contract';
+import { orderCountResponseSchema } from '@marginalia/contracts/order-form/order-form-requests.contract';
 import { acceptWfoeTerms, requireOwnUser } from './users.service';
+import { countOrders } from './users.repository';
 
 export async function usersRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -20,6 +22,22 @@ export async function usersRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const user = requireOwnUser(request, request.params.id);
       return acceptWfoeTerms(db, request, user, () => app.applicationLoader.currentUser(request));
+    },
+  );
+
+  routes.get(
+    '/api/users/:id/order-count',
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'How many orders the user has placed (the browser caches it)',
+        params: userIdParamsSchema,
+        response: { 200: orderCountResponseSchema },
+      },
+    },
+    async (request) => {
+      const user = requireOwnUser(request, request.params.id);
+      return { numberOfOrders: await countOrders(db, user.id) };
     },
   );
 }

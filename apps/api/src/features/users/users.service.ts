@@ -25,3 +25,4 @@ export async function acceptWfoeTerms(db: Db, request: FastifyRequest, user: Ses
   const after = await loadUser();
   return { wfoeMigrationStatus: after.wfoeMigrationStatus };
 }
+

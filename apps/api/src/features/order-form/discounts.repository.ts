@@ -1,0 +1,55 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../platform/db/client';
+import { preferredGroups, promotionalCodeUses, promotionalCodes } from '../../platform/db/schema/promotions';
+import { orders } from '../../platform/db/schema/orders';
+
+export type PromotionalCodeRow = typeof promotionalCodes.$inferSelect;
+export type PreferredGroupRow = typeof preferredGroups.$inferSelect;
+
+export async function findPromotionalCodeByCode(db: Db, code: string): Promise<PromotionalCodeRow | null> {
+  const rows = await db.select().from(promotionalCodes).where(eq(promotionalCodes.code, code.trim().toUpperCase())).limit(1);
+  return rows[0] ?? null;
+}
+
+export async function findPromotionalCodeById(db: Db, id: number): Promise<PromotionalCodeRow | null> {
+  const rows = await db.select().from(promotionalCodes).where(eq(promotionalCodes.id, id)).limit(1);
+  return rows[0] ?? null;
+}
+
+export async function findPreferredGroup(db: Db, id: number): Promise<PreferredGroupRow | null> {
+  const rows = await db.select().from(preferredGroups).where(and(eq(preferredGroups.id, id), eq(preferredGroups.active, true))).limit(1);
+  return rows[0] ?? null;
+}
+
+export async function countCodeUses(db: Db, codeId: number, userId: number | null): Promise<{ total: number; byUser: number }> {
+  const [row] = await db
+    .select({
+      total: sql<number>`count(*)::int`,
+      byUser: sql<number>`count(*) filter (where ${promotionalCodeUses.userId} = ${userId ?? -1})::int`,
+    })
+    .from(promotionalCodeUses)
+    .where(eq(promotionalCodeUses.promotionalCodeId, codeId));
+  return { total: row?.total ?? 0, byUser: row?.byUser ?? 0 };
+}
+
+export async function userHasOrders(db: Db, userId: number): Promise<boolean> {
+  const rows = await db.select({ id: orders.id }).from(orders).where(eq(orders.userId, userId)).limit(1);
+  return rows.length > 0;
+}
+
+/** Listed public codes and the user's personal coupons that are running now. */
+export async function findListedCodes(db: Db, userId: number | null, now: Date): Promise<PromotionalCodeRow[]> {
+  return db
+    .select()
+    .from(promotionalCodes)
+    .where(
+      and(
+        eq(promotionalCodes.active, true),
+        sql`${promotionalCodes.startsAt} <= ${now.toISOString()}`,
+        sql`(${promotionalCodes.endsAt} is null or ${promotionalCodes.endsAt} > ${now.toISOString()})`,
+        userId === null ? eq(promotionalCodes.listed, true) : sql`(${promotionalCodes.listed} or ${promotionalCodes.userId} = ${userId})`,
+        userId === null ? sql`${promotionalCodes.userId} is null` : sql`(${promotionalCodes.userId} is null or ${promotionalCodes.userId} = ${userId})`,
+      ),
+    )
+    .orderBy(promotionalCodes.code);
+}

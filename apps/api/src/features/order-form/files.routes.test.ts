@@ -1,0 +1,91 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildDocx } from '../../platform/documents/fixtures/docx-builder';
+import { buildEncryptedOoxml } from '../../platform/documents/fixtures/doc-builder';
+import { deflatedZeros, DOCX_PREFIX_ENTRIES } from '../../platform/documents/fixtures/zip-bomb';
+import { writeZip } from '../../platform/documents/fixtures/zip-writer';
+import { createSignedInUser, createTestApp, type TestApp, type TestUser } from '../../test/test-app';
+import { call, formOf, signedIn, upload, visitor, type Browser } from './test-support';
+
+let t: TestApp;
+let owner: TestUser;
+beforeAll(async () => {
+  t = await createTestApp();
+  owner = await createSignedInUser(t.database, { currency: 'USD' });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
+
+async function details(browser: Browser, id: string) {
+  await t.app.platform.jobs.runDueJobs();
+  return (await call(t.app, browser, 'GET', `/api/order-form/${id}/document-details`)).json();
+}
+
+describe('uploads and document details', () => {
+  it('counts the words and detects the language of an uploaded .docx', async () => {
+    const browser = visitor();
+    const id = formOf(await call(t.app, browser, 'GET', '/api/order-form/load')).orderForm.id;
+    const text = 'La estabilidad térmica de las proteínas depende de la temperatura y del disolvente que las rodea en el laboratorio. ';
+    formOf(await upload(t.app, browser, id, 'main', 'articulo.docx', buildDocx([{ paragraph: text.repeat(20) }])));
+    const answer = await details(browser, id);
+    expect(answer).toMatchObject({ documentDetailsReceived: true, documentDetailsFailed: false, wordCount: 19 * 20, manuscriptLanguageId: 4 });
+  });
+
+  it('refuses a PNG renamed .docx, an encrypted document and a type the kind does not allow', async () => {
+    const browser = signedIn(owner.headers);
+    const id = formOf(await call(t.app, browser, 'GET', '/api/order-form/new')).orderForm.id;
+    const renamed = await upload(t.app, browser, id, 'main', 'paper.docx', PNG);
+    expect(renamed.statusCode).toBe(415);
+    expect(renamed.json().error.error).toBe('file-content-mismatch');
+    const encrypted = await upload(t.app, browser, id, 'main', 'secret.docx', buildEncryptedOoxml());
+    expect(encrypted.statusCode).toBe(415);
+    expect(encrypted.json().error.error).toBe('file-encrypted');
+    const script = await upload(t.app, browser, id, 'figures', 'run.exe', Buffer.from('MZ'));
+    expect(script.statusCode).toBe(415);
+    const form = formOf(await call(t.app, browser, 'GET', `/api/order-form/${id}/load`)).orderForm;
+    expect(form.manuscripts.main).toEqual([]);
+    expect(form.manuscripts.figures).toEqual([]);
+  });
+
+  it('marks a zip bomb as unreadable without stalling, so the manual form opens', async () => {
+    const browser = signedIn(owner.headers);
+    const id = formOf(await call(t.app, browser, 'GET', '/api/order-form/new')).orderForm.id;
+    const bomb = writeZip([...DOCX_PREFIX_ENTRIES, { name: 'word/document.xml', raw: deflatedZeros(300) }]);
+    formOf(await upload(t.app, browser, id, 'main', 'bomb.docx', bomb));
+    const started = Date.now();
+    const answer = await details(browser, id);
+    expect(Date.now() - started).toBeLessThan(5000);
+    expect(answer).toMatchObject({ documentDetailsReceived: false, documentDetailsFailed: true, error: 'document-too-large-uncompressed' });
+  });
+
+  it('lets the owner remove a file; others get 404', async () => {
+    const browser = signedIn(owner.headers);
+    const id = formOf(await call(t.app, browser, 'GET', '/api/order-form/new')).orderForm.id;
+    const file = formOf(await upload(t.app, browser, id, 'figures', 'figure-1.png', PNG)).orderForm.manuscripts.figures[0];
+    expect(file?.type).toBe('image/png');
+    const stranger = visitor();
+    await call(t.app, stranger, 'GET', '/api/order-form/load');
+    expect((await call(t.app, stranger, 'DELETE', `/api/order-form/${id}/files/${file?.id}`)).statusCode).toBe(404);
+    const removed = formOf(await call(t.app, browser, 'DELETE', `/api/order-form/${id}/files/${file?.id}`));
+    expect(removed.orderForm.manuscripts.figures).toEqual([]);
+  });
+});
+
+describe('a visitor signing in', () => {
+  it('takes the form started as a visitor into the account', async () => {
+    const browser = visitor();
+    const id = formOf(await call(t.app, browser, 'GET', '/api/order-form/load')).orderForm.id;
+    const email = `claim-${Date.now()}@example.test`;
+    const registered = await call(t.app, browser, 'POST', '/api/auth/register', {
+      firstName: 'Clara', lastName: 'Im', email, password: 'a long enough password', countryId: 237, foundUs: 'colleague', dataProtectionConsent: true,
+    });
+    expect(registered.statusCode).toBe(200);
+    const session = registered.cookies.find((cookie) => cookie.name === 'mg_session');
+    const signedInBrowser = signedIn({ ...browser.headers, cookie: `${browser.headers.cookie}; mg_session=${session?.value}` });
+    const current = formOf(await call(t.app, signedInBrowser, 'GET', '/api/order-form/load')).orderForm;
+    expect(current.id).toBe(id);
+    expect(current.loggedIn).toBe(true);
+  });
+});

@@ -1,0 +1,78 @@
+import { randomBytes } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import type { OrderFormResponse } from '@marginalia/contracts/order-form/order-form-view.contract';
+import type { UploadKind } from '@marginalia/contracts/order-form/order-form.paths';
+import { AppError } from '../../platform/errors/app-error';
+import { extensionOf, type FileTypeRule } from '../../platform/documents/content-type';
+import { isAnalysable } from '../../platform/documents/document-analysis';
+import { storeUpload } from '../../platform/uploads/upload-stream';
+import type { Platform } from '../../platform/platform';
+import { deleteFormFile, findFormFiles, insertFormFile, updateForm, type OrderFormRow } from './order-form.repository';
+import type { FormRequestContext } from './order-form-view';
+import { respond } from './order-form.service';
+import { ANALYSE_DOCUMENT_JOB } from './document-details.service';
+
+/**
+ * Uploads of an order form (spec 2 §2, issue 4 item 3): streamed into storage with the type checked
+ * from the bytes; a main manuscript in a readable format queues the document-details job.
+ */
+export interface UploadLimits {
+  rules: Record<string, FileTypeRule>;
+  maxBytes: number;
+  maxFilesPerKind: number;
+}
+
+export async function uploadFile(
+  platform: Platform,
+  context: FormRequestContext,
+  form: OrderFormRow,
+  upload: { kind: UploadKind; fileName: string; source: Readable },
+  limits: UploadLimits,
+): Promise<OrderFormResponse> {
+  const rule = limits.rules[upload.kind];
+  if (!rule) throw new AppError(400, 'filetype-not-allowed');
+  const existing = await findFormFiles(context.db, form.id);
+  if (existing.filter((file) => file.kind === upload.kind).length >= limits.maxFilesPerKind) throw new AppError(400, 'too-many-files', { max: limits.maxFilesPerKind });
+  const publicId = randomBytes(12).toString('base64url');
+  const extension = extensionOf(upload.fileName).replace(/[^a-z0-9.]/g, '');
+  const key = `order-forms/${form.publicId}/${publicId}${extension}`;
+  const stored = await storeUpload({ storage: platform.storage, key, fileName: upload.fileName, source: upload.source, rule, maxBytes: limits.maxBytes });
+  const analyse = upload.kind === 'main' && isAnalysable(stored.contentType);
+  try {
+    await context.db.transaction(async (tx) => {
+      const file = await insertFormFile(tx, {
+        publicId,
+        orderFormId: form.id,
+        kind: upload.kind,
+        name: cleanName(upload.fileName),
+        contentType: stored.contentType,
+        size: stored.size,
+        storageKey: stored.key,
+        sha256: stored.sha256,
+        analysisStatus: upload.kind !== 'main' ? 'skipped' : analyse ? 'pending' : 'skipped',
+      });
+      if (analyse) await platform.jobs.enqueue(ANALYSE_DOCUMENT_JOB, { fileId: file.id }, { db: tx, maxAttempts: 2, timeoutSeconds: 60 });
+      await updateForm(tx, form.id, upload.kind === 'main' ? { uploadLater: false, calculatedWordCount: null, detectedLanguageId: null } : { uploadLater: false });
+    });
+  } catch (error) {
+    // Nothing half-written: the stored bytes go when the row could not be written.
+    await platform.storage.delete(stored.key).catch(() => undefined);
+    throw error;
+  }
+  const saved = await updateForm(context.db, form.id, {});
+  return respond(context, saved);
+}
+
+/** Control characters and path separators never reach the database or a download header. */
+export function cleanName(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? 'file';
+  const cleaned = base.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, 255);
+  return cleaned || 'file';
+}
+
+export async function removeFile(platform: Platform, context: FormRequestContext, form: OrderFormRow, filePublicId: string): Promise<OrderFormResponse> {
+  const removed = await deleteFormFile(context.db, form.id, filePublicId);
+  if (!removed) throw new AppError(404, 'file-not-found');
+  await platform.storage.delete(removed.storageKey).catch(() => undefined);
+  return respond(context, await updateForm(context.db, form.id, {}));
+}

@@ -1,0 +1,104 @@
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../platform/db/client';
+import { orderFormFiles, orderFormServices, orderForms } from '../../platform/db/schema/order-forms';
+import { orders } from '../../platform/db/schema/orders';
+
+export type OrderFormRow = typeof orderForms.$inferSelect;
+export type OrderFormFileRow = typeof orderFormFiles.$inferSelect;
+export type OrderFormServiceRow = typeof orderFormServices.$inferSelect;
+export type OrderFormChanges = Partial<Omit<typeof orderForms.$inferInsert, 'id' | 'publicId' | 'userId' | 'visitorTokenHash' | 'createdAt'>>;
+
+/** Who a form belongs to: a signed-in user, or a visitor's browser (the hash of its token). */
+export type FormOwner = { userId: number } | { visitorTokenHash: string };
+
+function ownedBy(owner: FormOwner) {
+  return 'userId' in owner ? eq(orderForms.userId, owner.userId) : and(eq(orderForms.visitorTokenHash, owner.visitorTokenHash), sql`${orderForms.userId} is null`);
+}
+
+/** The owner's form with this public id, or null: another user's form is as missing as an unknown one. */
+export async function findOwnedForm(db: Db, owner: FormOwner, publicId: string): Promise<OrderFormRow | null> {
+  const rows = await db.select().from(orderForms).where(and(eq(orderForms.publicId, publicId), ownedBy(owner))).limit(1);
+  return rows[0] ?? null;
+}
+
+/** The owner's current form: the open one touched last. */
+export async function findCurrentForm(db: Db, owner: FormOwner): Promise<OrderFormRow | null> {
+  const rows = await db
+    .select()
+    .from(orderForms)
+    .where(and(ownedBy(owner), eq(orderForms.status, 'open')))
+    .orderBy(desc(orderForms.updatedAt), desc(orderForms.id))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+export async function insertForm(db: Db, owner: FormOwner, values: { publicId: string; localization: string } & OrderFormChanges): Promise<OrderFormRow> {
+  const ownerValues = 'userId' in owner ? { userId: owner.userId } : { visitorTokenHash: owner.visitorTokenHash };
+  const [row] = await db.insert(orderForms).values({ ...values, ...ownerValues }).returning();
+  if (!row) throw new Error('order form insert returned nothing');
+  return row;
+}
+
+/** Applies changes and bumps the version; every save goes through here. */
+export async function updateForm(db: Db, formId: number, changes: OrderFormChanges): Promise<OrderFormRow> {
+  const [row] = await db
+    .update(orderForms)
+    .set({ ...changes, version: sql`${orderForms.version} + 1`, updatedAt: new Date() })
+    .where(eq(orderForms.id, formId))
+    .returning();
+  if (!row) throw new Error('order form vanished during update');
+  return row;
+}
+
+export async function abandonOpenForms(db: Db, owner: FormOwner): Promise<void> {
+  await db.update(orderForms).set({ status: 'abandoned', updatedAt: new Date() }).where(and(ownedBy(owner), eq(orderForms.status, 'open')));
+}
+
+export async function findFormServices(db: Db, formId: number): Promise<OrderFormServiceRow[]> {
+  return db.select().from(orderFormServices).where(eq(orderFormServices.orderFormId, formId)).orderBy(asc(orderFormServices.addedAt));
+}
+
+/** Replaces the whole selection in one statement pair (inside the caller's transaction). */
+export async function replaceFormServices(db: Db, formId: number, selection: { serviceIdentity: string; quantity: number }[]): Promise<void> {
+  await db.delete(orderFormServices).where(eq(orderFormServices.orderFormId, formId));
+  if (selection.length === 0) return;
+  const now = Date.now();
+  // addedAt keeps the chosen order, so line items list services as they were picked.
+  await db.insert(orderFormServices).values(selection.map((item, index) => ({ orderFormId: formId, ...item, addedAt: new Date(now + index) })));
+}
+
+export async function findFormFiles(db: Db, formId: number): Promise<OrderFormFileRow[]> {
+  return db.select().from(orderFormFiles).where(eq(orderFormFiles.orderFormId, formId)).orderBy(asc(orderFormFiles.id));
+}
+
+export async function insertFormFile(db: Db, values: typeof orderFormFiles.$inferInsert): Promise<OrderFormFileRow> {
+  const [row] = await db.insert(orderFormFiles).values(values).returning();
+  if (!row) throw new Error('file insert returned nothing');
+  return row;
+}
+
+export async function deleteFormFile(db: Db, formId: number, publicId: string): Promise<OrderFormFileRow | null> {
+  const rows = await db.delete(orderFormFiles).where(and(eq(orderFormFiles.orderFormId, formId), eq(orderFormFiles.publicId, publicId))).returning();
+  return rows[0] ?? null;
+}
+
+export async function findFileById(db: Db, fileId: number): Promise<OrderFormFileRow | null> {
+  const rows = await db.select().from(orderFormFiles).where(eq(orderFormFiles.id, fileId)).limit(1);
+  return rows[0] ?? null;
+}
+
+export async function updateFile(db: Db, fileId: number, changes: Partial<typeof orderFormFiles.$inferInsert>): Promise<void> {
+  await db.update(orderFormFiles).set(changes).where(eq(orderFormFiles.id, fileId));
+}
+
+/** The user's latest order with this title (case and surrounding spaces ignored), for the duplicate check. */
+export async function findOrderWithTitle(db: Db, userId: number, title: string): Promise<{ externalId: string; title: string; createdAt: Date } | null> {
+  const rows = await db
+    .select({ externalId: orders.externalId, title: orders.title, createdAt: orders.createdAt })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), sql`lower(btrim(${orders.title})) = lower(btrim(${title}))`))
+    .orderBy(desc(orders.createdAt))
+    .limit(1);
+  return rows[0] ?? null;
+}
+

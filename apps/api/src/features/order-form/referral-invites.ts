@@ -1,0 +1,35 @@
+import type { FastifyInstance } from 'fastify';
+import { and, eq, inArray } from 'drizzle-orm';
+import { isSiteLanguage } from '@marginalia/contracts/i18n/languages';
+import { referralInvites } from '../../platform/db/schema/order-forms';
+import { users } from '../../platform/db/schema/users';
+import type { SessionUser } from '../../platform/session/session';
+
+/**
+ * Sends one referral invitation per new address (spec 2 §5 "Referral e-mails"). Addresses this user
+ * already invited, their own address and addresses of existing accounts get nothing (so the answer
+ * never tells who has an account). The invitation links to registration with the inviter's code.
+ */
+export async function sendReferralInvites(app: FastifyInstance, inviter: SessionUser, emails: string[], referralAmountUsd: number): Promise<void> {
+  const { db, mail, config } = app.platform;
+  const normalized = [...new Set(emails.map((email) => email.trim().toLowerCase()))].filter((email) => email !== inviter.emailNormalized);
+  if (normalized.length === 0) return;
+  const [invited, registered] = await Promise.all([
+    db.select({ email: referralInvites.emailNormalized }).from(referralInvites).where(and(eq(referralInvites.userId, inviter.id), inArray(referralInvites.emailNormalized, normalized))),
+    db.select({ email: users.emailNormalized }).from(users).where(inArray(users.emailNormalized, normalized)),
+  ]);
+  const skip = new Set([...invited, ...registered].map((row) => row.email));
+  const fresh = normalized.filter((email) => !skip.has(email));
+  if (fresh.length === 0) return;
+  const language = isSiteLanguage(inviter.siteLanguage) ? inviter.siteLanguage : 'en';
+  const registerUrl = new URL(`/${language}/register?referral=${encodeURIComponent(inviter.referralCode)}`, config.publicUrl).toString();
+  await db.transaction(async (tx) => {
+    await tx.insert(referralInvites).values(fresh.map((email) => ({ userId: inviter.id, emailNormalized: email }))).onConflictDoNothing();
+    for (const email of fresh) {
+      await mail.send(
+        { to: email, template: 'referral-invite', language, params: { inviterName: `${inviter.firstName} ${inviter.lastName}`.trim() || inviter.email, referralAmount: `US$${referralAmountUsd}`, registerUrl } },
+        { db: tx },
+      );
+    }
+  });
+}
