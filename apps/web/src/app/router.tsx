@@ -7,6 +7,7 @@ import { SessionGates } from './session-gates';
 import { RootError, RouteError } from './route-error';
 import { loginRoute, logoutRoute, registerRoute } from '../features/auth/auth-routes';
 import { accountRoute } from '../features/account/account-routes';
+import { orderFormRoute } from '../features/order-form/order-form-routes';
 
 /** A loader that fetches the page's translation namespaces in parallel with its code. */
 function namespaces(...names: string[]) {
@@ -71,6 +72,7 @@ export const pageRoutes: RouteObject[] = [
     path: 'error',
     lazy: () => import('../features/errors/error-page').then((m) => ({ Component: m.ErrorPage })),
   },
+  orderFormRoute,
   {
     path: 'researcher',
     element: <RequireUser />,

@@ -1,0 +1,79 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { journalSearchUrl, type JournalSearchResponse } from '@marginalia/contracts/journals/journals.contract';
+import { AREAS_OF_STUDY_PATH, type AreasOfStudyResponse } from '@marginalia/contracts/reference/areas-of-study.contract';
+import { ORDER_DUPLICATE_PATH, orderFormPaths } from '@marginalia/contracts/order-form/order-form.paths';
+import type { DetailsInput } from '@marginalia/contracts/order-form/order-form-requests.contract';
+import type { OrderForm, OrderFormResponse } from '@marginalia/contracts/order-form/order-form-view.contract';
+import { api } from '../../../app/api-client';
+import { useLocalePath } from '../../../app/application-context';
+import { useOrderFormSave } from '../order-form-api';
+
+/** Calls of the details step and the duplicate-order screen (spec 2 §7). */
+
+/** PUT details: the answer's nextUrl is the next step, or duplicate-order when the title was used before. */
+export function useSaveDetails() {
+  return useOrderFormSave((formId, details: DetailsInput) => api.put<OrderFormResponse>(orderFormPaths.details(formId), details));
+}
+
+/** Back: PUT step {step: previous}, then the answer's nextUrl (or the previous step's own URL). */
+export function useStepBack(form: OrderForm) {
+  const navigate = useNavigate();
+  const lp = useLocalePath();
+  const previous = form.steps.previous;
+  const save = useOrderFormSave((formId, step: NonNullable<OrderForm['steps']['previous']>['name']) =>
+    api.put<OrderFormResponse>(orderFormPaths.step(formId), { step }),
+  );
+  const back = async () => {
+    if (!previous) return;
+    const response = await save.mutateAsync(previous.name);
+    if (!response.nextUrl) await navigate(lp(previous.url));
+  };
+  return { available: previous !== null, back, mutation: save };
+}
+
+export interface DuplicateOrder {
+  externalId: string;
+  title: string;
+  date: string;
+  ageHours: number;
+}
+
+/** GET /api/order/duplicate?title= on leaving the title; a failure clears the check silently (spec 2 §4). */
+export function useDuplicateCheck() {
+  return useMutation({
+    mutationFn: (title: string) => api.get<{ order: DuplicateOrder | null }>(ORDER_DUPLICATE_PATH, { query: { title } }),
+    meta: { handledErrors: true },
+  });
+}
+
+/** The area-of-study tree, asked for only when the order has translation; it rarely changes. */
+export function useAreasOfStudy(enabled: boolean) {
+  return useQuery({
+    queryKey: ['reference', 'areas-of-study'],
+    queryFn: ({ signal }) => api.get<AreasOfStudyResponse>(AREAS_OF_STUDY_PATH, { signal }),
+    enabled,
+    staleTime: 60 * 60 * 1000,
+  });
+}
+
+/** The journal type-ahead; `query` is already debounced and at least 3 characters (or the query is off). */
+export function useJournalSearch(query: string, enabled: boolean) {
+  return useQuery({
+    queryKey: ['journals', 'search', query],
+    queryFn: ({ signal }) => api.get<JournalSearchResponse>(journalSearchUrl(query), { signal }),
+    enabled,
+    staleTime: 5 * 60 * 1000,
+    // A failed look-up leaves the field free text (new entries are allowed): nothing to report.
+    meta: { handledErrors: true },
+  });
+}
+
+/** PUT duplicate-choice {choice} → {nextUrl}: 'continue' goes on, 'support' leads to the support page. */
+export function useDuplicateChoice(formId: string) {
+  return useMutation({
+    mutationFn: (choice: 'continue' | 'support') =>
+      api.put<{ nextUrl: string; orderForm?: OrderForm }>(orderFormPaths.duplicateChoice(formId), { choice }),
+    meta: { handledErrors: (error) => error.isClientError },
+  });
+}

@@ -1,0 +1,57 @@
+import { JOURNAL_URL_MAX } from '@marginalia/contracts/order-form/order-form-requests.contract';
+import type { OrderForm } from '@marginalia/contracts/order-form/order-form-view.contract';
+
+/** Journal selection of the details step (spec 2 §5 "Details step", §9). */
+export interface JournalValue {
+  id: number | null;
+  name: string;
+  url: string | null;
+}
+
+const WEB_ADDRESS = /^https?:\/\/\S+$/i;
+
+/**
+ * The journal website: optional; when given it must be a web address starting with http:// or https://
+ * and at most 255 characters. Returns a message key of the catalogue, or null when it is fine.
+ */
+export function journalWebsiteError(url: string | null | undefined): 'journal-url-invalid' | 'journal-url-too-long' | null {
+  const value = (url ?? '').trim();
+  if (value === '') return null;
+  if (value.length > JOURNAL_URL_MAX) return 'journal-url-too-long';
+  return WEB_ADDRESS.test(value) ? null : 'journal-url-invalid';
+}
+
+/** A journal is needed when the form shows the journal input and a chosen service needs its details. */
+export function journalRequired(form: Pick<OrderForm, 'showJournalDetailsInput' | 'availableServices' | 'additionalServices'>): boolean {
+  if (!form.showJournalDetailsInput) return false;
+  return [...form.availableServices, ...form.additionalServices].some((service) => service.selected && service.requiresJournalDetails);
+}
+
+/** What is sent: nothing when the name is blank (the website alone names no journal), else trimmed values. */
+export function journalPayload(journal: JournalValue | null): JournalValue | null {
+  if (!journal) return null;
+  const name = journal.name.trim();
+  if (name === '') return null;
+  const url = (journal.url ?? '').trim();
+  return { id: journal.id, name, url: url === '' ? null : url };
+}
+
+export interface JournalHit {
+  id: number | null;
+  title: string;
+  url: string | null;
+}
+
+/** Picking a hit of the type-ahead: the website field is filled from the directory when it is still empty. */
+export function pickJournal(current: JournalValue | null, hit: JournalHit): JournalValue {
+  const typedUrl = (current?.url ?? '').trim();
+  return { id: hit.id, name: hit.title, url: typedUrl !== '' ? typedUrl : hit.url };
+}
+
+/** Typing a name that is not (or no longer) a directory hit: a new entry, allowed by spec 2 §5. */
+export function typeJournalName(current: JournalValue | null, name: string, hits: readonly JournalHit[]): JournalValue {
+  const hit = hits.find((candidate) => candidate.title === name);
+  if (hit) return pickJournal(current, hit);
+  const keepsId = current !== null && current.name === name;
+  return { id: keepsId ? current.id : null, name, url: current?.url ?? null };
+}

@@ -1,0 +1,26 @@
+import type { OrderFormStepName } from '@marginalia/contracts/order-form/order-form.paths';
+import type { OrderForm } from '@marginalia/contracts/order-form/order-form-view.contract';
+
+/** The cart checks of the payment step (spec 2 §5 "Payment", §8), in the order they are shown. */
+export type CartProblem =
+  | { key: 'submission-issue'; backTo: OrderFormStepName }
+  | { key: 'cart-no-files'; backTo: OrderFormStepName };
+
+type CartView = Pick<OrderForm, 'services' | 'manuscripts' | 'uploadLater' | 'steps'>;
+
+/** Where 'Go Back' leads for a cart without services: the services step this form uses. */
+function servicesStep(steps: CartView['steps']): OrderFormStepName {
+  return steps.list.some((step) => step.name === 'multimedia-services') ? 'multimedia-services' : 'manuscript-services';
+}
+
+export function cartProblem(form: CartView): CartProblem | null {
+  if (form.services.length === 0) return { key: 'submission-issue', backTo: servicesStep(form.steps) };
+  const { main, figures, tables } = form.manuscripts;
+  if (!form.uploadLater && main.length + figures.length + tables.length === 0) return { key: 'cart-no-files', backTo: 'details' };
+  return null;
+}
+
+/** Spec 2 §4 "Payment": nothing to pay — the free method and a 'Complete Order' button. */
+export function isPaidOrder(form: Pick<OrderForm, 'total'>): boolean {
+  return form.total <= 0;
+}

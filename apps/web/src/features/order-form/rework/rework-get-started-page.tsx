@@ -1,0 +1,122 @@
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/Checkbox.css';
+import '@mantine/core/styles/InlineInput.css';
+
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Checkbox, Text, Textarea, Title } from '@mantine/core';
+import { orderFormPaths } from '@marginalia/contracts/order-form/order-form.paths';
+import type { OrderFormResponse } from '@marginalia/contracts/order-form/order-form-view.contract';
+import { REWORK_DETAILS_MAX } from '@marginalia/contracts/order-form/order-form-requests.contract';
+import { api, isApiError } from '../../../app/api-client';
+import { useMessageText } from '../../../components/form-messages';
+import { useOrderForm, useOrderFormSave } from '../order-form-api';
+import { StepActions } from '../shell/step-actions';
+import { FileUploader } from '../upload/file-uploader';
+import { reworkPayload, validateRework, type ReworkValues } from './rework-rules';
+import classes from '../get-started/get-started.module.css';
+
+/**
+ * /researcher/submit/rework-get-started (spec 2 §2): what should be reworked, plus the files to rework or
+ * 'upload later'; saved with PUT rework-basic-details, which answers the next step.
+ */
+export function ReworkGetStartedPage() {
+  const { t } = useTranslation('order-form');
+  const text = useMessageText();
+  const form = useOrderForm();
+  const [values, setValues] = useState<ReworkValues>({ reworkDetails: form.reworkDetails ?? '', uploadLater: form.uploadLater });
+  const [attempted, setAttempted] = useState(false);
+  const [serverError, setServerError] = useState<{ field: 'reworkDetails' | null; message: string } | null>(null);
+  const [uploading, setUploading] = useState(false);
+  const save = useOrderFormSave((id, body: ReworkValues) => api.put<OrderFormResponse>(orderFormPaths.reworkBasicDetails(id), body));
+
+  const fileCount = form.manuscripts.main.length;
+  const errors = attempted ? validateRework(values, fileCount) : {};
+  const detailsError =
+    serverError?.field === 'reworkDetails' ? serverError.message : errors.reworkDetails ? text(errors.reworkDetails) : undefined;
+
+  const change = (patch: Partial<ReworkValues>) => {
+    setValues((current) => ({ ...current, ...patch }));
+    setServerError(null);
+  };
+
+  const submit = async () => {
+    setAttempted(true);
+    setServerError(null);
+    if (Object.keys(validateRework(values, fileCount)).length > 0) return;
+    try {
+      await save.mutateAsync(reworkPayload(values, fileCount));
+    } catch (error) {
+      if (!isApiError(error) || !error.isClientError) return;
+      const field = error.fields.reworkDetails;
+      if (field) setServerError({ field: 'reworkDetails', message: field.message || text(field.error) });
+      else setServerError({ field: null, message: error.message || text(error.key, error.params) });
+    }
+  };
+
+  return (
+    <form
+      noValidate
+      aria-labelledby="rework-title"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <header className={classes.head}>
+        <Title order={1} id="rework-title" className={classes.title}>
+          {t('rework.title')}
+        </Title>
+        <Text className={classes.lead}>{form.reworkOf ? t('rework.leadFor', { order: form.reworkOf }) : t('rework.lead')}</Text>
+      </header>
+      <div className={classes.sections}>
+        <section className={classes.section}>
+          <Textarea
+            label={t('rework.details')}
+            description={t('rework.detailsHint')}
+            placeholder={t('rework.detailsPlaceholder')}
+            value={values.reworkDetails}
+            onChange={(event) => change({ reworkDetails: event.currentTarget.value })}
+            maxLength={REWORK_DETAILS_MAX}
+            autosize
+            minRows={5}
+            maxRows={14}
+            required
+            disabled={save.isPending}
+            error={detailsError}
+          />
+        </section>
+        <section className={classes.section} aria-labelledby="rework-upload-title">
+          <Title order={2} id="rework-upload-title" className={classes.sectionTitle}>
+            {t('upload.mainTitle')}
+          </Title>
+          <Text className={classes.sectionLead}>{t('rework.uploadLead')}</Text>
+          <div className={classes.stack}>
+            <FileUploader
+              kind="main"
+              label={t('upload.mainLabel')}
+              disabled={save.isPending}
+              error={errors.files ? text(errors.files) : null}
+              onBusyChange={setUploading}
+            />
+            {fileCount === 0 && (
+              <Checkbox
+                label={t('upload.later')}
+                description={t('upload.laterHint')}
+                checked={values.uploadLater}
+                onChange={(event) => change({ uploadLater: event.currentTarget.checked })}
+                disabled={save.isPending}
+              />
+            )}
+          </div>
+        </section>
+      </div>
+      <StepActions
+        backTo={null}
+        nextDisabled={uploading}
+        loading={save.isPending}
+        error={serverError?.field === null ? serverError.message : null}
+      />
+    </form>
+  );
+}

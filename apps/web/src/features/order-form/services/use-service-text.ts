@@ -1,0 +1,43 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../../app/api-client';
+import { useMessageText } from '../../../components/form-messages';
+
+export const SERVICES_NS = 'order-services';
+
+/**
+ * A service's name in the page language, by identity (the form carries the catalogue's English name,
+ * which is what a service unknown to this release shows).
+ */
+export function useServiceName(): (identity: string, fallback: string) => string {
+  const { t } = useTranslation(SERVICES_NS);
+  return useCallback((identity: string, fallback: string) => t(`service.${identity}.name`, { defaultValue: fallback }), [t]);
+}
+
+/**
+ * Why a tile cannot be chosen. The key is the server's: reasons that only the services page shows are in
+ * this namespace (`disabled.<key>`), any other is a key of the message catalogue.
+ */
+export function useDisabledText(): (key: string) => string {
+  const { t, i18n } = useTranslation(SERVICES_NS);
+  const text = useMessageText();
+  return useCallback(
+    (key: string) => (i18n.exists(`disabled.${key}`, { ns: SERVICES_NS }) ? t(`disabled.${key}`) : text(key)),
+    [t, i18n, text],
+  );
+}
+
+/**
+ * The text of a failed save to show beside the action (spec 2 §4: a failed save stays on the step with
+ * the error). Null for failures the app-wide error modal already shows (network, 5xx).
+ */
+export function useSaveErrorText(): (error: unknown) => string | null {
+  const text = useMessageText();
+  return useCallback(
+    (error: unknown) => {
+      if (!isApiError(error) || !error.isClientError) return null;
+      return error.message || text(error.key, error.params);
+    },
+    [text],
+  );
+}
