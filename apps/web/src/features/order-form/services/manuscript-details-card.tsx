@@ -45,7 +45,7 @@ export function ManuscriptDetailsCard({ onEditingChange }: ManuscriptDetailsCard
   };
 
   const fileNames = mainFiles.map((file) => file.name).join(', ');
-  const fileTypes = [...new Set(mainFiles.map((file) => file.type.toUpperCase()))].join(', ');
+  const fileTypes = [...new Set(mainFiles.map((file) => (file.name.includes('.') ? (file.name.split('.').pop() ?? '') : file.type).toUpperCase()))].join(', ');
 
   return (
     <section className={classes.card} aria-labelledby="manuscript-details-title">
