@@ -34,8 +34,8 @@ export async function uploadFile(
   const existing = await findFormFiles(context.db, form.id);
   if (existing.filter((file) => file.kind === upload.kind).length >= limits.maxFilesPerKind) throw new AppError(400, 'too-many-files', { max: limits.maxFilesPerKind });
   const publicId = randomBytes(12).toString('base64url');
-  const extension = extensionOf(upload.fileName).replace(/[^a-z0-9.]/g, '');
-  const key = `order-forms/${form.publicId}/${publicId}${extension}`;
+  const extension = extensionOf(upload.fileName).replace(/[^a-z0-9]/g, '');
+  const key = `order-forms/${form.publicId}/${publicId}${extension ? `.${extension}` : ''}`;
   const stored = await storeUpload({ storage: platform.storage, key, fileName: upload.fileName, source: upload.source, rule, maxBytes: limits.maxBytes });
   const analyse = upload.kind === 'main' && isAnalysable(stored.contentType);
   try {
@@ -51,7 +51,7 @@ export async function uploadFile(
         sha256: stored.sha256,
         analysisStatus: upload.kind !== 'main' ? 'skipped' : analyse ? 'pending' : 'skipped',
       });
-      if (analyse) await platform.jobs.enqueue(ANALYSE_DOCUMENT_JOB, { fileId: file.id }, { db: tx, maxAttempts: 2, timeoutSeconds: 60 });
+      if (analyse) await platform.jobs.enqueue(ANALYSE_DOCUMENT_JOB, { fileId: file.id }, { db: tx, maxAttempts: 1, timeoutSeconds: 60 });
       await updateForm(tx, form.id, upload.kind === 'main' ? { uploadLater: false, calculatedWordCount: null, detectedLanguageId: null } : { uploadLater: false });
     });
   } catch (error) {

@@ -2,6 +2,9 @@ import { Worker } from 'node:worker_threads';
 
 const WORKER_URL = new URL('./document-analysis.worker.ts', import.meta.url).href;
 
+/** V8 heap of an analysis worker unless the caller asks otherwise; a document needing more is unreadable. */
+export const DEFAULT_MAX_HEAP_MB = 512;
+
 /**
  * Node 20 does not apply `--import tsx` to worker threads, and the API runs its TypeScript through
  * tsx (scripts/start.mjs, vitest alike). So the worker starts as a one-line script that registers
@@ -14,65 +17,100 @@ function bootstrap(): string {
 }
 
 function spawn(maxHeapMb: number): Worker {
-  // execArgv [] so the parent's flags (tsx's --import, which Node 20 rejects or ignores here) stay out.
+  // execArgv [] keeps the parent's flags (tsx's --import, which Node 20 does not apply here) out.
   return new Worker(bootstrap(), { eval: true, execArgv: [], resourceLimits: { maxOldGenerationSizeMb: maxHeapMb } });
 }
 
+interface Idle {
+  worker: Worker;
+  maxHeapMb: number;
+  timer: NodeJS.Timeout;
+  onExit: () => void;
+}
+
 /**
- * Analysis workers are used once: a document that corrupted a worker's memory or outran its time
- * limit takes nothing with it. Starting one costs ~0.4 s (tsx, mammoth), most of the 1-second budget,
- * so after each analysis one worker is started in advance and kept booted — idle, unreferenced — for
- * `idleMs`; the next upload gets it ready. The first upload after a quiet spell pays the start-up.
+ * Analysis worker threads, kept between documents. Starting one costs ~0.4 s (tsx, mammoth) and its
+ * first document runs on unoptimised code: together most of the 1-second budget. So a worker that
+ * answered is kept idle (unreferenced, so it never holds a process open) for `idleMs` and given the
+ * next document. A worker that timed out, was aborted or crashed is terminated, never reused; a worker
+ * is also retired after `maxUses` documents, so nothing one document left behind lasts.
  */
 export class AnalysisWorkers {
-  private spare: { worker: Worker; maxHeapMb: number; timer: NodeJS.Timeout } | null = null;
+  private readonly idle: Idle[] = [];
+  private readonly uses = new WeakMap<Worker, number>();
 
-  constructor(private readonly idleMs: number) {}
+  constructor(private readonly options: { idleMs: number; maxIdle: number; maxUses: number }) {}
 
-  /** A booted (or booting) worker with that heap limit, referenced until released. */
+  /** A worker with that heap limit (idle or new), referenced until given back. */
   take(maxHeapMb: number): Worker {
-    const spare = this.spare;
-    this.spare = null;
-    if (spare) clearTimeout(spare.timer);
-    if (spare && spare.maxHeapMb === maxHeapMb) {
-      spare.worker.ref();
-      return spare.worker;
+    const index = this.idle.findIndex((i) => i.maxHeapMb === maxHeapMb);
+    if (index >= 0) {
+      const [idle] = this.idle.splice(index, 1);
+      if (idle) {
+        clearTimeout(idle.timer);
+        idle.worker.off('exit', idle.onExit).off('error', idle.onExit);
+        idle.worker.ref();
+        return idle.worker;
+      }
     }
-    if (spare) void spare.worker.terminate();
     return spawn(maxHeapMb);
   }
 
-  /** Ends a used worker and, unless `warm` is off, boots the next one. */
-  release(worker: Worker, maxHeapMb: number, warm: boolean): void {
-    void worker.terminate();
-    if (!warm || this.idleMs <= 0 || this.spare) return;
-    const spare = spawn(maxHeapMb);
-    // Idle, it must not keep a process (a test run, a CLI) alive.
-    spare.unref();
-    const forget = () => {
-      if (this.spare?.worker !== spare) return;
-      clearTimeout(this.spare.timer);
-      this.spare = null;
-    };
-    spare.once('error', forget);
-    spare.once('exit', forget);
-    const timer = setTimeout(() => {
-      forget();
-      void spare.terminate();
-    }, this.idleMs);
-    timer.unref();
-    this.spare = { worker: spare, maxHeapMb, timer };
+  /**
+   * Boots a worker ahead of the first upload (call it where the job handlers are registered), so that
+   * upload does not pay the start-up; it waits idle like any other.
+   */
+  prewarm(maxHeapMb = DEFAULT_MAX_HEAP_MB): void {
+    if (this.options.idleMs <= 0 || this.idle.some((i) => i.maxHeapMb === maxHeapMb)) return;
+    this.keep(spawn(maxHeapMb), maxHeapMb);
   }
 
-  /** Stops the spare worker, if any (for an orderly shutdown or a test). */
+  /** Hands a worker back: kept when it answered (`healthy`), terminated otherwise. */
+  giveBack(worker: Worker, maxHeapMb: number, healthy: boolean): void {
+    const uses = (this.uses.get(worker) ?? 0) + 1;
+    this.uses.set(worker, uses);
+    if (!healthy || uses >= this.options.maxUses || this.idle.length >= this.options.maxIdle || this.options.idleMs <= 0) {
+      void worker.terminate();
+      return;
+    }
+    this.keep(worker, maxHeapMb);
+  }
+
+  private keep(worker: Worker, maxHeapMb: number): void {
+    worker.unref();
+    const entry: Idle = {
+      worker,
+      maxHeapMb,
+      timer: setTimeout(() => this.retire(entry), this.options.idleMs),
+      onExit: () => this.retire(entry),
+    };
+    entry.timer.unref();
+    // An idle worker that fails (a broken start, say) is simply forgotten; an 'error' without a
+    // listener would take the whole process down.
+    worker.on('exit', entry.onExit).on('error', entry.onExit);
+    this.idle.push(entry);
+  }
+
+  private retire(entry: Idle): void {
+    const index = this.idle.indexOf(entry);
+    if (index < 0) return;
+    this.idle.splice(index, 1);
+    clearTimeout(entry.timer);
+    entry.worker.off('exit', entry.onExit).off('error', entry.onExit);
+    void entry.worker.terminate();
+  }
+
+  /** Terminates the idle workers (an orderly shutdown, the end of a test). */
   async close(): Promise<void> {
-    const spare = this.spare;
-    this.spare = null;
-    if (!spare) return;
-    clearTimeout(spare.timer);
-    await spare.worker.terminate();
+    const idle = this.idle.splice(0);
+    await Promise.all(
+      idle.map((entry) => {
+        clearTimeout(entry.timer);
+        return entry.worker.terminate();
+      }),
+    );
   }
 }
 
-/** The process's analysis workers; a spare is kept for five minutes after each analysis. */
-export const analysisWorkers = new AnalysisWorkers(5 * 60_000);
+/** The process's analysis workers: one kept idle (~40 MB) for five minutes, each retired after 100 documents. */
+export const analysisWorkers = new AnalysisWorkers({ idleMs: 5 * 60_000, maxIdle: 1, maxUses: 100 });

@@ -32,12 +32,16 @@ function isText(head: Buffer): boolean {
   if (startsWith(head, [0xff, 0xfe]) || startsWith(head, [0xfe, 0xff])) return true;
   if (head.length === 0 || head.includes(0)) return false;
   let control = 0;
-  for (const byte of head) if (byte < 0x20 && byte !== 0x09 && byte !== 0x0a && byte !== 0x0d && byte !== 0x0c && byte !== 0x1a && byte !== 0x1b) control++;
+  for (const byte of head)
+    if (byte < 0x20 && byte !== 0x09 && byte !== 0x0a && byte !== 0x0d && byte !== 0x0c && byte !== 0x1a && byte !== 0x1b) control++;
   return control <= head.length * 0.01;
 }
 
 function textStart(head: Buffer): string {
-  return head.toString('utf8', 0, Math.min(head.length, 1024)).replace(/^\uFEFF/, '').trimStart();
+  return head
+    .toString('utf8', 0, Math.min(head.length, 1024))
+    .replace(/^\uFEFF/, '')
+    .trimStart();
 }
 
 interface LocalEntry {
@@ -60,7 +64,11 @@ function localEntries(head: Buffer): LocalEntry[] {
     if (nameEnd > head.length) break;
     const dataStart = nameEnd + extraLength;
     const dataEnd = dataStart + compressedSize;
-    entries.push({ name: head.toString('utf8', offset + 30, nameEnd), method, data: dataEnd <= head.length ? head.subarray(dataStart, dataEnd) : null });
+    entries.push({
+      name: head.toString('utf8', offset + 30, nameEnd),
+      method,
+      data: dataEnd <= head.length ? head.subarray(dataStart, dataEnd) : null,
+    });
     // With a data descriptor (bit 3) or zip64 sizes, the next header cannot be found from here.
     if (flags & 0x08 || compressedSize === 0xffffffff) break;
     offset = dataEnd;
@@ -95,13 +103,19 @@ function zipKind(head: Buffer): Extract<SniffedKind, { family: 'zip' }>['zip'] {
   if (declared) {
     if (/wordprocessingml\.(document|template)\.main|ms-word\.(document|template)\.macroEnabled/.test(declared)) return 'docx';
     if (/spreadsheetml\.(sheet|template)\.main|ms-excel\.(sheet|template)\.macroEnabled/.test(declared)) return 'xlsx';
-    if (/presentationml\.(presentation|slideshow|template)\.main|ms-powerpoint\.(presentation|slideshow|template)\.macroEnabled/.test(declared)) return 'pptx';
+    if (
+      /presentationml\.(presentation|slideshow|template)\.main|ms-powerpoint\.(presentation|slideshow|template)\.macroEnabled/.test(
+        declared,
+      )
+    )
+      return 'pptx';
   }
   const names = entries.map((e) => e.name);
   if (names.some((n) => n.startsWith('word/'))) return 'docx';
   if (names.some((n) => n.startsWith('xl/'))) return 'xlsx';
   if (names.some((n) => n.startsWith('ppt/'))) return 'pptx';
-  if (names.some((n) => n === '[Content_Types].xml' || n.startsWith('_rels/') || n.startsWith('docProps/') || n.startsWith('customXml/'))) return 'ooxml';
+  if (names.some((n) => n === '[Content_Types].xml' || n.startsWith('_rels/') || n.startsWith('docProps/') || n.startsWith('customXml/')))
+    return 'ooxml';
   return 'other';
 }
 

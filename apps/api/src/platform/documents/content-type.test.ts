@@ -19,7 +19,13 @@ const BMP = (() => {
   b.writeUInt32LE(40, 14);
   return b;
 })();
-const XLSX = writeZip([{ name: '[Content_Types].xml', data: '<Types><Override ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/></Types>' }, { name: 'xl/workbook.xml', data: '<workbook/>' }]);
+const XLSX = writeZip([
+  {
+    name: '[Content_Types].xml',
+    data: '<Types><Override ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/></Types>',
+  },
+  { name: 'xl/workbook.xml', data: '<workbook/>' },
+]);
 const PPTX_BY_NAME = writeZip([{ name: 'ppt/presentation.xml', data: '<p:presentation/>' }]);
 const PLAIN_ZIP = writeZip([{ name: 'photos/cat.jpg', data: JPEG }]);
 const GBK_TEXT = Buffer.from([0xd6, 0xd0, 0xce, 0xc4, 0xc2, 0xdb, 0xce, 0xc4, 0x0d, 0x0a, 0xd5, 0xaa, 0xd2, 0xaa]);
@@ -39,6 +45,11 @@ describe('sniffing content by its first bytes', () => {
     ['an SVG', Buffer.from('<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg" width="10"></svg>'), { family: 'svg' }],
     ['an RTF', Buffer.from('{\\rtf1\\ansi\\deff0 {\\fonttbl {\\f0 Times;}} Hello}'), { family: 'rtf' }],
     ['a Word 97 document', buildDoc({ paragraphs: ['Hello'] }), { family: 'ole2', ole: 'word' }],
+    [
+      'a short Word 97 document kept in the mini stream',
+      buildDoc({ paragraphs: ['Hello'], miniStreams: true }),
+      { family: 'ole2', ole: 'word' },
+    ],
     ['a password-protected OOXML container', buildEncryptedOoxml(), { family: 'ole2', ole: 'encrypted-package' }],
     ['a .docx', buildDocx([{ paragraph: 'Hello' }]), { family: 'zip', zip: 'docx' }],
     ['an .odt', buildOdt(['Hello']), { family: 'zip', zip: 'odt' }],
@@ -76,6 +87,13 @@ describe('checking an upload against the allowed file types', () => {
     ['a password-protected .docx', 'secret.docx', buildEncryptedOoxml(), main, 'file-encrypted'],
     ['a password-protected .xlsx', 'secret.xlsx', buildEncryptedOoxml(), tables, 'file-encrypted'],
     ['a password-protected workbook renamed .doc', 'secret.doc', buildEncryptedOoxml(), main, 'file-encrypted'],
+    [
+      'an OLE2 file under a .docx name whose directory lies past the head',
+      'secret.docx',
+      buildEncryptedOoxml().subarray(0, 512),
+      main,
+      'file-encrypted',
+    ],
     ['an executable', 'setup.exe', Buffer.from('MZ\x90\0', 'latin1'), main, 'file-type-not-allowed'],
     ['a figure among main files', 'figure.png', PNG, main, 'file-type-not-allowed'],
     ['a file without an extension', 'manuscript', docx, main, 'file-type-not-allowed'],
@@ -85,11 +103,30 @@ describe('checking an upload against the allowed file types', () => {
 
   it.each([
     ['a Word 97 document', 'paper.doc', buildDoc({ paragraphs: ['Hi'] }), main, 'application/msword'],
+    [
+      'a .doc whose directory lies past the head (checked whole later)',
+      'paper.doc',
+      buildDoc({ paragraphs: ['Hi'] }).subarray(0, 512),
+      main,
+      'application/msword',
+    ],
     ['an RTF saved under a .doc name, read as RTF', 'paper.doc', Buffer.from('{\\rtf1\\ansi Hello}'), main, 'application/rtf'],
     ['an .odt', 'paper.odt', buildOdt(['Hi']), main, 'application/vnd.oasis.opendocument.text'],
-    ['a LaTeX source', 'paper.tex', Buffer.from('\\documentclass{article}\n\\begin{document}Hi\\end{document}\n'), main, 'application/x-tex'],
+    [
+      'a LaTeX source',
+      'paper.tex',
+      Buffer.from('\\documentclass{article}\n\\begin{document}Hi\\end{document}\n'),
+      main,
+      'application/x-tex',
+    ],
     ['a BibTeX file', 'refs.bib', Buffer.from('@article{key, title={A title}}\n'), references, 'application/x-bibtex'],
-    ['an EndNote export (the rule lists only text/plain for it)', 'refs.enw', Buffer.from('%0 Journal Article\n%T A title\n'), references, 'text/plain'],
+    [
+      'an EndNote export (the rule lists only text/plain for it)',
+      'refs.enw',
+      Buffer.from('%0 Journal Article\n%T A title\n'),
+      references,
+      'text/plain',
+    ],
     ['a CSV table', 'table.csv', Buffer.from('a,b\n1,2\n'), tables, 'text/csv'],
     ['an .xlsx', 'table.xlsx', XLSX, tables, 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
     ['a PNG figure', 'figure.png', PNG, figures, 'image/png'],
@@ -102,6 +139,9 @@ describe('checking an upload against the allowed file types', () => {
   });
 
   it('accepts rule extensions written without the dot', () => {
-    expect(checkFileType({ fileName: 'a.pdf', head: PDF, rule: { extensions: ['PDF'], mimeTypes: [] } })).toEqual({ ok: true, contentType: 'application/pdf' });
+    expect(checkFileType({ fileName: 'a.pdf', head: PDF, rule: { extensions: ['PDF'], mimeTypes: [] } })).toEqual({
+      ok: true,
+      contentType: 'application/pdf',
+    });
   });
 });

@@ -8,8 +8,7 @@ export interface FileTypeRule {
 }
 
 export type FileTypeCheck =
-  | { ok: true; contentType: string }
-  | { ok: false; messageKey: 'file-type-not-allowed' | 'file-content-mismatch' | 'file-encrypted' };
+  { ok: true; contentType: string } | { ok: false; messageKey: 'file-type-not-allowed' | 'file-content-mismatch' | 'file-encrypted' };
 
 interface ExtensionSpec {
   accepts(kind: SniffedKind): boolean;
@@ -23,8 +22,14 @@ const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 const PPTX = 'application/vnd.openxmlformats-officedocument.presentationml.presentation';
 const RTF = ['application/rtf', 'text/rtf'];
 
-const is = (...families: SniffedKind['family'][]) => (kind: SniffedKind) => families.includes(kind.family);
-const zipOf = (...kinds: string[]) => (kind: SniffedKind) => kind.family === 'zip' && kinds.includes(kind.zip);
+const is =
+  (...families: SniffedKind['family'][]) =>
+  (kind: SniffedKind) =>
+    families.includes(kind.family);
+const zipOf =
+  (...kinds: string[]) =>
+  (kind: SniffedKind) =>
+    kind.family === 'zip' && kinds.includes(kind.zip);
 // An OLE2 file whose directory lies beyond the head cannot be told apart yet ('unknown'): accepted here,
 // the analysis job reads it whole.
 const oleOf = (ole: string) => (kind: SniffedKind) => kind.family === 'ole2' && (kind.ole === ole || kind.ole === 'unknown');
@@ -102,7 +107,8 @@ function isEncrypted(extension: string, kind: SniffedKind): boolean {
 export function checkFileType(input: { fileName: string; head: Buffer; rule: FileTypeRule }): FileTypeCheck {
   const extension = extensionOf(input.fileName);
   const spec = EXTENSIONS[extension];
-  if (!extension || !spec || !input.rule.extensions.some((e) => normalise(e) === extension)) return { ok: false, messageKey: 'file-type-not-allowed' };
+  if (!extension || !spec || !input.rule.extensions.some((e) => normalise(e) === extension))
+    return { ok: false, messageKey: 'file-type-not-allowed' };
   const kind = sniffContent(input.head);
   if (isEncrypted(extension, kind)) return { ok: false, messageKey: 'file-encrypted' };
   if (!spec.accepts(kind)) return { ok: false, messageKey: 'file-content-mismatch' };

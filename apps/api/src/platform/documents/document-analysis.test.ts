@@ -5,7 +5,7 @@ import { Readable } from 'node:stream';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createDiskStorage } from '../storage/disk-storage';
 import { expectAppError } from '../storage/test-streams';
-import { analysisWorkers } from './analysis-workers';
+import { AnalysisWorkers, analysisWorkers } from './analysis-workers';
 import { analyseDocument, analyseStoredDocument } from './document-analysis';
 import { buildDoc } from './fixtures/doc-builder';
 import { buildDocx, buildOdt, docxOfText } from './fixtures/docx-builder';
@@ -20,23 +20,38 @@ function file(name: string, bytes: Buffer | string): string {
   writeFileSync(path, bytes);
   return path;
 }
-const analyse = (name: string, bytes: Buffer | string, contentType: string) => analyseDocument({ filePath: file(name, bytes), fileName: name, contentType });
+const analyse = (name: string, bytes: Buffer | string, contentType: string) =>
+  analyseDocument({ filePath: file(name, bytes), fileName: name, contentType });
 
 afterAll(() => analysisWorkers.close());
 
-const ENGLISH = 'Rising temperatures reduce the germination of alpine seeds. We collected seeds from three mountain ranges and grew them at four temperatures.';
-const SPANISH = 'El aumento de las temperaturas reduce la germinación de las semillas alpinas. Recogimos semillas de tres cordilleras y las cultivamos a cuatro temperaturas.';
+const ENGLISH =
+  'Rising temperatures reduce the germination of alpine seeds. We collected seeds from three mountain ranges and grew them at four temperatures.';
+const SPANISH =
+  'El aumento de las temperaturas reduce la germinación de las semillas alpinas. Recogimos semillas de tres cordilleras y las cultivamos a cuatro temperaturas.';
 const CHINESE = '气温升高会降低高山种子的发芽率。我们从三个山脉采集了种子，并在四种温度下培养。';
 
 describe('analysing an uploaded manuscript in a worker thread', () => {
   it('counts the words of an English .docx, tables included, and knows it is English', async () => {
-    const docx = buildDocx([{ heading: 'Introduction' }, { paragraph: ENGLISH }, { table: [['Site', 'Seeds'], ['Alps', '1,200']] }]);
+    const docx = buildDocx([
+      { heading: 'Introduction' },
+      { paragraph: ENGLISH },
+      {
+        table: [
+          ['Site', 'Seeds'],
+          ['Alps', '1,200'],
+        ],
+      },
+    ]);
     // Introduction (1) + 21 words + table (4)
     await expect(analyse('english.docx', docx, DOCX)).resolves.toEqual({ wordCount: 26, languageIsoCode: 'en' });
   });
 
   it('reads a Spanish .docx as Spanish', async () => {
-    await expect(analyse('spanish.docx', docxOfText(`${SPANISH}\n${SPANISH}`), DOCX)).resolves.toEqual({ wordCount: 46, languageIsoCode: 'es' });
+    await expect(analyse('spanish.docx', docxOfText(`${SPANISH}\n${SPANISH}`), DOCX)).resolves.toEqual({
+      wordCount: 46,
+      languageIsoCode: 'es',
+    });
   });
 
   it('counts a Chinese .docx by characters and knows it is Chinese', async () => {
@@ -44,21 +59,38 @@ describe('analysing an uploaded manuscript in a worker thread', () => {
   });
 
   it('reads a Word 97 .doc with its footnotes and endnotes', async () => {
-    const doc = buildDoc({ paragraphs: [ENGLISH, 'Seeds were stored dry.'], footnotes: ['Collected in 2023.'], endnotes: ['Data available on request.'] });
+    const doc = buildDoc({
+      paragraphs: [ENGLISH, 'Seeds were stored dry.'],
+      footnotes: ['Collected in 2023.'],
+      endnotes: ['Data available on request.'],
+    });
     // 21 + 4 + 3 + 4
     await expect(analyse('paper.doc', doc, 'application/msword')).resolves.toEqual({ wordCount: 32, languageIsoCode: 'en' });
   });
 
-  it('refuses a password-protected .doc', async () => {
-    const doc = buildDoc({ paragraphs: [ENGLISH], encrypted: true });
+  it('reads a short .doc whose streams live in the OLE2 mini stream', async () => {
+    const doc = buildDoc({ paragraphs: [ENGLISH], miniStreams: true });
+    await expect(analyse('short.doc', doc, 'application/msword')).resolves.toEqual({ wordCount: 21, languageIsoCode: 'en' });
+  });
+
+  it.each([
+    ['in regular sectors', false],
+    ['in the mini stream', true],
+  ])('refuses a password-protected .doc (streams %s)', async (_label, miniStreams) => {
+    const doc = buildDoc({ paragraphs: [ENGLISH], encrypted: true, miniStreams });
     await expectAppError(analyse('locked.doc', doc, 'application/msword'), 422, 'document-encrypted');
   });
 
   it('reads an .odt, an .rtf and plain text', async () => {
-    await expect(analyse('paper.odt', buildOdt([SPANISH]), 'application/vnd.oasis.opendocument.text')).resolves.toEqual({ wordCount: 23, languageIsoCode: 'es' });
+    await expect(analyse('paper.odt', buildOdt([SPANISH]), 'application/vnd.oasis.opendocument.text')).resolves.toEqual({
+      wordCount: 23,
+      languageIsoCode: 'es',
+    });
     const rtf = `{\\rtf1\\ansi\\deff0{\\fonttbl{\\f0 Times New Roman;}}{\\info{\\title Ignored title words}}\\f0 ${ENGLISH}\\par }`;
     await expect(analyse('paper.rtf', rtf, 'application/rtf')).resolves.toEqual({ wordCount: 21, languageIsoCode: 'en' });
-    await expect(analyse('paper.tex', `\\section{Intro}\n${ENGLISH}`, 'application/x-tex')).resolves.toMatchObject({ languageIsoCode: 'en' });
+    await expect(analyse('paper.tex', `\\section{Intro}\n${ENGLISH}`, 'application/x-tex')).resolves.toMatchObject({
+      languageIsoCode: 'en',
+    });
   });
 
   it('reads a Chinese text file saved in GBK', async () => {
@@ -91,7 +123,11 @@ describe('analysing an uploaded manuscript in a worker thread', () => {
 
   it('terminates a worker that runs out of time, and honours an abort', async () => {
     const docx = file('slow.docx', docxOfText(ENGLISH));
-    const timedOut = await expectAppError(analyseDocument({ filePath: docx, fileName: 'slow.docx', contentType: DOCX }, { timeoutMs: 1 }), 422, 'document-unreadable');
+    const timedOut = await expectAppError(
+      analyseDocument({ filePath: docx, fileName: 'slow.docx', contentType: DOCX }, { timeoutMs: 1 }),
+      422,
+      'document-unreadable',
+    );
     expect(timedOut.cause).toBe('timed out');
     const controller = new AbortController();
     const pending = analyseDocument({ filePath: docx, fileName: 'slow.docx', contentType: DOCX }, { signal: controller.signal });
@@ -103,13 +139,49 @@ describe('analysing an uploaded manuscript in a worker thread', () => {
   it('analyses a file kept in storage', async () => {
     const storage = createDiskStorage(join(dir, 'files'));
     await storage.write('forms/1/manuscript.docx', Readable.from([docxOfText(ENGLISH)]));
-    await expect(analyseStoredDocument({ storage, key: 'forms/1/manuscript.docx', fileName: 'manuscript.docx', contentType: DOCX })).resolves.toEqual({ wordCount: 21, languageIsoCode: 'en' });
+    await expect(
+      analyseStoredDocument({ storage, key: 'forms/1/manuscript.docx', fileName: 'manuscript.docx', contentType: DOCX }),
+    ).resolves.toEqual({ wordCount: 21, languageIsoCode: 'en' });
+  });
+});
+
+describe('keeping analysis workers between documents', () => {
+  it('reuses a worker that answered, and retires one that failed or served its turns', async () => {
+    const workers = new AnalysisWorkers({ idleMs: 60_000, maxIdle: 1, maxUses: 2 });
+    const first = workers.take(64);
+    workers.giveBack(first, 64, true);
+    expect(workers.take(64)).toBe(first);
+    const exited = new Promise((resolve) => first.once('exit', resolve));
+    workers.giveBack(first, 64, true); // its second document: retired
+    await exited;
+    const second = workers.take(64);
+    expect(second).not.toBe(first);
+    const secondExited = new Promise((resolve) => second.once('exit', resolve));
+    workers.giveBack(second, 64, false); // timed out or crashed: never reused
+    await secondExited;
+    const third = workers.take(128);
+    workers.giveBack(third, 128, true);
+    const fourth = workers.take(64);
+    expect(fourth).not.toBe(third); // a different heap limit needs its own worker
+    await fourth.terminate();
+    await workers.close();
+  });
+
+  it('boots a worker ahead of the first document when asked to', async () => {
+    const workers = new AnalysisWorkers({ idleMs: 60_000, maxIdle: 1, maxUses: 10 });
+    workers.prewarm(64);
+    workers.prewarm(64); // once is enough
+    const booted = workers.take(64);
+    const next = workers.take(64);
+    expect(next).not.toBe(booted);
+    await Promise.all([booted.terminate(), next.terminate()]);
   });
 });
 
 describe('reading RTF', () => {
   it('keeps the body, drops tables of fonts and info, and decodes code pages and Unicode escapes', () => {
-    const rtf = "{\\rtf1\\ansi\\ansicpg936{\\fonttbl{\\f0 SimSun;}}{\\*\\generator Word;}\\f0 \\'d6\\'d0\\'ce\\'c4 and caf\\u233?s\\par Line two\\tab end}";
+    const rtf =
+      "{\\rtf1\\ansi\\ansicpg936{\\fonttbl{\\f0 SimSun;}}{\\*\\generator Word;}\\f0 \\'d6\\'d0\\'ce\\'c4 and caf\\u233?s\\par Line two\\tab end}";
     expect(rtfToText(rtf)).toBe('中文 and cafés\nLine two\tend');
   });
 });

@@ -6,7 +6,7 @@ import { pipeline } from 'node:stream/promises';
 import { AppError } from '../errors/app-error';
 import type { Storage } from '../storage/storage';
 import type { AnalysisReply, AnalysisRequest } from './document-analysis.worker';
-import { analysisWorkers } from './analysis-workers';
+import { analysisWorkers, DEFAULT_MAX_HEAP_MB } from './analysis-workers';
 import { analysableKindOf } from './text-extraction';
 
 export interface DocumentDetails {
@@ -17,7 +17,7 @@ export interface DocumentDetails {
 
 export interface DocumentInput {
   filePath: string;
-  /** For logs only: the content type decides how the file is read. */
+  /** The name the user gave; never used to decide how to read the file (the content type does). */
   fileName: string;
   /** The verified content type from storeUpload / checkFileType. */
   contentType: string;
@@ -29,12 +29,11 @@ export interface AnalysisOptions {
   timeoutMs?: number;
   /** V8 heap of the worker; a document needing more is unreadable. */
   maxHeapMb?: number;
-  /** Boot the next worker in advance after this one (default true; the bench turns it off to time a cold start). */
-  keepWarm?: boolean;
+  /** Keep the worker for the next document (default true; the bench turns it off to time a cold start). */
+  reuseWorker?: boolean;
 }
 
 const DEFAULT_TIMEOUT_MS = 20_000;
-const DEFAULT_MAX_HEAP_MB = 512;
 
 /** True when analyseDocument reads this content type (Word, OpenDocument, RTF, plain text). */
 export function isAnalysable(contentType: string): boolean {
@@ -61,34 +60,35 @@ export async function analyseDocument(input: DocumentInput, options: AnalysisOpt
   const request: AnalysisRequest = { filePath: input.filePath, kind };
   const maxHeapMb = options.maxHeapMb ?? DEFAULT_MAX_HEAP_MB;
   const worker = analysisWorkers.take(maxHeapMb);
-  worker.postMessage(request);
 
   return new Promise<DocumentDetails | null>((resolve, reject) => {
     let settled = false;
-    const settle = (outcome: () => void) => {
+    const settle = (healthy: boolean, outcome: () => void) => {
       if (settled) return;
       settled = true;
       clearTimeout(timer);
       options.signal?.removeEventListener('abort', onAbort);
-      analysisWorkers.release(worker, maxHeapMb, options.keepWarm ?? true);
+      worker.off('message', onMessage).off('error', onError).off('exit', onExit);
+      analysisWorkers.giveBack(worker, maxHeapMb, healthy && (options.reuseWorker ?? true));
       outcome();
     };
-    const onAbort = () => settle(() => reject(unreadable('aborted')));
-    const timer = setTimeout(() => settle(() => reject(unreadable('timed out'))), options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
-    options.signal?.addEventListener('abort', onAbort, { once: true });
-    worker.once('message', (reply: AnalysisReply) =>
-      settle(() => {
+    const onAbort = () => settle(false, () => reject(unreadable('aborted')));
+    const timer = setTimeout(() => settle(false, () => reject(unreadable('timed out'))), options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
+    const onMessage = (reply: AnalysisReply) =>
+      settle(true, () => {
         if (reply.ok) resolve(reply.details);
         else {
           const error = new AppError(reply.statusCode, reply.key);
           error.cause = reply.reason;
           reject(error);
         }
-      }),
-    );
+      });
     // Out of memory (ERR_WORKER_OUT_OF_MEMORY), a crash in a library, or a failed start.
-    worker.once('error', (err) => settle(() => reject(unreadable(err.message))));
-    worker.once('exit', (code) => settle(() => reject(unreadable(`worker exited with code ${code}`))));
+    const onError = (err: Error) => settle(false, () => reject(unreadable(err.message)));
+    const onExit = (code: number) => settle(false, () => reject(unreadable(`worker exited with code ${code}`)));
+    options.signal?.addEventListener('abort', onAbort, { once: true });
+    worker.on('message', onMessage).on('error', onError).on('exit', onExit);
+    worker.postMessage(request);
   });
 }
 
@@ -104,7 +104,9 @@ export async function analyseStoredDocument(
   const dir = await mkdtemp(join(tmpdir(), 'mg-analysis-'));
   try {
     const filePath = join(dir, 'document');
-    await pipeline(await input.storage.read(input.key), createWriteStream(filePath), { signal: options.signal });
+    await pipeline(await input.storage.read(input.key), createWriteStream(filePath), { signal: options.signal }).catch((err: unknown) => {
+      throw options.signal?.aborted ? unreadable('aborted') : err;
+    });
     return await analyseDocument({ filePath, fileName: input.fileName, contentType: input.contentType }, options);
   } finally {
     await rm(dir, { recursive: true, force: true });

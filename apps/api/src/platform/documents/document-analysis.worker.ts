@@ -5,9 +5,10 @@ import { extractText, type AnalysableKind } from './text-extraction';
 import { countWords } from './word-count';
 
 /**
- * The analysis worker: one document per worker, so a hostile file that exhausts memory or time costs
- * only its worker (document-analysis.ts terminates it), never the server's thread. It boots (imports
- * mammoth and the rest) before it is given its document, so a spare can wait ready (analysis-workers.ts).
+ * The analysis worker: documents are read here, one at a time, never on the server's thread. A file
+ * that exhausts the worker's time or memory costs only the worker (document-analysis.ts terminates it);
+ * otherwise the worker stays for the next document, its code already loaded and optimised
+ * (analysis-workers.ts).
  */
 export interface AnalysisRequest {
   filePath: string;
@@ -32,9 +33,6 @@ async function analyse(request: AnalysisRequest): Promise<AnalysisReply> {
 }
 
 const port = parentPort;
-port?.once('message', (request: AnalysisRequest) => {
-  void analyse(request).then((reply) => {
-    port.postMessage(reply);
-    port.close();
-  });
+port?.on('message', (request: AnalysisRequest) => {
+  void analyse(request).then((reply) => port.postMessage(reply));
 });

@@ -3,9 +3,33 @@ import { scriptCounts } from './word-count';
 
 /** franc's ISO 639-3 codes → the ISO 639-1 codes of manuscript_languages (and a few more). */
 const ISO_639_1: Record<string, string> = {
-  eng: 'en', cmn: 'zh', spa: 'es', por: 'pt', jpn: 'ja', kor: 'ko', fra: 'fr', deu: 'de', ita: 'it', rus: 'ru',
-  arb: 'ar', tur: 'tr', vie: 'vi', tha: 'th', ind: 'id', pes: 'fa', pol: 'pl',
-  nld: 'nl', ukr: 'uk', ron: 'ro', hun: 'hu', ces: 'cs', swe: 'sv', bul: 'bg', hin: 'hi', zlm: 'ms', urd: 'ur',
+  eng: 'en',
+  cmn: 'zh',
+  spa: 'es',
+  por: 'pt',
+  jpn: 'ja',
+  kor: 'ko',
+  fra: 'fr',
+  deu: 'de',
+  ita: 'it',
+  rus: 'ru',
+  arb: 'ar',
+  tur: 'tr',
+  vie: 'vi',
+  tha: 'th',
+  ind: 'id',
+  pes: 'fa',
+  pol: 'pl',
+  nld: 'nl',
+  ukr: 'uk',
+  ron: 'ro',
+  hun: 'hu',
+  ces: 'cs',
+  swe: 'sv',
+  bul: 'bg',
+  hin: 'hi',
+  zlm: 'ms',
+  urd: 'ur',
 };
 
 /** franc looks at 2048 characters at most; several windows across the text outvote an English abstract. */

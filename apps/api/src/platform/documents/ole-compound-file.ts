@@ -68,7 +68,7 @@ export class OleReader {
   private chain(start: number, limit: number, fat: (index: number) => Buffer | null, perSector: number): number[] {
     const ids: number[] = [];
     const seen = new Set<number>();
-    for (let id = start; id >= 0 && ids.length < limit && !seen.has(id); ) {
+    for (let id = start; id >= 0 && ids.length < limit && !seen.has(id);) {
       seen.add(id);
       ids.push(id);
       const next = this.next(id, fat, perSector);
@@ -115,16 +115,27 @@ export class OleReader {
     const entry = entries.find((e) => e.type === 'stream' && e.name === name);
     if (!entry) return null;
     const wanted = Math.min(entry.size, maxBytes);
-    if (entry.size >= this.miniCutoff) return this.collect(this.regularChain(entry.startSector, Math.ceil(wanted / this.sectorSize)).map((id) => this.sector(id)), wanted);
+    if (entry.size >= this.miniCutoff)
+      return this.collect(
+        this.regularChain(entry.startSector, Math.ceil(wanted / this.sectorSize)).map((id) => this.sector(id)),
+        wanted,
+      );
 
     // Small streams live in the mini stream (the root entry's data), addressed through the mini FAT.
     const root = entries.find((e) => e.type === 'root');
     if (!root) return null;
-    const container = this.collect(this.regularChain(root.startSector).map((id) => this.sector(id)), root.size);
-    const miniFat = this.collect(this.regularChain(this.bytes.readInt32LE(60)).map((id) => this.sector(id)), Number.POSITIVE_INFINITY);
+    const container = this.collect(
+      this.regularChain(root.startSector).map((id) => this.sector(id)),
+      root.size,
+    );
+    const miniFat = this.collect(
+      this.regularChain(this.bytes.readInt32LE(60)).map((id) => this.sector(id)),
+      Number.POSITIVE_INFINITY,
+    );
     if (!container || !miniFat) return null;
     const perSector = this.sectorSize / 4;
-    const miniFatSector = (index: number) => (index * this.sectorSize < miniFat.length ? miniFat.subarray(index * this.sectorSize, (index + 1) * this.sectorSize) : null);
+    const miniFatSector = (index: number) =>
+      index * this.sectorSize < miniFat.length ? miniFat.subarray(index * this.sectorSize, (index + 1) * this.sectorSize) : null;
     const ids = this.chain(entry.startSector, Math.ceil(wanted / this.miniSectorSize), miniFatSector, perSector);
     const miniSectors = ids.map((id) => {
       const start = id * this.miniSectorSize;

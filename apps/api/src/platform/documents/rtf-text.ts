@@ -5,12 +5,62 @@
  * so Chinese and Japanese RTF read right); `\uN` gives the Unicode character and skips its fallback.
  */
 const SKIPPED_DESTINATIONS = new Set([
-  'fonttbl', 'colortbl', 'stylesheet', 'listtable', 'listoverridetable', 'info', 'pict', 'object', 'objdata',
-  'themedata', 'colorschememapping', 'latentstyles', 'datastore', 'xmlnstbl', 'rsidtbl', 'generator',
-  'header', 'headerl', 'headerr', 'headerf', 'footer', 'footerl', 'footerr', 'footerf', 'fldinst', 'revtbl', 'filetbl',
+  'fonttbl',
+  'colortbl',
+  'stylesheet',
+  'listtable',
+  'listoverridetable',
+  'info',
+  'pict',
+  'object',
+  'objdata',
+  'themedata',
+  'colorschememapping',
+  'latentstyles',
+  'datastore',
+  'xmlnstbl',
+  'rsidtbl',
+  'generator',
+  'header',
+  'headerl',
+  'headerr',
+  'headerf',
+  'footer',
+  'footerl',
+  'footerr',
+  'footerf',
+  'fldinst',
+  'revtbl',
+  'filetbl',
 ]);
-const BREAKS: Record<string, string> = { par: '\n', line: '\n', sect: '\n', page: '\n', row: '\n', cell: ' ', tab: '\t', emdash: '—', endash: '–', bullet: '•', lquote: '‘', rquote: '’', ldblquote: '“', rdblquote: '”' };
-const CODE_PAGES: Record<string, string> = { '932': 'shift_jis', '936': 'gbk', '949': 'euc-kr', '950': 'big5', '1250': 'windows-1250', '1251': 'windows-1251', '1252': 'windows-1252', '1253': 'windows-1253', '1254': 'windows-1254', '1256': 'windows-1256' };
+const BREAKS: Record<string, string> = {
+  par: '\n',
+  line: '\n',
+  sect: '\n',
+  page: '\n',
+  row: '\n',
+  cell: ' ',
+  tab: '\t',
+  emdash: '—',
+  endash: '–',
+  bullet: '•',
+  lquote: '‘',
+  rquote: '’',
+  ldblquote: '“',
+  rdblquote: '”',
+};
+const CODE_PAGES: Record<string, string> = {
+  '932': 'shift_jis',
+  '936': 'gbk',
+  '949': 'euc-kr',
+  '950': 'big5',
+  '1250': 'windows-1250',
+  '1251': 'windows-1251',
+  '1252': 'windows-1252',
+  '1253': 'windows-1253',
+  '1254': 'windows-1254',
+  '1256': 'windows-1256',
+};
 
 interface Group {
   skip: boolean;
@@ -74,7 +124,8 @@ export function rtfToText(rtf: string): string {
       const name = word[1]!;
       const parameter = word[2] === undefined ? null : Number(word[2]);
       if (SKIPPED_DESTINATIONS.has(name)) group.skip = true;
-      else if (name === 'ansicpg' && parameter !== null && CODE_PAGES[String(parameter)]) decoder = new TextDecoder(CODE_PAGES[String(parameter)]);
+      else if (name === 'ansicpg' && parameter !== null && CODE_PAGES[String(parameter)])
+        decoder = new TextDecoder(CODE_PAGES[String(parameter)]);
       else if (name === 'uc' && parameter !== null) group.unicodeSkip = parameter;
       else if (name === 'u' && parameter !== null) {
         emit(String.fromCharCode(parameter < 0 ? parameter + 65536 : parameter));

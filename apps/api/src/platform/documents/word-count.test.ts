@@ -31,9 +31,12 @@ const PORTUGUESE =
   'As mudanças climáticas devem alterar a distribuição de muitas espécies de plantas. Neste estudo, examinamos como o ' +
   'aumento das temperaturas afeta a taxa de germinação de sementes alpinas coletadas em três cadeias de montanhas. Os ' +
   'resultados mostram que o aquecimento reduziu a germinação em quase um terço, embora o efeito tenha variado.';
-const CHINESE = '气候变化预计将改变许多植物物种的分布。本研究考察了气温升高如何影响从三个山脉采集的高山种子的发芽率。结果表明，升温使发芽率降低了近三分之一。';
-const JAPANESE = '気候変動は多くの植物種の分布を変えると予想される。本研究では、気温の上昇が三つの山脈で採取した高山植物の種子の発芽率にどのように影響するかを調べた。';
-const KOREAN = '기후 변화는 많은 식물 종의 분포를 바꿀 것으로 예상된다. 본 연구에서는 기온 상승이 고산 종자의 발아율에 미치는 영향을 조사하였다.';
+const CHINESE =
+  '气候变化预计将改变许多植物物种的分布。本研究考察了气温升高如何影响从三个山脉采集的高山种子的发芽率。结果表明，升温使发芽率降低了近三分之一。';
+const JAPANESE =
+  '気候変動は多くの植物種の分布を変えると予想される。本研究では、気温の上昇が三つの山脈で採取した高山植物の種子の発芽率にどのように影響するかを調べた。';
+const KOREAN =
+  '기후 변화는 많은 식물 종의 분포를 바꿀 것으로 예상된다. 본 연구에서는 기온 상승이 고산 종자의 발아율에 미치는 영향을 조사하였다.';
 
 describe('detecting the language of a manuscript', () => {
   it.each([

@@ -17,7 +17,9 @@ function onDisk(name: string, bytes: Buffer): string {
 
 describe('the zip guard', () => {
   it('lets a real .docx through and lists its entries', async () => {
-    const summary = await guardZip(onDisk('real.docx', buildDocx([{ paragraph: 'Hello world.' }])), { verifyInflatedSize: (n) => n.endsWith('.xml') });
+    const summary = await guardZip(onDisk('real.docx', buildDocx([{ paragraph: 'Hello world.' }])), {
+      verifyInflatedSize: (n) => n.endsWith('.xml'),
+    });
     expect(summary.entryCount).toBe(6);
     expect(summary.entryNames).toContain('word/document.xml');
   });
@@ -49,7 +51,10 @@ describe('the zip guard', () => {
 
   it('refuses an archive whose sizes add up past the limit', async () => {
     const limits = { maxTotalUncompressedBytes: 1000 };
-    const zip = writeZip([{ name: 'a.xml', data: 'x'.repeat(600) }, { name: 'b.xml', data: 'y'.repeat(600) }]);
+    const zip = writeZip([
+      { name: 'a.xml', data: 'x'.repeat(600) },
+      { name: 'b.xml', data: 'y'.repeat(600) },
+    ]);
     await expectAppError(guardZip(zip, { limits }), 422, 'document-too-large-uncompressed');
   });
 

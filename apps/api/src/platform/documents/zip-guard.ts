@@ -51,7 +51,8 @@ function openZip(source: string | Buffer): Promise<ZipFile> {
 function checkEntry(entry: Entry, limits: ZipLimits): AppError | null {
   if (entry.isEncrypted()) return new AppError(422, 'document-encrypted');
   const declared = entry.uncompressedSize;
-  if (declared > limits.ratioAppliesAboveBytes && declared > Math.max(entry.compressedSize, 1) * limits.maxCompressionRatio) return tooLarge();
+  if (declared > limits.ratioAppliesAboveBytes && declared > Math.max(entry.compressedSize, 1) * limits.maxCompressionRatio)
+    return tooLarge();
   return null;
 }
 
@@ -89,10 +90,11 @@ export async function guardZip(source: string | Buffer, options: GuardOptions = 
         summary.entryCount++;
         summary.totalUncompressedBytes += entry.uncompressedSize;
         summary.entryNames.push(entry.fileName);
-        const refusal =
-          options.signal?.aborted ? unreadable()
-          : summary.entryCount > limits.maxEntries || summary.totalUncompressedBytes > limits.maxTotalUncompressedBytes ? tooLarge()
-          : checkEntry(entry, limits);
+        const refusal = options.signal?.aborted
+          ? unreadable()
+          : summary.entryCount > limits.maxEntries || summary.totalUncompressedBytes > limits.maxTotalUncompressedBytes
+            ? tooLarge()
+            : checkEntry(entry, limits);
         if (refusal) return reject(refusal);
         if (options.verifyInflatedSize?.(entry.fileName)) toVerify.push(entry);
         zip.readEntry();

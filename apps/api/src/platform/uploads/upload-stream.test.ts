@@ -39,7 +39,14 @@ describe('storing an upload', () => {
     // Padding past the head, so the file goes through both the peek and the pipe.
     const docx = buildDocx([{ paragraph: Array.from({ length: 3000 }, () => randomBytes(6).toString('hex')).join(' ') }]);
     expect(docx.length).toBeGreaterThan(8192);
-    const stored = await storeUpload({ storage, key: 'forms/1/manuscript.docx', fileName: 'manuscript.docx', source: chunked(docx), rule: main, maxBytes: 10_000_000 });
+    const stored = await storeUpload({
+      storage,
+      key: 'forms/1/manuscript.docx',
+      fileName: 'manuscript.docx',
+      source: chunked(docx),
+      rule: main,
+      maxBytes: 10_000_000,
+    });
     expect(stored).toEqual({ key: 'forms/1/manuscript.docx', size: docx.length, sha256: sha256(docx), contentType: DOCX });
     expect(await digestOf(await storage.read(stored.key))).toEqual({ size: docx.length, sha256: sha256(docx) });
   });
@@ -47,14 +54,25 @@ describe('storing an upload', () => {
   it('accepts a file smaller than the head it peeks at', async () => {
     const { storage } = setup();
     const text = Buffer.from('A short abstract.\n');
-    const stored = await storeUpload({ storage, key: 'forms/1/abstract.txt', fileName: 'abstract.txt', source: Readable.from([text]), rule: main, maxBytes: 1000 });
+    const stored = await storeUpload({
+      storage,
+      key: 'forms/1/abstract.txt',
+      fileName: 'abstract.txt',
+      source: Readable.from([text]),
+      rule: main,
+      maxBytes: 1000,
+    });
     expect(stored).toMatchObject({ size: text.length, contentType: 'text/plain' });
   });
 
   it('refuses a PNG renamed .docx, keeps nothing and drains the upload', async () => {
     const { storage, files } = setup();
     const source = chunked(PNG);
-    const error = await expectAppError(storeUpload({ storage, key: 'forms/1/fake.docx', fileName: 'fake.docx', source, rule: main, maxBytes: 10_000_000 }), 415, 'file-content-mismatch');
+    const error = await expectAppError(
+      storeUpload({ storage, key: 'forms/1/fake.docx', fileName: 'fake.docx', source, rule: main, maxBytes: 10_000_000 }),
+      415,
+      'file-content-mismatch',
+    );
     expect(error.params).toEqual({ name: 'fake.docx' });
     expect(files()).toEqual([]);
     await new Promise((resolve) => source.once('end', resolve));
@@ -66,7 +84,11 @@ describe('storing an upload', () => {
     ['an empty file', 'empty.txt', Buffer.alloc(0), 'file-content-mismatch'],
   ])('refuses %s', async (_label, fileName, bytes, key) => {
     const { storage, files } = setup();
-    await expectAppError(storeUpload({ storage, key: 'forms/1/file', fileName, source: chunked(bytes), rule: main, maxBytes: 10_000_000 }), 415, key);
+    await expectAppError(
+      storeUpload({ storage, key: 'forms/1/file', fileName, source: chunked(bytes), rule: main, maxBytes: 10_000_000 }),
+      415,
+      key,
+    );
     expect(files()).toEqual([]);
   });
 
@@ -75,7 +97,11 @@ describe('storing an upload', () => {
     const docx = buildDocx([{ paragraph: 'word '.repeat(200_000) }]);
     const maxBytes = 2 * 1024 * 1024;
     const big = Buffer.concat([docx, Buffer.alloc(maxBytes)]);
-    const error = await expectAppError(storeUpload({ storage, key: 'forms/1/big.docx', fileName: 'big.docx', source: chunked(big, 64 * 1024), rule: main, maxBytes }), 413, 'file-too-large');
+    const error = await expectAppError(
+      storeUpload({ storage, key: 'forms/1/big.docx', fileName: 'big.docx', source: chunked(big, 64 * 1024), rule: main, maxBytes }),
+      413,
+      'file-too-large',
+    );
     expect(error.params).toEqual({ name: 'big.docx', maxBytes, maxMegabytes: 2 });
     expect(files()).toEqual([]);
   });
@@ -85,7 +111,11 @@ describe('storing an upload', () => {
     const source = new PassThrough();
     source.write(paddedDocx());
     setTimeout(() => source.destroy(Object.assign(new Error('request file too large'), { code: 'FST_REQ_FILE_TOO_LARGE' })), 20);
-    await expectAppError(storeUpload({ storage, key: 'forms/1/big.docx', fileName: 'big.docx', source, rule: main, maxBytes: 10_000_000 }), 413, 'file-too-large');
+    await expectAppError(
+      storeUpload({ storage, key: 'forms/1/big.docx', fileName: 'big.docx', source, rule: main, maxBytes: 10_000_000 }),
+      413,
+      'file-too-large',
+    );
     expect(files()).toEqual([]);
   });
 
@@ -93,7 +123,11 @@ describe('storing an upload', () => {
     const { storage, files } = setup();
     const source = Object.assign(chunked(paddedDocx()), { truncated: false });
     source.once('end', () => (source.truncated = true));
-    await expectAppError(storeUpload({ storage, key: 'forms/1/cut.docx', fileName: 'cut.docx', source, rule: main, maxBytes: 10_000_000 }), 413, 'file-too-large');
+    await expectAppError(
+      storeUpload({ storage, key: 'forms/1/cut.docx', fileName: 'cut.docx', source, rule: main, maxBytes: 10_000_000 }),
+      413,
+      'file-too-large',
+    );
     expect(files()).toEqual([]);
   });
 
@@ -102,7 +136,9 @@ describe('storing an upload', () => {
     const source = new PassThrough();
     source.write(paddedDocx());
     setTimeout(() => source.destroy(new Error('aborted')), 20);
-    await expect(storeUpload({ storage, key: 'forms/1/cut.docx', fileName: 'cut.docx', source, rule: main, maxBytes: 10_000_000 })).rejects.toThrow('aborted');
+    await expect(
+      storeUpload({ storage, key: 'forms/1/cut.docx', fileName: 'cut.docx', source, rule: main, maxBytes: 10_000_000 }),
+    ).rejects.toThrow('aborted');
     expect(files()).toEqual([]);
   });
 });
