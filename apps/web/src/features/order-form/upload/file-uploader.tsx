@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Alert, Button, Text } from '@mantine/core';
 import type { UploadKind } from '@marginalia/contracts/order-form/order-form.paths';
 import type { OrderFormResponse } from '@marginalia/contracts/order-form/order-form-view.contract';
-import { CloudUploadIcon } from './upload-icons';
+import { CloudUploadIcon } from '../../../components/icons';
 import { acceptAttribute, formatBytes } from './upload-rules';
 import { UploadedFileList } from './uploaded-file-list';
 import { useFileUploads } from './use-file-uploads';

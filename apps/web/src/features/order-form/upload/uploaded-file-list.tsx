@@ -3,7 +3,7 @@ import '@mantine/core/styles/Progress.css';
 import { useTranslation } from 'react-i18next';
 import { Button, Progress, Text } from '@mantine/core';
 import type { OrderFormFile } from '@marginalia/contracts/order-form/order-form-view.contract';
-import { FileIcon } from './upload-icons';
+import { FileIcon } from '../../../components/icons';
 import { formatBytes } from './upload-rules';
 import type { PendingUpload } from './use-file-uploads';
 import classes from './upload.module.css';
