@@ -18,7 +18,7 @@ import type { OrderFormResponse } from '@marginalia/contracts/order-form/order-f
 import { useLocalePath, useSiteLanguage } from '../../../app/application-context';
 import { applyServerErrors, useFieldError, useMessageText } from '../../../components/form-messages';
 import { ORDER_FORM_KEY, useOrderForm } from '../order-form-api';
-import { useDisplayTimeZone } from './use-display-time-zone';
+import { useDisplayTimeZone } from '../use-display-time-zone';
 import { useDuplicateChoice } from './details-api';
 import { DetailsStepActions } from './details-step-actions';
 import classes from './details.module.css';

@@ -10,7 +10,7 @@ import { Alert, Group, Loader, Radio, Text, TextInput } from '@mantine/core';
 import { formatDate } from '@marginalia/contracts/formatting/dates';
 import { PROJECT_TITLE_MAX, type DetailsInput } from '@marginalia/contracts/order-form/order-form-requests.contract';
 import { useSiteLanguage } from '../../../app/application-context';
-import { useDisplayTimeZone } from './use-display-time-zone';
+import { useDisplayTimeZone } from '../use-display-time-zone';
 import { useDuplicateCheck } from './details-api';
 import type { DetailsFormValues } from './details-rules';
 import classes from './details.module.css';

@@ -15,7 +15,7 @@ import { useMessageText } from '../../../components/form-messages';
 import { usePromotionalBenefits } from './summary-api';
 import { benefitEntries, normalisePromoCode, type BenefitEntry } from './summary-rules';
 import type { PromoCodes, PromoCodeSource } from './use-promo-codes';
-import { useDisplayTimeZone } from './use-display-time-zone';
+import { useDisplayTimeZone } from '../use-display-time-zone';
 import classes from './order-summary.module.css';
 
 interface PromoCodeModalProps {

@@ -9,7 +9,7 @@ import { displayDeadline } from '@marginalia/contracts/formatting/dates';
 import type { OrderForm } from '@marginalia/contracts/order-form/order-form-view.contract';
 import { useSiteLanguage } from '../../../app/application-context';
 import { manuscriptFileNames, manuscriptLanguageName } from './summary-rules';
-import { useDisplayTimeZone } from './use-display-time-zone';
+import { useDisplayTimeZone } from '../use-display-time-zone';
 import classes from './order-summary.module.css';
 
 interface SectionProps {

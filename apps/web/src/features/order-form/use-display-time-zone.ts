@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { useCurrentUser } from '../../../app/application-context';
-import { displayTimeZone } from './summary-rules';
+import { useCurrentUser } from '../../app/application-context';
+import { displayTimeZone } from './summary/summary-rules';
 
 function browserTimeZone(): string | undefined {
   try {
