@@ -33,11 +33,16 @@ export function impliedServices(questions: readonly BundleQuestionRow[], answers
   return implied;
 }
 
-/** The table count given on the int question, if any (tables are priced per table). */
-export function tableCountOf(questions: readonly BundleQuestionRow[], answers: BundleAnswers): number {
+/** The table count given on the int question; 0 when none was given. */
+export function answeredTableCount(questions: readonly BundleQuestionRow[], answers: BundleAnswers): number {
   const question = questions.find((candidate) => candidate.type === 'int');
   const answer = question ? answers[String(question.id)] : undefined;
-  return typeof answer === 'number' && answer > 0 ? answer : 1;
+  return typeof answer === 'number' && answer > 0 ? answer : 0;
+}
+
+/** The table count tables are priced for (one when none was given). */
+export function tableCountOf(questions: readonly BundleQuestionRow[], answers: BundleAnswers): number {
+  return Math.max(1, answeredTableCount(questions, answers));
 }
 
 export interface BundleViewContext {

@@ -3,7 +3,7 @@ import type { OrderFormResponse } from '@marginalia/contracts/order-form/order-f
 import { AppError } from '../../platform/errors/app-error';
 import { replaceFormServices, updateForm, type OrderFormRow } from './order-form.repository';
 import { buildOrderFormView, type FormRequestContext } from './order-form-view';
-import { questionsFor, tableCountOf, type BundleAnswers } from './bundles-view';
+import { answeredTableCount, questionsFor, tableCountOf, type BundleAnswers } from './bundles-view';
 import { advance, respond } from './order-form.service';
 
 /**
@@ -21,7 +21,7 @@ export async function saveBundleAnswers(context: FormRequestContext, form: Order
       const ids = new Set(question.choices.map((choice) => choice.id));
       if (!Array.isArray(answer) || answer.length === 0 || !answer.every((id) => typeof id === 'number' && ids.has(id))) fields[String(question.id)] = 'selectOneCheckbox';
     }
-    if (question.type === 'journal-select' && tableCountOf(questions, answers) > 0 && hasTables(questions, answers)) {
+    if (question.type === 'journal-select' && answeredTableCount(questions, answers) > 0) {
       const journal = answer as { name?: unknown } | null | undefined;
       if (!journal || typeof journal.name !== 'string' || journal.name.trim().length === 0) fields[String(question.id)] = 'journalForTableFormatting';
     }
@@ -34,12 +34,6 @@ export async function saveBundleAnswers(context: FormRequestContext, form: Order
   const next = advance(saved, 'manuscript-services');
   const moved = await updateForm(context.db, form.id, { stepName: next });
   return respond(context, moved, stepUrl(next));
-}
-
-function hasTables(questions: FormRequestContext['catalogue']['bundleQuestions'], answers: BundleAnswers): boolean {
-  const question = questions.find((candidate) => candidate.type === 'int');
-  const answer = question ? answers[String(question.id)] : undefined;
-  return typeof answer === 'number' && answer > 0;
 }
 
 export async function selectBundle(

@@ -38,8 +38,9 @@ export async function uploadFile(
   const key = `order-forms/${form.publicId}/${publicId}${extension ? `.${extension}` : ''}`;
   const stored = await storeUpload({ storage: platform.storage, key, fileName: upload.fileName, source: upload.source, rule, maxBytes: limits.maxBytes });
   const analyse = upload.kind === 'main' && isAnalysable(stored.contentType);
+  let saved: OrderFormRow;
   try {
-    await context.db.transaction(async (tx) => {
+    saved = await context.db.transaction(async (tx) => {
       const file = await insertFormFile(tx, {
         publicId,
         orderFormId: form.id,
@@ -52,14 +53,13 @@ export async function uploadFile(
         analysisStatus: upload.kind !== 'main' ? 'skipped' : analyse ? 'pending' : 'skipped',
       });
       if (analyse) await platform.jobs.enqueue(ANALYSE_DOCUMENT_JOB, { fileId: file.id }, { db: tx, maxAttempts: 1, timeoutSeconds: 60 });
-      await updateForm(tx, form.id, upload.kind === 'main' ? { uploadLater: false, calculatedWordCount: null, detectedLanguageId: null } : { uploadLater: false });
+      return updateForm(tx, form.id, upload.kind === 'main' ? { uploadLater: false, calculatedWordCount: null, detectedLanguageId: null } : { uploadLater: false });
     });
   } catch (error) {
     // Nothing half-written: the stored bytes go when the row could not be written.
     await platform.storage.delete(stored.key).catch(() => undefined);
     throw error;
   }
-  const saved = await updateForm(context.db, form.id, {});
   return respond(context, saved);
 }
 

@@ -1,5 +1,4 @@
 import { wordCountNotices, hasVeryLongWordCount } from '@marginalia/contracts/order-form/pricing/word-count';
-import { stepUrl } from '@marginalia/contracts/order-form/order-form.paths';
 import type { OrderForm, OrderFormFile } from '@marginalia/contracts/order-form/order-form-view.contract';
 import type { Application } from '@marginalia/contracts/app-config/app-config.contract';
 import type { BusinessCalendar } from '@marginalia/contracts/order-form/pricing/deadlines';
@@ -9,7 +8,7 @@ import type { Catalogue, CurrencyRow } from './catalogue.repository';
 import { findFormFiles, findFormServices, findOrderWithTitle, type OrderFormFileRow, type OrderFormRow } from './order-form.repository';
 import { convert, deadlinesOf, priceLines, rushOffered, rushPriceDifference, selectedLines, type PricingInput } from './order-form-pricing';
 import { currentStep, stepsFor, stepsView } from './order-form-steps';
-import { CONCIERGE_SERVICES, serviceOffer } from './services-view';
+import { CONCIERGE_SERVICES, offerContextOf, serviceOffer } from './services-view';
 import { bundleViews, questionsFor, type BundleAnswers } from './bundles-view';
 import { discountCandidates } from './discounts.service';
 import { bundleDiscount } from './bundle-discount';
@@ -77,12 +76,11 @@ export async function priceForm(context: FormRequestContext, form: OrderFormRow,
 }
 
 export async function buildOrderFormView(context: FormRequestContext, form: OrderFormRow): Promise<OrderForm> {
-  const { catalogue, application } = context;
+  const { catalogue } = context;
   const [selectionRows, files] = await Promise.all([findFormServices(context.db, form.id), findFormFiles(context.db, form.id)]);
   const selection = selectionRows.map((row) => ({ serviceIdentity: row.serviceIdentity, quantity: row.quantity }));
   const { input, lines, missing, bundle, priced } = await priceForm(context, form, selection);
-  const flags = application.featureFlags;
-  const offer = serviceOffer(input, { goal: form.customerGoal, flags, manuscriptLanguageId: form.manuscriptLanguageId, impersonating: context.impersonating, reedit: form.reeditOfOrderId !== null });
+  const offer = serviceOffer(input, offerContextOf(context, form));
   const deadlines = deadlinesOf(input, lines);
   const selectedServices = lines.map((line) => line.service);
   const has = (predicate: (identity: string, type: string) => boolean) => selection.some(({ serviceIdentity }) => predicate(serviceIdentity, catalogue.services.get(serviceIdentity)?.serviceType ?? ''));
@@ -185,5 +183,3 @@ export async function buildOrderFormView(context: FormRequestContext, form: Orde
     reworkDetails: form.reworkDetails,
   };
 }
-
-export { stepUrl };

@@ -4,7 +4,7 @@ import type { OrderFormResponse } from '@marginalia/contracts/order-form/order-f
 import { AppError } from '../../platform/errors/app-error';
 import { updateForm, type OrderFormRow } from './order-form.repository';
 import { convert } from './order-form-pricing';
-import { priceForm, type FormRequestContext } from './order-form-view';
+import { priceForm, pricingInput, type FormRequestContext } from './order-form-view';
 import { findListedCodes, findPromotionalCodeByCode } from './discounts.repository';
 import { assertUsablePromotion, promotionCandidate, promotionRefusal } from './discounts.service';
 import { respond, selectionOf } from './order-form.service';
@@ -40,8 +40,7 @@ export async function removePromotionalCode(context: FormRequestContext, form: O
 
 /** The codes this customer could apply now (listed public codes and personal coupons). */
 export async function applicableBenefits(context: FormRequestContext, form: OrderFormRow) {
-  const selection = await selectionOf(context.db, form);
-  const { input } = await priceForm(context, form, selection);
+  const input = pricingInput(context, form, []);
   const codes = await findListedCodes(context.db, context.user?.id ?? null, context.now);
   const usable = [];
   for (const code of codes) if ((await promotionRefusal(context.db, code, context.user, context.now)) === null) usable.push(code);
@@ -69,9 +68,7 @@ export async function saveReferralEmails(
   const merged = mergeReferralEmails(raw, form.referralEmails);
   if (!merged.valid) throw new AppError(400, 'referral-email-validation-error', {}, { referralEmails: 'referral-email-validation-error' });
   const added = merged.emails.filter((email) => !form.referralEmails.some((existing) => existing.toLowerCase() === email.toLowerCase()));
-  await context.db.transaction(async (tx) => {
-    await updateForm(tx, form.id, { referralEmails: merged.emails });
-  });
+  await updateForm(context.db, form.id, { referralEmails: merged.emails });
   if (added.length > 0) await invite(added);
   return { referralEmails: merged.emails };
 }

@@ -6,7 +6,7 @@ import { AppError } from '../../platform/errors/app-error';
 import { replaceFormServices, updateForm, type OrderFormRow } from './order-form.repository';
 import { convert, countFor, optionsOf, rushOffered } from './order-form-pricing';
 import { pricingInput, type FormRequestContext } from './order-form-view';
-import { mainGroupOf, offeredIdentities, serviceOffer } from './services-view';
+import { mainGroupOf, offerContextOf, offeredIdentities, serviceOffer } from './services-view';
 import { advance, respond, saveRush, selectionOf, stepsOf } from './order-form.service';
 
 /**
@@ -16,13 +16,7 @@ import { advance, respond, saveRush, selectionOf, stepsOf } from './order-form.s
 type Selection = { serviceIdentity: string; quantity: number }[];
 
 function offer(context: FormRequestContext, form: OrderFormRow, selection: Selection) {
-  return serviceOffer(pricingInput(context, form, selection), {
-    goal: form.customerGoal,
-    flags: context.application.featureFlags,
-    manuscriptLanguageId: form.manuscriptLanguageId,
-    impersonating: context.impersonating,
-    reedit: form.reeditOfOrderId !== null,
-  });
+  return serviceOffer(pricingInput(context, form, selection), offerContextOf(context, form));
 }
 
 function assertChoosable(context: FormRequestContext, form: OrderFormRow, selection: Selection, identity: string, place: 'main' | 'additional' | 'any') {
@@ -56,7 +50,7 @@ async function saveSelection(context: FormRequestContext, form: OrderFormRow, se
 export async function selectService(context: FormRequestContext, form: OrderFormRow, identity: string): Promise<OrderFormResponse> {
   const current = await selectionOf(context.db, form);
   assertChoosable(context, form, current, identity, 'main');
-  const mainGroup = new Set(offeredIdentities(pricingInput(context, form, current), { goal: form.customerGoal, flags: context.application.featureFlags, manuscriptLanguageId: form.manuscriptLanguageId, impersonating: context.impersonating, reedit: form.reeditOfOrderId !== null }, mainGroupOf(form.customerGoal)));
+  const mainGroup = new Set(offeredIdentities(pricingInput(context, form, current), offerContextOf(context, form), mainGroupOf(form.customerGoal)));
   const kept = current.filter((item) => !mainGroup.has(item.serviceIdentity));
   const saved = await saveSelection(context, form, [{ serviceIdentity: identity, quantity: 1 }, ...kept], { declineEditing: false, serviceBundleId: null });
   return respond(context, saved);

@@ -30,6 +30,20 @@ export interface OfferContext {
   reedit: boolean;
 }
 
+/** What decides a form's offer: its goal and manuscript, the flags, and who is asking. */
+export function offerContextOf(
+  request: { application: { featureFlags: Record<string, boolean> }; impersonating: boolean },
+  form: { customerGoal: string | null; manuscriptLanguageId: number | null; reeditOfOrderId: number | null },
+): OfferContext {
+  return {
+    goal: form.customerGoal,
+    flags: request.application.featureFlags,
+    manuscriptLanguageId: form.manuscriptLanguageId,
+    impersonating: request.impersonating,
+    reedit: form.reeditOfOrderId !== null,
+  };
+}
+
 export function mainGroupOf(goal: string | null): string {
   return MAIN_GROUP_OF_GOAL[goal ?? 'editing'] ?? 'editing';
 }
