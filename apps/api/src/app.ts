@@ -24,6 +24,13 @@ import { referenceRoutes } from './features/reference/reference.routes';
 import { journalsRoutes } from './features/journals/journals.routes';
 import { usersRoutes } from './features/users/users.routes';
 import { registerFeatureJobs } from './feature-jobs';
+import { registerPaymentPurposes } from './feature-payments';
+import { paymentGatewayRoutes } from './features/payments/payment-gateway.routes';
+import { orderFormPaymentRoutes } from './features/order-form/payment/payment.routes';
+import { invoicesRoutes } from './features/invoices/invoices.routes';
+import { payoffRoutes } from './features/invoices/payoff.routes';
+import { prepayRoutes } from './features/prepay/prepay.routes';
+import { fapiaoRoutes } from './features/fapiao/fapiao.routes';
 import { orderFormRoutes } from './features/order-form/order-form.routes';
 import { selectionRoutes } from './features/order-form/selection.routes';
 import { detailsRoutes } from './features/order-form/details.routes';
@@ -63,6 +70,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   }
   const platform = createPlatform(config, database, app.log);
   registerFeatureJobs(platform);
+  registerPaymentPurposes(platform);
   const { jobs } = platform;
   app.decorate('platform', platform);
 
@@ -101,6 +109,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(filesRoutes);
   await app.register(journalsRoutes);
   await app.register(usersRoutes);
+  await app.register(paymentGatewayRoutes);
+  await app.register(orderFormPaymentRoutes);
+  await app.register(invoicesRoutes);
+  await app.register(payoffRoutes);
+  await app.register(prepayRoutes);
+  await app.register(fapiaoRoutes);
 
   if (options.serveWebApp ?? true) await registerWebApp(app, config);
 

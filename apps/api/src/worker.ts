@@ -4,6 +4,7 @@ import { openDatabase } from './platform/db/client';
 import { runMigrations } from './platform/db/migrate';
 import { createPlatform } from './platform/platform';
 import { registerFeatureJobs } from './feature-jobs';
+import { registerPaymentPurposes } from './feature-payments';
 
 /**
  * `npm run worker`: a process that only runs background jobs, for deployments on PostgreSQL where the web
@@ -22,6 +23,7 @@ const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: 
 await runMigrations(database);
 const platform = createPlatform(config, database, log);
 registerFeatureJobs(platform);
+registerPaymentPurposes(platform);
 const { jobs } = platform;
 jobs.start();
 

@@ -35,7 +35,32 @@ const envSchema = z.object({
   /** Journal type-ahead: `stored` (our journals table) or `crossref` (Crossref's journal list, falling back to stored); `CROSSREF_MAILTO` joins Crossref's polite pool. */
   JOURNAL_DIRECTORY: z.enum(['stored', 'crossref']).default('stored'),
   CROSSREF_MAILTO: z.email().optional(),
+  /** `sandbox` (default: test cards and approve/decline pages inside the portal) or `braintree`. */
+  PAYMENT_GATEWAY: z.enum(['sandbox', 'braintree']).default('sandbox'),
+  /** Signs the sandbox gateway's webhooks; set it in any shared deployment. */
+  PAYMENT_WEBHOOK_SECRET: z.string().min(16).default('marginalia-sandbox-webhook-secret'),
+  BRAINTREE_ENVIRONMENT: z.enum(['sandbox', 'production']).default('sandbox'),
+  BRAINTREE_MERCHANT_ID: z.string().optional(),
+  BRAINTREE_PUBLIC_KEY: z.string().optional(),
+  BRAINTREE_PRIVATE_KEY: z.string().optional(),
+  /** JSON object: currency ISO code → Braintree merchant account id (one per settlement currency). */
+  BRAINTREE_MERCHANT_ACCOUNTS: z.string().optional(),
 });
+
+export interface PaymentsConfig {
+  gateway: 'sandbox' | 'braintree';
+  webhookSecret: string;
+  braintree: { environment: 'sandbox' | 'production'; merchantId: string; publicKey: string; privateKey: string; merchantAccounts: Record<string, string> } | null;
+}
+
+function paymentsConfig(parsed: z.infer<typeof envSchema>): PaymentsConfig {
+  const base = { webhookSecret: parsed.PAYMENT_WEBHOOK_SECRET };
+  if (parsed.PAYMENT_GATEWAY === 'sandbox') return { ...base, gateway: 'sandbox', braintree: null };
+  const { BRAINTREE_MERCHANT_ID: merchantId, BRAINTREE_PUBLIC_KEY: publicKey, BRAINTREE_PRIVATE_KEY: privateKey } = parsed;
+  if (!merchantId || !publicKey || !privateKey) throw new Error('PAYMENT_GATEWAY=braintree needs BRAINTREE_MERCHANT_ID, BRAINTREE_PUBLIC_KEY and BRAINTREE_PRIVATE_KEY');
+  const merchantAccounts = z.record(z.string(), z.string()).parse(JSON.parse(parsed.BRAINTREE_MERCHANT_ACCOUNTS ?? '{}'));
+  return { ...base, gateway: 'braintree', braintree: { environment: parsed.BRAINTREE_ENVIRONMENT, merchantId, publicKey, privateKey, merchantAccounts } };
+}
 
 export interface AppConfig {
   port: number;
@@ -60,6 +85,8 @@ export interface AppConfig {
   authProviderSecrets: Record<string, string>;
   /** Which journal directory the type-ahead searches (features/journals). */
   journalDirectory: { kind: 'stored' | 'crossref'; crossrefMailto: string | undefined };
+  /** The payment gateway (platform/payments). */
+  payments: PaymentsConfig;
 }
 
 export type WechatConfig =
@@ -148,6 +175,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     authProviders: configuredProviders.map(({ clientSecret: _secret, ...provider }) => provider),
     authProviderSecrets: providerSecrets(present, configuredProviders),
     journalDirectory: { kind: parsed.JOURNAL_DIRECTORY, crossrefMailto: parsed.CROSSREF_MAILTO },
+    payments: paymentsConfig(parsed),
     ...overrides,
   };
 }

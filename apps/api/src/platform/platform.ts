@@ -5,6 +5,7 @@ import { createStorage, type Storage } from './storage/storage';
 import { createMailer, type Mailer } from './mail/mailer';
 import { createJobQueue, type JobQueue } from './jobs/job-queue';
 import { registerJobHandlers } from './jobs/handlers';
+import { createPayments, type Payments } from './payments/payments-service';
 
 /** The cross-cutting services every feature may use, built once per process. */
 export interface Platform {
@@ -14,6 +15,7 @@ export interface Platform {
   storage: Storage;
   mail: Mailer;
   jobs: JobQueue;
+  payments: Payments;
 }
 
 declare module 'fastify' {
@@ -25,7 +27,15 @@ declare module 'fastify' {
 /** Builds the platform services on an open database, with every job handler registered (web and worker alike). */
 export function createPlatform(config: AppConfig, database: Database, log: FastifyBaseLogger): Platform {
   const jobs = createJobQueue(database, log);
-  const platform: Platform = { config, database, db: database.db, storage: createStorage(config), mail: createMailer(config, jobs), jobs };
+  const platform: Platform = {
+    config,
+    database,
+    db: database.db,
+    storage: createStorage(config),
+    mail: createMailer(config, jobs),
+    jobs,
+    payments: createPayments(config, database.db, log),
+  };
   registerJobHandlers(platform);
   return platform;
 }

@@ -82,6 +82,16 @@ export const pageRoutes: RouteObject[] = [
         loader: namespaces('researcher'),
         lazy: () => import('../features/researcher/dashboard-page').then((m) => ({ Component: m.DashboardPage })),
       },
+      {
+        path: 'invoices/*',
+        loader: namespaces('invoices', 'payment'),
+        lazy: () => import('../features/invoices/invoices-area').then((m) => ({ Component: m.InvoicesArea })),
+      },
+      {
+        path: 'prepay/*',
+        loader: namespaces('prepay', 'payment'),
+        lazy: () => import('../features/prepay/prepay-area').then((m) => ({ Component: m.PrepayArea })),
+      },
       notFound,
     ],
   },

@@ -1,3 +1,5 @@
+import { pino } from 'pino';
+import { createPayments } from '../payments/payments-service';
 import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -96,7 +98,7 @@ describe('mailer', () => {
 
   it('sends through the job queue: enqueue, run the mail.send job, find it in the outbox', async () => {
     const { database } = testDb;
-    registerJobHandlers({ config, database, db: database.db, storage: createStorage(config), mail: mailer, jobs });
+    registerJobHandlers({ config, database, db: database.db, storage: createStorage(config), mail: mailer, jobs, payments: createPayments(config, database.db, pino({ level: 'silent' })) });
 
     await mailer.send({
       to: 'kenji@example.jp',

@@ -11,3 +11,4 @@ export * from './addresses';
 export * from './promotions';
 export * from './journals';
 export * from './order-forms';
+export * from './billing';

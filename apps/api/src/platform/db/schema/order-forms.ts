@@ -58,6 +58,8 @@ export const orderForms = pgTable(
     reeditOfOrderId: bigint('reedit_of_order_id', { mode: 'number' }).references(() => orders.id),
     reworkOfOrderId: bigint('rework_of_order_id', { mode: 'number' }).references(() => orders.id),
     reworkDetails: text('rework_details'),
+    /** The code the payment step quotes (receiptCode of spec 2 §3); becomes the invoice's receipt code. */
+    receiptCode: text('receipt_code').unique(),
     duplicateAcknowledgedTitle: text('duplicate_acknowledged_title'),
     /** Bumped by every save: a stale browser tab cannot overwrite a newer form. */
     version: integer('version').notNull().default(1),

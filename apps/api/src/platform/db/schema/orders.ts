@@ -28,6 +28,10 @@ export const orders = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     deadline: timestamp('deadline', { withTimezone: true }).notNull(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
+    /** The order form this order was made from: unique, so a form converts into one order only. */
+    orderFormId: bigint('order_form_id', { mode: 'number' }).unique(),
+    /** When the last of its invoices was paid (null while awaiting payment). */
+    paidAt: timestamp('paid_at', { withTimezone: true }),
   },
   (t) => [
     index('orders_user_created_idx').on(t.userId, t.createdAt),

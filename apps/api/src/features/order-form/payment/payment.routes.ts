@@ -1,0 +1,4 @@
+import type { FastifyPluginAsync } from 'fastify';
+
+// Placeholder while these routes are being written (replaced in this change).
+export const orderFormPaymentRoutes: FastifyPluginAsync = async () => {};

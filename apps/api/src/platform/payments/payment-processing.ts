@@ -1,0 +1,218 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { gatewayEvents, payments } from '../db/schema/all-tables';
+import { AppError } from '../errors/app-error';
+import { publicCode, type PaymentRow } from '../billing/ledger';
+import type { Platform } from '../platform';
+import type { GatewayAction, GatewayEvent, GatewayMethod } from './payment-gateway';
+
+/**
+ * Taking money, the same way for the order form, invoice payoffs and prepayments (README.md here):
+ * 1. a pending `payments` row is written with an idempotency key — a second submission of the same
+ *    attempt finds it and answers what the first one did, so it never charges twice;
+ * 2. `reserve` (same transaction) checks the subject is still payable and reserves it;
+ * 3. the gateway is asked for the sale with the same key;
+ * 4. on success, one transaction marks the payment succeeded and runs the purpose's `fulfil`;
+ *    a pending sale (hosted page, 3-D Secure, boleto) is finished later by a signed webhook.
+ * A decline marks the payment failed, releases the reservation and leaves the subject payable again.
+ */
+export interface TakePaymentInput {
+  userId: number;
+  purpose: PaymentRow['purpose'];
+  subject: Record<string, unknown>;
+  methodId: number;
+  /** What the gateway (or nothing, for internal methods) takes, in minor units of `currency`. */
+  amount: number;
+  currency: string;
+  numDecimals: number;
+  idempotencyKey: string;
+  /** null for internal methods (credits, prepayment, free, voucher): no gateway is asked. */
+  gatewayMethod: GatewayMethod | null;
+  nonce?: string | null;
+  checkoutId?: string | null;
+  installments?: number | null;
+  customer: { email: string; name: string; taxId?: string | null };
+  description: string;
+  /** Browser return pages (paths under the site, with the language prefix), given the payment's public id. */
+  returnPath: (paymentPublicId: string) => string;
+  cancelPath: (paymentPublicId: string) => string;
+  /** The rest of the payment form, kept with the payment (addresses, fapiao, PO, credits applied…). */
+  form: Record<string, unknown>;
+  cardType?: string | null;
+  cardLastFour?: string | null;
+  /** In the transaction that writes the pending payment: refuse (throw AppError) or reserve the subject. */
+  reserve?: (tx: Db, payment: PaymentRow) => Promise<void>;
+}
+
+export interface PaymentOutcome {
+  payment: PaymentRow;
+  status: 'succeeded' | 'pending';
+  action: GatewayAction | null;
+  result: Record<string, unknown> | null;
+}
+
+function absolute(platform: Platform, path: string): string {
+  return new URL(path, platform.config.publicUrl).toString();
+}
+
+function outcomeOf(payment: PaymentRow): PaymentOutcome {
+  if (payment.status === 'failed') throw new AppError(402, payment.failureKey ?? 'payment-processing-error');
+  if (payment.status === 'refunded') throw new AppError(409, 'payment-refunded');
+  return {
+    payment,
+    status: payment.status === 'succeeded' ? 'succeeded' : 'pending',
+    action: payment.status === 'pending' && payment.actionUrl ? { type: 'redirect', url: payment.actionUrl } : null,
+    result: payment.result ?? null,
+  };
+}
+
+export async function takePayment(platform: Platform, input: TakePaymentInput): Promise<PaymentOutcome> {
+  const { db } = platform;
+  const created = await db.transaction(async (tx) => {
+    const [inserted] = await tx
+      .insert(payments)
+      .values({
+        publicId: publicCode('P', 12),
+        userId: input.userId,
+        purpose: input.purpose,
+        subject: input.subject,
+        methodId: input.methodId,
+        currency: input.currency,
+        amount: input.amount,
+        status: 'pending',
+        idempotencyKey: input.idempotencyKey,
+        gateway: input.gatewayMethod ? platform.payments.gateway.name : null,
+        installments: input.installments ?? null,
+        cardType: input.cardType ?? null,
+        cardLastFour: input.cardLastFour ?? null,
+        form: input.form,
+      })
+      .onConflictDoNothing({ target: payments.idempotencyKey })
+      .returning();
+    if (!inserted) return null;
+    await input.reserve?.(tx, inserted);
+    return inserted;
+  });
+
+  if (!created) return resumeExisting(platform, input.idempotencyKey, input.userId);
+
+  if (!input.gatewayMethod) return settle(platform, created.id, {});
+
+  let sale;
+  try {
+    sale = await platform.payments.gateway.sale({
+      idempotencyKey: input.idempotencyKey,
+      amount: input.amount,
+      currency: input.currency,
+      numDecimals: input.numDecimals,
+      method: input.gatewayMethod,
+      nonce: input.nonce ?? undefined,
+      checkoutId: input.checkoutId ?? undefined,
+      installments: input.installments ?? undefined,
+      reference: created.publicId,
+      description: input.description,
+      customer: input.customer,
+      returnUrl: absolute(platform, input.returnPath(created.publicId)),
+      cancelUrl: absolute(platform, input.cancelPath(created.publicId)),
+    });
+  } catch (error) {
+    platform.payments.log.error({ err: error, payment: created.publicId }, 'payment gateway failed');
+    await fail(platform, created.id, 'payment-processing-error');
+    throw new AppError(502, 'payment-processing-error');
+  }
+
+  if (sale.status === 'declined') {
+    await fail(platform, created.id, sale.messageKey, sale.transactionId);
+    throw new AppError(402, sale.messageKey);
+  }
+  if (sale.status === 'succeeded') {
+    return settle(platform, created.id, { transactionId: sale.transactionId, card: sale.card });
+  }
+  const actionUrl = sale.action?.type === 'redirect' ? sale.action.url : null;
+  const [pending] = await db
+    .update(payments)
+    .set({ gatewayTransactionId: sale.transactionId, actionUrl, boletoUrl: sale.boletoUrl ?? null })
+    .where(eq(payments.id, created.id))
+    .returning();
+  if (!pending) throw new Error('payment vanished');
+  return { payment: pending, status: 'pending', action: sale.action ?? null, result: null };
+}
+
+/** A second submission of the same attempt: answer what the first did, finishing it if the gateway has. */
+async function resumeExisting(platform: Platform, idempotencyKey: string, userId: number): Promise<PaymentOutcome> {
+  const [existing] = await platform.db.select().from(payments).where(and(eq(payments.idempotencyKey, idempotencyKey), eq(payments.userId, userId)));
+  if (!existing) throw new AppError(409, 'payment-in-progress');
+  if (existing.status === 'pending' && existing.gatewayTransactionId) {
+    const seen = await platform.payments.gateway.findSale(existing.gatewayTransactionId);
+    if (seen?.status === 'succeeded') return settle(platform, existing.id, { transactionId: existing.gatewayTransactionId });
+  }
+  if (existing.status === 'pending' && !existing.gatewayTransactionId && !existing.gateway) {
+    // An internal payment whose settlement failed half-way: finishing it is safe (settle is conditional).
+    return settle(platform, existing.id, {});
+  }
+  return outcomeOf(existing);
+}
+
+/**
+ * Marks a pending payment succeeded and fulfils it, in one transaction. Conditional on `pending`, so a
+ * webhook and a retried request arriving together fulfil once.
+ */
+export async function settle(
+  platform: Platform,
+  paymentId: number,
+  details: { transactionId?: string; card?: { type: string; lastFour: string } },
+  tx?: Db,
+): Promise<PaymentOutcome> {
+  const run = async (t: Db): Promise<PaymentOutcome> => {
+    const [payment] = await t
+      .update(payments)
+      .set({
+        status: 'succeeded',
+        settledAt: new Date(),
+        ...(details.transactionId ? { gatewayTransactionId: details.transactionId } : {}),
+        ...(details.card ? { cardType: details.card.type, cardLastFour: details.card.lastFour } : {}),
+        actionUrl: null,
+      })
+      .where(and(eq(payments.id, paymentId), eq(payments.status, 'pending')))
+      .returning();
+    if (!payment) {
+      const [current] = await t.select().from(payments).where(eq(payments.id, paymentId));
+      if (!current) throw new Error(`payment ${paymentId} not found`);
+      return outcomeOf(current);
+    }
+    const result = await platform.payments.purposes.get(payment.purpose).fulfil(t, payment, platform);
+    const [done] = await t.update(payments).set({ result }).where(eq(payments.id, payment.id)).returning();
+    return { payment: done ?? payment, status: 'succeeded', action: null, result };
+  };
+  return tx ? run(tx) : platform.db.transaction(run);
+}
+
+/** Marks a pending payment failed and releases what it reserved. */
+export async function fail(platform: Platform, paymentId: number, failureKey: string, transactionId?: string | null, tx?: Db): Promise<void> {
+  const run = async (t: Db) => {
+    const [payment] = await t
+      .update(payments)
+      .set({ status: 'failed', failureKey, settledAt: new Date(), actionUrl: null, ...(transactionId ? { gatewayTransactionId: transactionId } : {}) })
+      .where(and(eq(payments.id, paymentId), eq(payments.status, 'pending')))
+      .returning();
+    if (payment) await platform.payments.purposes.get(payment.purpose).release?.(t, payment, platform);
+  };
+  await (tx ? run(tx) : platform.db.transaction(run));
+}
+
+/**
+ * A verified webhook event: recorded once (a replay is recognised by its id and ignored), then the
+ * payment it names is settled or failed in the same transaction.
+ */
+export async function handleGatewayEvent(platform: Platform, event: GatewayEvent): Promise<'handled' | 'duplicate' | 'unknown-payment'> {
+  const gateway = platform.payments.gateway.name;
+  return platform.db.transaction(async (tx) => {
+    const [fresh] = await tx.insert(gatewayEvents).values({ gateway, eventId: event.eventId }).onConflictDoNothing().returning();
+    if (!fresh) return 'duplicate';
+    const [payment] = await tx.select().from(payments).where(eq(payments.publicId, event.reference));
+    if (!payment || (payment.gatewayTransactionId !== null && payment.gatewayTransactionId !== event.transactionId)) return 'unknown-payment';
+    if (event.type === 'sale.succeeded') await settle(platform, payment.id, { transactionId: event.transactionId, card: event.card }, tx);
+    else await fail(platform, payment.id, 'payment-declined', event.transactionId, tx);
+    return 'handled';
+  });
+}

@@ -1,0 +1,112 @@
+import { z } from 'zod';
+
+/**
+ * Fapiao (Chinese tax receipts): the form of the payment step (spec 2 §3 "Fapiao (order form)", §5
+ * "Fapiao") and the request made afterwards for a paid invoice or prepayment (spec 3 §3, §5, §7).
+ */
+export const FAPIAO_TYPES = ['general', 'special'] as const;
+export type FapiaoType = (typeof FAPIAO_TYPES)[number];
+
+/** Delivery timelines of the payment-step form: with the payment, or once the order is completed. */
+export const FAPIAO_DELIVERY_TIMELINES = ['on-payment', 'on-completion'] as const;
+
+/** Service types printed on the fapiao (the tax category of the sale). Names are translated by id. */
+export const FAPIAO_SERVICE_TYPES = [
+  { id: 1, key: 'fapiao-service-editing' },
+  { id: 2, key: 'fapiao-service-translation' },
+  { id: 3, key: 'fapiao-service-technical' },
+] as const;
+
+export const FAPIAO_LIMITS = {
+  organizationName: 100,
+  organizationSearchMin: 2,
+  taxpayerNumberMin: 6,
+  taxpayerNumberMax: 20,
+  phone: 15,
+  /** A fapiao may be cancelled within one year of the payment (spec 3 §5). */
+  cancellableDays: 365,
+} as const;
+
+/** 6 to 20 upper-case letters or digits (spec 3 §5). */
+export const TAXPAYER_NUMBER_PATTERN = /^[A-Z0-9]{6,20}$/;
+const LATIN_LETTER = /[A-Za-z]/;
+
+/** The payment step's fapiao (spec 2 §3). */
+export const fapiaoOrderFormSchema = z.object({
+  type: z.enum(FAPIAO_TYPES, { error: 'fapiao-type-required' }).nullish(),
+  deliveryTimeline: z.enum(FAPIAO_DELIVERY_TIMELINES, { error: 'fapiao-delivery-timeline-required' }).nullish(),
+  title: z.string().trim().max(FAPIAO_LIMITS.organizationName, 'field-too-long').nullish(),
+  taxpayerNumber: z.string().trim().max(FAPIAO_LIMITS.taxpayerNumberMax, 'fapiao-taxpayer-number-error').nullish(),
+  specialInstructions: z.string().trim().max(500, 'field-too-long').nullish(),
+});
+export type FapiaoOrderForm = z.infer<typeof fapiaoOrderFormSchema>;
+
+/** Field → message key for the payment step's fapiao form (spec 2 §5 "Fapiao"). */
+export function fapiaoOrderFormProblems(fapiao: FapiaoOrderForm | null | undefined): Record<string, string> {
+  const problems: Record<string, string> = {};
+  if (!fapiao?.type) problems['fapiao.type'] = 'fapiao-type-required';
+  if (!fapiao?.deliveryTimeline) problems['fapiao.deliveryTimeline'] = 'fapiao-delivery-timeline-required';
+  if (!fapiao?.title) problems['fapiao.title'] = 'fapiao-title-required';
+  else if (LATIN_LETTER.test(fapiao.title)) problems['fapiao.title'] = 'fapiao-organization-name-error';
+  if (!fapiao?.taxpayerNumber) problems['fapiao.taxpayerNumber'] = 'taxpayer-number-required';
+  else if (!TAXPAYER_NUMBER_PATTERN.test(fapiao.taxpayerNumber)) problems['fapiao.taxpayerNumber'] = 'fapiao-taxpayer-number-error';
+  return problems;
+}
+
+const optionalTrimmed = (max: number, key: string) => z.string().trim().max(max, key).optional().nullable();
+
+/** POST /api/fapiao (spec 3 §7), with every rule of spec 3 §5. */
+export const fapiaoRequestSchema = z
+  .object({
+    type: z.enum(FAPIAO_TYPES, { error: 'fapiao-type-required' }),
+    serviceType: z.number({ error: 'value-required' }).int().positive('value-required'),
+    organizationName: z
+      .string({ error: 'fapiao-title-required' })
+      .trim()
+      .min(1, 'fapiao-title-required')
+      .max(FAPIAO_LIMITS.organizationName, 'fapiao-organization-name-error')
+      .refine((value) => !LATIN_LETTER.test(value), 'fapiao-organization-name-error'),
+    taxpayerNumber: optionalTrimmed(FAPIAO_LIMITS.taxpayerNumberMax, 'fapiao-taxpayer-number-error'),
+    contactEmail: z.email({ error: 'emailAddressInvalidFormat' }).max(254, 'emailAddressInvalidFormat'),
+    contactPhone: optionalTrimmed(FAPIAO_LIMITS.phone, 'phone-number-too-long'),
+    shippingAddress: optionalTrimmed(300, 'field-too-long'),
+    /** The payment the fapiao is for (a payment's public id), and the invoice's receipt code. */
+    paymentId: z.string().max(60).optional().nullable(),
+    receiptCode: z.string().min(1).max(60),
+  })
+  .superRefine((value, ctx) => {
+    const number = value.taxpayerNumber ?? '';
+    if (value.type === 'special' && number === '') ctx.addIssue({ code: 'custom', path: ['taxpayerNumber'], message: 'taxpayer-number-required' });
+    else if (number !== '' && !TAXPAYER_NUMBER_PATTERN.test(number)) ctx.addIssue({ code: 'custom', path: ['taxpayerNumber'], message: 'fapiao-taxpayer-number-error' });
+    if (value.type === 'special' && !value.contactPhone) ctx.addIssue({ code: 'custom', path: ['contactPhone'], message: 'phone-required' });
+  });
+export type FapiaoRequest = z.infer<typeof fapiaoRequestSchema>;
+
+export const fapiaoStatusSchema = z.enum(['pending', 'completed', 'rejected', 'cancelled']);
+
+/** A fapiao as the invoice list, the prepay page and GET /api/fapiao show it (spec 3 §3). */
+export const fapiaoSchema = z.object({
+  identity: z.string(),
+  type: z.enum(FAPIAO_TYPES),
+  status: fapiaoStatusSchema,
+  number: z.string().nullable(),
+  /** The issued PDF, once completed. */
+  url: z.string().nullable(),
+  completed: z.boolean(),
+  /** The receipt code of the invoice it is for. */
+  receiptCode: z.string(),
+  invoiceNumber: z.string(),
+  organizationName: z.string(),
+  taxpayerNumber: z.string().nullable(),
+  createdAt: z.string(),
+  /** Cancellable now: completed and paid within the last year (spec 3 §4). */
+  cancellable: z.boolean(),
+  rejectionReason: z.string().nullable(),
+});
+export type Fapiao = z.infer<typeof fapiaoSchema>;
+
+export const fapiaoListResponseSchema = z.object({ fapiaos: z.array(fapiaoSchema) });
+export const fapiaoCreateResponseSchema = z.object({ fapiao: fapiaoSchema });
+export const fapiaoOrganizationsResponseSchema = z.object({
+  organizations: z.array(z.object({ organizationName: z.string(), taxpayerNumber: z.string().nullable() })),
+});

@@ -1,0 +1,65 @@
+/**
+ * Paths of the payment, invoice, prepay and fapiao calls (spec 2 §7, spec 3 §7). Zod-free so pages can
+ * import them cheaply. Paths the spec leaves "not shown" are listed in apps/api/src/platform/billing/README.md.
+ */
+const enc = encodeURIComponent;
+
+export const paymentPaths = {
+  /** ?orderFormId= — the payment data of the payment step (spec 2 §7 GET /api/payment/load). */
+  load: '/api/payment/load',
+  currencies: '/api/payment/currencies',
+  clientToken: '/api/payment/braintree-client-token',
+  /** ?receiptCode&amount&numberOfInstallments — the embedded Brazilian card checkout frame. */
+  allpagoCheckout: '/api/payment/allpago-checkout',
+  /** A payment's state, polled by the return pages of hosted methods (not shown in the spec). */
+  status: (paymentId: string) => `/api/payment/${enc(paymentId)}/status`,
+  receiptPdf: (paymentId: string) => `/api/payment/${enc(paymentId)}/pdf`,
+  /** The sandbox gateway's card form posts the card here and gets a one-time nonce back. */
+  sandboxTokenize: '/api/payment/sandbox/tokenize',
+  webhook: (gateway: string) => `/api/payment/webhooks/${enc(gateway)}`,
+  orderFormPayments: (formId: string) => `/api/order-form/${enc(formId)}/payments`,
+  orderFormVoucher: (formId: string, code: string) => `/api/order-form/${enc(formId)}/voucher/${enc(code.trim())}`,
+  /** The order a payment created, for the confirmation page (spec 1 §7 GET /api/order/{id}/payment). */
+  orderPayment: (orderExternalId: string) => `/api/order/${enc(orderExternalId)}/payment`,
+};
+
+export const invoicePaths = {
+  /** ?status=unpaid&from=MM/DD/YYYY&to=…&orderNumber=…&page=0 */
+  load: '/api/invoice/load',
+  pdf: (invoiceNumber: string) => `/api/invoice/${enc(invoiceNumber)}/pdf`,
+  statementOfDelivery: (invoiceNumber: string) => `/api/invoice/${enc(invoiceNumber)}/statement-of-delivery`,
+  retainerPdf: (invoiceNumber: string) => `/api/retainer-invoice/${enc(invoiceNumber)}/pdf`,
+  /** ?invoiceNumbers=A,B — what paying these invoices involves (methods, total, receipt codes); not shown in the spec. */
+  payoffLoad: '/api/payoff/load',
+  payoffPayment: '/api/payoff/payment',
+};
+
+export const prepayPaths = {
+  load: '/api/prepay/load',
+  payment: '/api/prepay/payment',
+};
+
+export const fapiaoPaths = {
+  list: '/api/fapiao',
+  create: '/api/fapiao',
+  cancel: (identity: string) => `/api/fapiao/${enc(identity)}`,
+  /** ?name= (at least 2 characters) */
+  organizations: '/api/fapiao/organizations',
+  /** The issued fapiao's PDF (staff upload it; not shown in the spec). */
+  pdf: (identity: string) => `/api/fapiao/${enc(identity)}/pdf`,
+};
+
+/** Browser routes (under /{lang}). */
+export const billingRoutes = {
+  paymentDetails: '/researcher/submit/payment-details',
+  /** After a hosted payment of an order form: polls the payment, then the confirmation. */
+  paymentReturn: (paymentId: string) => `/researcher/submit/payment-return/${enc(paymentId)}`,
+  orderComplete: (orderExternalId: string) => `/researcher/submit/order-complete/${enc(orderExternalId)}`,
+  invoices: (status?: 'unpaid') => (status ? `/researcher/invoices/${status}` : '/researcher/invoices'),
+  invoiceFapiao: (invoiceNumber: string) => `/researcher/invoices/${enc(invoiceNumber)}/fapiao`,
+  payInvoices: (invoiceNumbers: readonly string[]) => `/researcher/invoices/pay/${invoiceNumbers.map(enc).join(',')}`,
+  payoffLanding: (type: 'success' | 'error') => `/researcher/invoices/unpaid/${type}`,
+  prepay: (retainerInvoiceNumber?: string) => (retainerInvoiceNumber ? `/researcher/prepay/${enc(retainerInvoiceNumber)}` : '/researcher/prepay'),
+  prepayFapiao: (retainerInvoiceNumber: string) => `/researcher/prepay/${enc(retainerInvoiceNumber)}/fapiao`,
+  prepayLanding: (type: 'success' | 'error') => `/researcher/prepay/complete/${type}`,
+};
