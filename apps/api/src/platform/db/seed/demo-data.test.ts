@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../client';
 import { openTestDatabase, type TestDatabase } from '../../../test/test-database';
-import { holidays, orderServices, orderStatuses, orders, serviceOptions, users } from '../schema/all-tables';
+import { credits, holidays, invoices, orderServices, orderStatuses, orders, serviceOptions, users, vouchers } from '../schema/all-tables';
 import { verifyPassword } from '../../security/passwords';
 import { isBusinessDay } from './business-days';
 import { seedReferenceData } from './seed';
@@ -91,6 +91,26 @@ describe('seedDemoData', () => {
       expect(order.deadline.getTime()).toBeGreaterThan(order.createdAt.getTime());
       if (['received', 'in_progress', 'quality_check'].includes(order.status)) expect(order.deadline.getTime(), order.title).toBeGreaterThan(now.getTime());
     }
+  });
+
+  it('invoices every order that was not cancelled: paid orders by card, the others awaiting payment', async () => {
+    const all = await database.db.select({ order: orders, invoice: invoices }).from(orders).leftJoin(invoices, eq(invoices.orderId, orders.id));
+    for (const { order, invoice } of all) {
+      if (order.status === 'cancelled') {
+        expect(invoice, order.title).toBeNull();
+        continue;
+      }
+      expect(invoice?.totalAmount, order.title).toBe(order.totalAmount);
+      expect(invoice?.balance, order.title).toBe(order.paid ? 0 : order.totalAmount);
+      expect(invoice?.invoiceNumber, order.title).toMatch(/^(US|CN)\d{6}$/);
+    }
+    const [researcher] = await database.db.select().from(users).where(eq(users.email, 'researcher@marginalia.test'));
+    const unpaid = all.filter(({ order, invoice }) => order.userId === researcher?.id && (invoice?.balance ?? 0) > 0);
+    expect(unpaid).toHaveLength(2);
+    expect(researcher?.voucherAvailable).toBe(true);
+    const [credit] = await database.db.select().from(credits).where(eq(credits.userId, researcher?.id ?? -1));
+    expect(credit).toMatchObject({ source: 'courtesy', balanceUsdCents: 30_000 });
+    expect(await database.db.select().from(vouchers)).toHaveLength(1);
   });
 
   it('is skipped once users exist', async () => {

@@ -6,6 +6,7 @@ import { hashPassword } from '../../security/passwords';
 import { addBusinessDays, isBusinessDay } from './business-days';
 import { randomOrderExternalId, randomReferralCode, randomUserIdentity } from './random-ids';
 import { DEMO_ACCOUNTS, DEMO_MIGRATION_GROUPS, type DemoOrderSeed } from './data/demo-accounts';
+import { seedDemoBilling } from './demo-billing';
 
 export interface DemoAccount {
   role: string;
@@ -82,6 +83,7 @@ export async function seedDemoData(db: Db, now: Date = new Date()): Promise<{ ac
         if (!row) throw new Error(`demo seed: could not create order "${order.values.title}"`);
         await tx.insert(orderServices).values(order.lines.map((line) => ({ ...line, orderId: row.id })));
       }
+      await seedDemoBilling(tx, user.id, now);
     }
     return true;
   });

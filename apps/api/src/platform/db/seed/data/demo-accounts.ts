@@ -123,6 +123,16 @@ export const DEMO_ACCOUNTS: DemoAccountSeed[] = [
       },
       {
         ...english,
+        title: 'Seasonal Influenza Vaccine Effectiveness Among Healthcare Workers, 2023–2025',
+        status: 'in_progress',
+        paid: false,
+        customerGoal: 'editing',
+        wordCount: 3100,
+        placedDaysAgo: 3,
+        services: [{ identity: 'standard-editing' }],
+      },
+      {
+        ...english,
         title: 'Groundwater Arsenic Contamination in the Bengal Delta: A Spatial Analysis',
         status: 'cancelled',
         paid: false,
