@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { addressFieldsSchema } from '../address/address.contract';
+import { ADDRESS_LIMITS, addressFieldsSchema } from '../address/address.contract';
 import { fapiaoOrderFormSchema } from './fapiao.contract';
 
 /**
@@ -14,7 +14,18 @@ export const PREPAYMENT_OPTIONS = ['fullPayment', 'partialPayment', 'none'] as c
 export const INSTALLMENTS = { min: 1, max: 6 } as const;
 export const PURCHASE_ORDER_MAX = 60;
 
-export const paymentAddressSchema = addressFieldsSchema;
+/**
+ * A billing or invoice address of a payment. Which fields are required depends on the method and the
+ * user's country (users in China give no postal address), so here they may be blank and
+ * paymentFormProblems applies the address rules.
+ */
+const blankable = (max: number) => z.string().trim().max(max, 'field-too-long').default('');
+export const paymentAddressSchema = addressFieldsSchema.extend({
+  name: blankable(ADDRESS_LIMITS.name),
+  address1: blankable(ADDRESS_LIMITS.address1),
+  city: blankable(ADDRESS_LIMITS.city),
+  countryId: z.number().int().positive('country-required').nullable().default(null),
+});
 export type PaymentAddress = z.infer<typeof paymentAddressSchema>;
 
 export const taxIdentificationSchema = z.object({
