@@ -77,6 +77,10 @@ export interface PaymentGateway {
   /** The provider's current view of a sale (used when a retried request finds a pending payment). */
   findSale(transactionId: string): Promise<{ status: 'succeeded' | 'pending' | 'failed' } | null>;
   refund(request: RefundRequest): Promise<RefundResult>;
-  /** Verifies the signature; null when it does not match (the route answers 401). */
-  verifyWebhook(request: WebhookRequest): GatewayEvent | null;
+  /**
+   * Verifies the signature; null when it does not match (the route answers 401), 'ignored' for a genuine
+   * notification that is not about a sale's outcome (answered 200, nothing done). Asynchronous because
+   * Braintree's parser is.
+   */
+  verifyWebhook(request: WebhookRequest): Promise<GatewayEvent | 'ignored' | null>;
 }

@@ -94,10 +94,14 @@ export async function takePayment(platform: Platform, input: TakePaymentInput): 
     return inserted;
   });
 
-  if (!created) return resumeExisting(platform, input.idempotencyKey, input.userId);
+  if (!created) return resumeExisting(platform, input);
 
   if (!input.gatewayMethod) return settle(platform, created.id, {});
+  return charge(platform, created, input, input.gatewayMethod);
+}
 
+/** Asks the gateway for the sale of a pending payment (by its idempotency key) and records the answer. */
+async function charge(platform: Platform, created: PaymentRow, input: TakePaymentInput, method: GatewayMethod): Promise<PaymentOutcome> {
   let sale;
   try {
     sale = await platform.payments.gateway.sale({
@@ -105,7 +109,7 @@ export async function takePayment(platform: Platform, input: TakePaymentInput): 
       amount: input.amount,
       currency: input.currency,
       numDecimals: input.numDecimals,
-      method: input.gatewayMethod,
+      method,
       nonce: input.nonce ?? undefined,
       checkoutId: input.checkoutId ?? undefined,
       installments: input.installments ?? undefined,
@@ -129,22 +133,35 @@ export async function takePayment(platform: Platform, input: TakePaymentInput): 
     return settle(platform, created.id, { transactionId: sale.transactionId, card: sale.card });
   }
   const actionUrl = sale.action?.type === 'redirect' ? sale.action.url : null;
-  const [pending] = await db
+  const [pending] = await platform.db
     .update(payments)
     .set({ gatewayTransactionId: sale.transactionId, actionUrl, boletoUrl: sale.boletoUrl ?? null })
-    .where(eq(payments.id, created.id))
+    .where(and(eq(payments.id, created.id), eq(payments.status, 'pending')))
     .returning();
-  if (!pending) throw new Error('payment vanished');
+  // A webhook may have finished the payment already (a fast hosted page): answer what it did.
+  if (!pending) return resumeExisting(platform, input);
   return { payment: pending, status: 'pending', action: sale.action ?? null, result: null };
 }
 
+/** A gateway sale older than this without an answer recorded was interrupted (the process stopped). */
+const INTERRUPTED_AFTER_MS = 2 * 60 * 1000;
+
 /** A second submission of the same attempt: answer what the first did, finishing it if the gateway has. */
-async function resumeExisting(platform: Platform, idempotencyKey: string, userId: number): Promise<PaymentOutcome> {
-  const [existing] = await platform.db.select().from(payments).where(and(eq(payments.idempotencyKey, idempotencyKey), eq(payments.userId, userId)));
+async function resumeExisting(platform: Platform, input: TakePaymentInput): Promise<PaymentOutcome> {
+  const [existing] = await platform.db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.idempotencyKey, input.idempotencyKey), eq(payments.userId, input.userId)));
   if (!existing) throw new AppError(409, 'payment-in-progress');
   if (existing.status === 'pending' && existing.gatewayTransactionId) {
     const seen = await platform.payments.gateway.findSale(existing.gatewayTransactionId);
     if (seen?.status === 'succeeded') return settle(platform, existing.id, { transactionId: existing.gatewayTransactionId });
+  }
+  if (existing.status === 'pending' && !existing.gatewayTransactionId && existing.gateway && input.gatewayMethod) {
+    // The first submission is still waiting for the gateway: answer "in progress" rather than a second sale.
+    // When it was interrupted, asking again is safe: the gateway answers the same key with the same sale.
+    if (Date.now() - existing.createdAt.getTime() < INTERRUPTED_AFTER_MS) throw new AppError(409, 'payment-in-progress');
+    return charge(platform, existing, input, input.gatewayMethod);
   }
   if (existing.status === 'pending' && !existing.gatewayTransactionId && !existing.gateway) {
     // An internal payment whose settlement failed half-way: finishing it is safe (settle is conditional).
@@ -209,7 +226,14 @@ export async function handleGatewayEvent(platform: Platform, event: GatewayEvent
   return platform.db.transaction(async (tx) => {
     const [fresh] = await tx.insert(gatewayEvents).values({ gateway, eventId: event.eventId }).onConflictDoNothing().returning();
     if (!fresh) return 'duplicate';
-    const [payment] = await tx.select().from(payments).where(eq(payments.publicId, event.reference));
+    // By our reference, else by the gateway's transaction id (Braintree echoes its orderId, not our id).
+    const [byReference] = event.reference ? await tx.select().from(payments).where(eq(payments.publicId, event.reference)) : [];
+    const [payment] = byReference
+      ? [byReference]
+      : await tx
+          .select()
+          .from(payments)
+          .where(and(eq(payments.gateway, gateway), eq(payments.gatewayTransactionId, event.transactionId)));
     if (!payment || (payment.gatewayTransactionId !== null && payment.gatewayTransactionId !== event.transactionId)) return 'unknown-payment';
     if (event.type === 'sale.succeeded') await settle(platform, payment.id, { transactionId: event.transactionId, card: event.card }, tx);
     else await fail(platform, payment.id, 'payment-declined', event.transactionId, tx);

@@ -14,6 +14,6 @@ export interface Payments {
 }
 
 export function createPayments(config: AppConfig, db: Db, log: FastifyBaseLogger): Payments {
-  const gateway = config.payments.gateway === 'braintree' ? createBraintreeGateway(config.payments) : createSandboxGateway(config, db);
+  const gateway = config.payments.gateway === 'braintree' ? createBraintreeGateway(config.payments, log) : createSandboxGateway(config, db);
   return { gateway, purposes: new PaymentPurposeRegistry(), log };
 }
