@@ -128,3 +128,7 @@ export const voucherResponseSchema = z.object({
   voucher: z.object({ code: z.string(), institution: z.string() }),
 });
 export type VoucherResponse = z.infer<typeof voucherResponseSchema>;
+
+/** DELETE /api/order-form/{id}/voucher/{code}: the voucher is no longer applied. */
+export const voucherRemovalResponseSchema = z.object({ voucher: z.null() });
+export type VoucherRemovalResponse = z.infer<typeof voucherRemovalResponseSchema>;

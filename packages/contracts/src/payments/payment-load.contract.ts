@@ -31,6 +31,8 @@ export const paymentLoadResponseSchema = z.object({
     gateway: z.string(),
     /** Installment choices of the Brazilian card flow. */
     installments: z.array(z.number().int()),
+    /** The voucher already applied to the form (PUT /api/order-form/{id}/voucher/{code}), shown again after a reload. */
+    voucher: z.object({ code: z.string(), institution: z.string() }).nullable().optional(),
   }),
   user: z.object({
     identity: z.string(),

@@ -1,7 +1,8 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import { orderFormFiles, orderFormServices, orderForms } from '../../platform/db/schema/order-forms';
 import { orders } from '../../platform/db/schema/orders';
+import { users } from '../../platform/db/schema/users';
 
 export type OrderFormRow = typeof orderForms.$inferSelect;
 export type OrderFormFileRow = typeof orderFormFiles.$inferSelect;
@@ -102,3 +103,8 @@ export async function findOrderWithTitle(db: Db, userId: number, title: string):
   return rows[0] ?? null;
 }
 
+
+/** Gives a user without a currency the one they chose on the payment step (only while it is still empty). */
+export async function setUserCurrency(db: Db, userId: number, isoCode: string): Promise<void> {
+  await db.update(users).set({ currency: isoCode, updatedAt: new Date() }).where(and(eq(users.id, userId), isNull(users.currency)));
+}

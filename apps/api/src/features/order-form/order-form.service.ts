@@ -15,6 +15,7 @@ import {
   type FormOwner,
   type OrderFormChanges,
   type OrderFormRow,
+  setUserCurrency,
 } from './order-form.repository';
 import { buildOrderFormView, type FormRequestContext } from './order-form-view';
 import { currentStep, isReachable, stepAfter, stepsFor } from './order-form-steps';
@@ -131,12 +132,24 @@ export async function saveRush(context: FormRequestContext, form: OrderFormRow, 
   return respond(context, await updateForm(context.db, form.id, { rush: rushed }));
 }
 
-/** The visitor's currency picker (spec 2 §6): visitors only, selectable currencies, never CNY. */
+/**
+ * The visitor's currency picker (spec 2 §6: selectable currencies, never CNY), and the payment step's
+ * currency chooser for a signed-in user who has no currency yet (spec 2 §2), which becomes the account's.
+ * A signed-in user with a currency cannot change it here.
+ */
 export async function saveCurrency(context: FormRequestContext, form: OrderFormRow, isoCode: string): Promise<OrderFormResponse> {
-  if (context.user) throw new AppError(400, 'currency-change-not-allowed');
+  if (context.user?.currency) throw new AppError(400, 'currency-change-not-allowed');
   const currency = context.catalogue.currencies.get(isoCode.toUpperCase());
   if (!currency || !currency.selectable || currency.isoCode === 'CNY') throw new AppError(400, 'currency-invalid');
-  return respond(context, await updateForm(context.db, form.id, { currency: currency.isoCode }));
+  const user = context.user;
+  const saved = await context.db.transaction(async (tx) => {
+    if (user) {
+      await setUserCurrency(tx, user.id, currency.isoCode);
+      user.currency = currency.isoCode;
+    }
+    return updateForm(tx, form.id, { currency: currency.isoCode });
+  });
+  return respond(context, saved);
 }
 
 /** Going back to an earlier step (the step bar links, Back buttons). */

@@ -90,6 +90,17 @@ describe('services, word count and steps', () => {
     expect(refused.json().error.error).toBe('currency-change-not-allowed');
   });
 
+  it("lets a signed-in user without a currency choose one on the payment step; it becomes the account's", async () => {
+    const newcomer = await createSignedInUser(t.database, { currency: null });
+    const browser = signedIn(newcomer.headers);
+    const id = formOf(await call(t.app, browser, 'GET', '/api/order-form/load')).orderForm.id;
+    expect((await call(t.app, browser, 'PUT', `/api/order-form/${id}/currency`, { currencyIso: 'CNY' })).statusCode).toBe(400);
+    const chosen = formOf(await call(t.app, browser, 'PUT', `/api/order-form/${id}/currency`, { currencyIso: 'GBP' }));
+    expect(chosen.orderForm.currency.isoCode).toBe('GBP');
+    const again = await call(t.app, browser, 'PUT', `/api/order-form/${id}/currency`, { currencyIso: 'EUR' });
+    expect(again.json().error.error).toBe('currency-change-not-allowed');
+  });
+
   it('reset abandons the open form and starts at get started; order count is the own user only', async () => {
     const browser = signedIn(owner.headers);
     const before = formOf(await call(t.app, browser, 'GET', '/api/order-form/load')).orderForm.id;

@@ -80,7 +80,7 @@ describe('mail templates', () => {
   });
 
   it('accepts numbers as parameters', () => {
-    const mail = renderMail('order-confirmation', 'en', { name: 'A', orderNumber: 20417, link: 'https://m.example/o/20417' }, context);
+    const mail = renderMail('order-confirmation', 'en', { name: 'A', orderNumber: 20417, link: 'https://m.example/o/20417', title: 'T', services: 'S', total: '$1', deadline: 'D', paymentStatus: 'P' }, context);
     expect(mail.subject).toBe('We have received your order 20417');
   });
 });

@@ -104,7 +104,7 @@ describe('mailer', () => {
       to: 'kenji@example.jp',
       template: 'order-confirmation',
       language: 'jp',
-      params: { name: '山田', orderNumber: 'MG-1042', link: 'https://marginalia.example/jp/orders/1042' },
+      params: { name: '山田', orderNumber: 'MG-1042', link: 'https://marginalia.example/jp/orders/1042', title: '論文', services: '英文校正', total: '¥15,000', deadline: '3月20日', paymentStatus: 'お支払い済み' },
     });
     expect(await mailer.listOutbox()).toEqual([]);
     const [queued] = await database.query<{ type: string; max_attempts: number }>('select type, max_attempts from jobs');
