@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fapiaoPaths } from './payments.paths';
 
 /**
  * Fapiao (Chinese tax receipts): the form of the payment step (spec 2 §3 "Fapiao (order form)", §5
@@ -59,7 +60,10 @@ const optionalTrimmed = (max: number, key: string) => z.string().trim().max(max,
 export const fapiaoRequestSchema = z
   .object({
     type: z.enum(FAPIAO_TYPES, { error: 'fapiao-type-required' }),
-    serviceType: z.number({ error: 'value-required' }).int().positive('value-required'),
+    serviceType: z
+      .number({ error: 'value-required' })
+      .int()
+      .refine((id) => FAPIAO_SERVICE_TYPES.some((service) => service.id === id), 'value-required'),
     organizationName: z
       .string({ error: 'fapiao-title-required' })
       .trim()
@@ -82,7 +86,9 @@ export const fapiaoRequestSchema = z
   });
 export type FapiaoRequest = z.infer<typeof fapiaoRequestSchema>;
 
-export const fapiaoStatusSchema = z.enum(['pending', 'completed', 'rejected', 'cancelled']);
+export const FAPIAO_STATUSES = ['pending', 'completed', 'rejected', 'cancelled'] as const;
+export type FapiaoStatus = (typeof FAPIAO_STATUSES)[number];
+export const fapiaoStatusSchema = z.enum(FAPIAO_STATUSES);
 
 /** A fapiao as the invoice list, the prepay page and GET /api/fapiao show it (spec 3 §3). */
 export const fapiaoSchema = z.object({
@@ -110,3 +116,79 @@ export const fapiaoCreateResponseSchema = z.object({ fapiao: fapiaoSchema });
 export const fapiaoOrganizationsResponseSchema = z.object({
   organizations: z.array(z.object({ organizationName: z.string(), taxpayerNumber: z.string().nullable() })),
 });
+
+/** GET /api/fapiao/organizations?name= — the server answers 400 organization-search-too-short below 2 characters. */
+export const fapiaoOrganizationsQuerySchema = z.object({ name: z.string().max(FAPIAO_LIMITS.organizationName).default('') });
+
+const DAY_MS = 24 * 3600 * 1000;
+
+/** A pending or issued fapiao stands: another request for the same invoice is refused until it is rejected or cancelled. */
+export function fapiaoBlocksNewRequest(status: FapiaoStatus): boolean {
+  return status === 'pending' || status === 'completed';
+}
+
+/** Spec 3 §4: cancellable only when issued and the payment was made within the last year. */
+export function fapiaoCancellable(status: FapiaoStatus, paidAt: Date | null, now: Date): boolean {
+  if (status !== 'completed' || !paidAt) return false;
+  return now.getTime() - paidAt.getTime() <= FAPIAO_LIMITS.cancellableDays * DAY_MS;
+}
+
+export interface FapiaoRequestableInput {
+  invoiceBalance: number;
+  invoiceTotal: number;
+  invoiceLocalization: string;
+  userLocalization: string;
+  /** The invoice localization's allowsFapiaoProcessingAfterPayment. */
+  allowsFapiaoProcessingAfterPayment: boolean;
+  /** Statuses of the fapiaos already requested for the invoice. */
+  fapiaoStatuses: readonly FapiaoStatus[];
+}
+
+/**
+ * Spec 3 §2, §4, §6: a fapiao may be asked for a paid invoice (or paid retainer invoice) of a localization that
+ * processes fapiao after payment, the user's own localization (another one → 'consult support'), when none stands.
+ */
+export function fapiaoAvailableFor(input: Omit<FapiaoRequestableInput, 'fapiaoStatuses'>): boolean {
+  return input.invoiceTotal > 0 && input.invoiceBalance === 0 && input.allowsFapiaoProcessingAfterPayment && input.invoiceLocalization === input.userLocalization;
+}
+
+export function fapiaoRequestable(input: FapiaoRequestableInput): boolean {
+  return fapiaoAvailableFor(input) && !input.fapiaoStatuses.some(fapiaoBlocksNewRequest);
+}
+
+/** A stored fapiao with what its view needs (the invoice it is for, when that was paid). */
+export interface FapiaoRecord {
+  identity: string;
+  type: FapiaoType;
+  status: FapiaoStatus;
+  number: string | null;
+  /** Staff uploaded the issued PDF. */
+  hasFile: boolean;
+  receiptCode: string;
+  invoiceNumber: string;
+  organizationName: string;
+  taxpayerNumber: string | null;
+  createdAt: Date;
+  /** When the payment the fapiao is for was made (the invoice's paidAt when no payment is named). */
+  paidAt: Date | null;
+  rejectionReason: string | null;
+}
+
+export function fapiaoView(record: FapiaoRecord, now: Date): Fapiao {
+  const completed = record.status === 'completed';
+  return {
+    identity: record.identity,
+    type: record.type,
+    status: record.status,
+    number: record.number,
+    url: completed && record.hasFile ? fapiaoPaths.pdf(record.identity) : null,
+    completed,
+    receiptCode: record.receiptCode,
+    invoiceNumber: record.invoiceNumber,
+    organizationName: record.organizationName,
+    taxpayerNumber: record.taxpayerNumber,
+    createdAt: record.createdAt.toISOString(),
+    cancellable: fapiaoCancellable(record.status, record.paidAt, now),
+    rejectionReason: record.status === 'rejected' ? record.rejectionReason : null,
+  };
+}

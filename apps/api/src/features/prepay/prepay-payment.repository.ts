@@ -1,0 +1,43 @@
+import { and, count, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../platform/db/client';
+import { invoices, paymentAllocations, payments } from '../../platform/db/schema/all-tables';
+
+/** The queries of taking, settling and releasing a prepayment's payment. */
+
+/** How many attempts of this prepayment failed so far (the `{n}` of its idempotency key). */
+export async function countFailedAttempts(db: Db, userId: number, attempt: string): Promise<number> {
+  const [row] = await db
+    .select({ failed: count() })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.userId, userId),
+        eq(payments.purpose, 'prepay'),
+        eq(payments.status, 'failed'),
+        sql`${payments.subject}->>'attempt' = ${attempt}`,
+      ),
+    );
+  return Number(row?.failed ?? 0);
+}
+
+export async function setPaymentSubject(tx: Db, userId: number, paymentId: number, subject: Record<string, unknown>): Promise<void> {
+  await tx
+    .update(payments)
+    .set({ subject })
+    .where(and(eq(payments.id, paymentId), eq(payments.userId, userId)));
+}
+
+/** The retainer invoice a prepayment's payment went to. */
+export async function findAllocatedInvoiceNumber(tx: Db, userId: number, paymentId: number): Promise<string | null> {
+  const [row] = await tx
+    .select({ invoiceNumber: invoices.invoiceNumber })
+    .from(paymentAllocations)
+    .innerJoin(invoices, eq(invoices.id, paymentAllocations.invoiceId))
+    .where(and(eq(paymentAllocations.paymentId, paymentId), eq(invoices.userId, userId)));
+  return row?.invoiceNumber ?? null;
+}
+
+/** A failed payment no longer reserves anything. */
+export async function removeAllocations(tx: Db, paymentId: number): Promise<void> {
+  await tx.delete(paymentAllocations).where(eq(paymentAllocations.paymentId, paymentId));
+}

@@ -1,0 +1,86 @@
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { PaymentFormInput } from '@marginalia/contracts/payments/payment-form.contract';
+import type { Database } from '../../platform/db/client';
+import { featureFlags, settingsVersion } from '../../platform/db/schema/all-tables';
+import { isSandboxGateway } from '../../platform/payments/sandbox/sandbox-gateway';
+
+/** Test helpers of the prepay API tests: the flag, sandbox card nonces and payment forms. */
+export const US = 237;
+export const BRAZIL = 32;
+export const CHINA = 46;
+
+export const CARDS = {
+  visa: '4111 1111 1111 1111',
+  declined: '4000 0000 0000 0002',
+  confirm: '4000 0000 0000 3220',
+} as const;
+
+export async function setPrepayFlag(database: Database, enabled: boolean): Promise<void> {
+  await database.db.update(featureFlags).set({ enabled }).where(eq(featureFlags.key, 'prepay_enabled'));
+  await database.db.update(settingsVersion).set({ version: sql`${settingsVersion.version} + 1` });
+  // The application cache looks at the settings version once a second.
+  await new Promise((resolve) => setTimeout(resolve, 1100));
+}
+
+/** A one-time card nonce from the sandbox's card form, as the browser would get it. */
+export async function cardNonce(
+  app: FastifyInstance,
+  userIdentity: string,
+  number: string,
+): Promise<{ nonce: string; type: string; lastFour: string }> {
+  const gateway = app.platform.payments.gateway;
+  if (!isSandboxGateway(gateway)) throw new Error('the tests need the sandbox gateway');
+  const clientToken = await gateway.clientToken({ userIdentity });
+  return gateway.desk.tokenize({ clientToken, number, expiry: '12/39', cvv: '123' });
+}
+
+export const usAddress = {
+  name: 'Ada Tester',
+  organization: 'Northfield University',
+  address1: '12 Science Park',
+  city: 'Springfield',
+  state: 'IL',
+  zip: '62701',
+  countryId: US,
+  phone: '+1 217 555 0100',
+};
+
+export const brazilAddress = {
+  name: 'Ana Souza',
+  organization: 'Universidade de São Paulo',
+  address1: 'Av. Paulista, 1000',
+  city: 'São Paulo',
+  state: 'SP',
+  zip: '01310-100',
+  countryId: BRAZIL,
+  phone: '+55 11 5555 0100',
+};
+
+/** A valid CPF (check digits included). */
+export const VALID_CPF = '52998224725';
+
+export function cardForm(
+  card: { nonce: string; type: string; lastFour: string },
+  currency: string,
+  extra: Partial<PaymentFormInput> & { total?: number; receiptCode?: string } = {},
+) {
+  return {
+    paymentMethodId: 3,
+    acceptedTermsAndConditions: true,
+    billingAddress: usAddress,
+    creditCard: { ...card, currency },
+    ...extra,
+  };
+}
+
+export function boletoForm(extra: Partial<PaymentFormInput> & { total?: number; receiptCode?: string } = {}) {
+  return {
+    paymentMethodId: 20,
+    acceptedTermsAndConditions: true,
+    brazilPaymentMethods: 'no-requirements' as const,
+    billingAddress: brazilAddress,
+    boleto: { taxIdentification: { type: 'CPF' as const, number: VALID_CPF }, payer: 'Ana Souza' },
+    ...extra,
+  };
+}
