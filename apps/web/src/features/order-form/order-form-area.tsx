@@ -9,7 +9,7 @@ import { loginRedirectPath } from '../../app/route-guards';
 import { OrderFormContext, orderFormQuery } from './order-form-api';
 import { OrderFormLayout } from './shell/order-form-layout';
 import { OrderFormLoadFailed, OrderFormLoading } from './shell/order-form-loading';
-import { PAGES } from './shell/order-form-pages';
+import { OrderCompletePage, PAGES, PaymentReturnPage } from './shell/order-form-pages';
 import { NewOrderForm, ResetOrderForm } from './shell/order-form-restart';
 import { loadedStateRedirect, needsNewForm, requiresLogin, resolveSubmitRoute, type SubmitPage } from './shell/step-rules';
 
@@ -81,6 +81,21 @@ export function OrderFormArea() {
       return <ResetOrderForm />;
     case 'resume':
       return <LoadedOrderForm page={null} />;
+    case 'payment-return':
+    case 'order-complete': {
+      if (!user.loggedIn) {
+        return <Navigate replace to={loginRedirectPath(lp('/login'), `${location.pathname}${location.search}${location.hash}`)} />;
+      }
+      return (
+        <Suspense fallback={<OrderFormLoading />}>
+          {route.kind === 'payment-return' ? (
+            <PaymentReturnPage paymentId={route.paymentId} />
+          ) : (
+            <OrderCompletePage orderExternalId={route.orderExternalId} />
+          )}
+        </Suspense>
+      );
+    }
     case 'not-found':
       return (
         <Suspense fallback={<OrderFormLoading />}>

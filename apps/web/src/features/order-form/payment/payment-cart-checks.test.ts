@@ -1,8 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import type { OrderForm } from '@marginalia/contracts/order-form/order-form-view.contract';
-import { cartProblem, isPaidOrder } from './payment-cart-checks';
+import { cartProblem } from './payment-cart-checks';
 
-const file = { id: 'f', kind: 'main' as const, name: 'paper.docx', type: 'docx', size: 1, analysis: 'done' as const, wordCount: 1, createdAt: '' };
+const file = {
+  id: 'f',
+  kind: 'main' as const,
+  name: 'paper.docx',
+  type: 'docx',
+  size: 1,
+  analysis: 'done' as const,
+  wordCount: 1,
+  createdAt: '',
+};
 const steps = (...names: OrderForm['steps']['list'][number]['name'][]): OrderForm['steps'] => ({
   list: names.map((name) => ({ name, url: `/researcher/submit/${name}` })),
   current: { name: 'payment-details', url: '/researcher/submit/payment-details' },
@@ -35,11 +44,5 @@ describe('payment cart checks', () => {
     expect(cartProblem(cart({ manuscripts: none }))).toEqual({ key: 'cart-no-files', backTo: 'details' });
     expect(cartProblem(cart({ manuscripts: none, uploadLater: true }))).toBeNull();
     expect(cartProblem(cart({ manuscripts: { ...none, figures: [{ ...file, kind: 'figures' }] } }))).toBeNull();
-  });
-
-  it('treats a total of 0 or less as paid', () => {
-    expect(isPaidOrder({ total: 0 })).toBe(true);
-    expect(isPaidOrder({ total: -5 })).toBe(true);
-    expect(isPaidOrder({ total: 1 })).toBe(false);
   });
 });

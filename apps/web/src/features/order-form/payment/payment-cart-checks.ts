@@ -2,9 +2,7 @@ import type { OrderFormStepName } from '@marginalia/contracts/order-form/order-f
 import type { OrderForm } from '@marginalia/contracts/order-form/order-form-view.contract';
 
 /** The cart checks of the payment step (spec 2 §5 "Payment", §8), in the order they are shown. */
-export type CartProblem =
-  | { key: 'submission-issue'; backTo: OrderFormStepName }
-  | { key: 'cart-no-files'; backTo: OrderFormStepName };
+export type CartProblem = { key: 'submission-issue'; backTo: OrderFormStepName } | { key: 'cart-no-files'; backTo: OrderFormStepName };
 
 type CartView = Pick<OrderForm, 'services' | 'manuscripts' | 'uploadLater' | 'steps'>;
 
@@ -18,9 +16,4 @@ export function cartProblem(form: CartView): CartProblem | null {
   const { main, figures, tables } = form.manuscripts;
   if (!form.uploadLater && main.length + figures.length + tables.length === 0) return { key: 'cart-no-files', backTo: 'details' };
   return null;
-}
-
-/** Spec 2 §4 "Payment": nothing to pay — the free method and a 'Complete Order' button. */
-export function isPaidOrder(form: Pick<OrderForm, 'total'>): boolean {
-  return form.total <= 0;
 }

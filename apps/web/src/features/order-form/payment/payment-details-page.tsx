@@ -2,64 +2,136 @@ import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Overlay.css';
 
-import { useNavigate } from 'react-router';
+import { useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, Group, Modal, Text, Title } from '@mantine/core';
-import { formatMoney } from '@marginalia/contracts/formatting/money';
+import { Alert, Button, Group, Loader, Modal, Text, Title } from '@mantine/core';
 import { orderFormPaths, stepUrl, type OrderFormStepName } from '@marginalia/contracts/order-form/order-form.paths';
 import type { OrderFormResponse } from '@marginalia/contracts/order-form/order-form-view.contract';
-import { api } from '../../../app/api-client';
-import { useLocalePath } from '../../../app/application-context';
+import type { PaymentSubmissionResponse } from '@marginalia/contracts/payments/payment-form.contract';
+import { billingRoutes } from '@marginalia/contracts/payments/payments.paths';
+import { api, isApiError } from '../../../app/api-client';
+import { useCurrentUser, useLocalePath } from '../../../app/application-context';
 import { useMessageText } from '../../../components/form-messages';
-import { useOrderForm, useOrderFormSave } from '../order-form-api';
-import { cartProblem, isPaidOrder } from './payment-cart-checks';
+import { PaymentErrorModal } from '../../../components/payment/payment-error-modal';
+import { PaymentPanel } from '../../../components/payment/payment-panel';
+import { inAppPath } from '../../../components/payment/payment-redirect';
+import { ORDER_FORM_KEY, useOrderForm, useOrderFormSave } from '../order-form-api';
+import { cartProblem } from './payment-cart-checks';
+import { PaymentCurrencyChooser } from './payment-currency-chooser';
+import { applyVoucher, paymentLoadQuery, removeVoucher, submitOrderFormPayment } from './payment-api';
 import classes from './payment.module.css';
 
+/** Failures after which the amounts on screen are out of date: load them again. */
+const STALE_KEYS = new Set(['credit-balance-changed', 'payment-amount-changed', 'order-form-already-paid']);
+
+/** What the payment-return page hands back after a refused hosted payment. */
+export interface PaymentReturnState {
+  paymentFailureKey?: string;
+}
+
 /**
- * The payment step (spec 2 §2 "Payment screen", §5 "Payment"). Issue 5 builds the payment methods; until
- * then this page runs the cart checks, shows the paid-order notice, and says plainly that payment cannot
- * be taken here yet.
+ * The payment step (spec 2 §2 "Payment screen", §4, §5, §8): the cart checks, the currency chooser when
+ * the user has none, then the shared payment panel; a finished payment goes to the confirmation, a
+ * pending one to the return page.
  */
 export function PaymentDetailsPage() {
-  const { t } = useTranslation('order-summary');
+  const { t } = useTranslation('payment');
   const text = useMessageText();
   const form = useOrderForm();
+  const user = useCurrentUser();
+  const lp = useLocalePath();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const queryClient = useQueryClient();
   const problem = cartProblem(form);
   const goBack = useGoBack();
-  const paid = isPaidOrder(form);
+  const load = useQuery({ ...paymentLoadQuery(form.id), enabled: problem === null });
+  const [returnFailure, setReturnFailure] = useState(() => (location.state as PaymentReturnState | null)?.paymentFailureKey ?? null);
 
+  // The server's answer names the page to go to (the confirmation, or the return page that polls); the
+  // confirmation page drops the cached form, which has become an order.
+  const done = async (response: PaymentSubmissionResponse) => {
+    const path = inAppPath(response.redirectUrl);
+    if (path) await navigate(path);
+    else if (response.orderExternalId) await navigate(lp(billingRoutes.orderComplete(response.orderExternalId)));
+    else if (response.paymentId) await navigate(lp(billingRoutes.paymentReturn(response.paymentId)));
+  };
+  const failed = (error: unknown) => {
+    if (isApiError(error) && STALE_KEYS.has(error.key)) {
+      void load.refetch();
+      void queryClient.invalidateQueries({ queryKey: ORDER_FORM_KEY });
+    }
+  };
+
+  const data = load.data;
   return (
     <div>
       <header className={classes.head}>
         <Title order={1} className={classes.title}>
-          {t('payment.title')}
+          {t('page.title')}
         </Title>
-        <Text className={classes.lead}>{t('payment.lead')}</Text>
+        <Text className={classes.lead}>{t('page.lead')}</Text>
       </header>
 
-      <section className={classes.card} aria-labelledby="payment-amount-title">
-        <h2 id="payment-amount-title" className={classes.cardTitle}>
-          {t('payment.amountDue')}
-        </h2>
-        <Text className={classes.amount} data-testid="payment-amount">
-          {formatMoney(Math.max(form.total, 0), form.currency, { withIsoCode: true })}
-        </Text>
-        {paid ? (
-          <>
-            <Alert color="teal" variant="light" role="status" mt="md" data-testid="paid-order-notice">
-              {text('paid-order-notice')}
-            </Alert>
-            <Group justify="flex-end" mt="md">
-              {/* The free method's submission belongs to the payments issue: shown, not yet usable. */}
-              <Button disabled>{t('payment.completeOrder')}</Button>
-            </Group>
-          </>
-        ) : (
-          <Alert color="ink" variant="light" role="status" mt="md" title={t('payment.pendingTitle')} data-testid="payment-pending">
-            {t('payment.pendingText')}
-          </Alert>
-        )}
-      </section>
+      {load.isPending && problem === null && (
+        <div className={classes.loading} role="status">
+          <Loader aria-label={t('page.loading')} />
+        </div>
+      )}
+      {load.isError && (
+        <Alert color="red" variant="light" role="alert" title={t('page.loadFailed')}>
+          <Button size="xs" variant="light" mt="xs" onClick={() => void load.refetch()} loading={load.isFetching}>
+            {t('page.retry')}
+          </Button>
+        </Alert>
+      )}
+      {data && !data.user.currency && (
+        <PaymentCurrencyChooser form={form} currencies={data.payment.currencies} onSaved={() => void load.refetch()} />
+      )}
+      {data && (
+        <PaymentPanel
+          key={`${form.currency.isoCode}:${form.total}`}
+          context="order-form"
+          methods={data.payment.paymentMethods}
+          currency={form.currency}
+          cardCurrencies={data.payment.currencies}
+          total={form.total}
+          creditBalance={data.user.credits.balance}
+          prepaymentBalance={data.user.prepayments.availablePrepaymentAmount}
+          countryId={data.user.country?.id ?? null}
+          countryIso2={data.user.country?.iso2 ?? null}
+          fapiaoOffered={data.payment.fapiaoOffered}
+          fapiaoTypes={data.payment.fapiaoTypes}
+          fapiaoDeliveryTimelines={data.payment.fapiaoDeliveryTimelines}
+          countries={data.payment.countries}
+          savedAddresses={data.payment.userAddresses}
+          defaultName={user.fullName ?? `${data.user.names.firstName} ${data.user.names.lastName}`.trim()}
+          voucher={
+            data.user.voucherAvailable || data.payment.voucher
+              ? {
+                  apply: (code) => applyVoucher(form.id, code),
+                  remove: (code) => removeVoucher(form.id, code),
+                  applied: data.payment.voucher?.code ?? null,
+                }
+              : undefined
+          }
+          overrideDownloadAvailable={data.user.overrideDownloadAvailable}
+          adminCreated={form.adminCreated}
+          receiptCode={data.payment.receiptCodes[0] ?? null}
+          installments={data.payment.installments}
+          submit={(payment) => submitOrderFormPayment(form.id, payment)}
+          onDone={(response) => void done(response)}
+          onFailure={failed}
+        />
+      )}
+
+      <PaymentErrorModal
+        opened={returnFailure !== null}
+        error={returnFailure ? text(returnFailure) : null}
+        onClose={() => setReturnFailure(null)}
+      />
 
       {problem && (
         <Modal
@@ -69,14 +141,14 @@ export function PaymentDetailsPage() {
           closeOnClickOutside={false}
           closeOnEscape={false}
           centered
-          title={t('payment.problemTitle')}
+          title={t('page.problemTitle')}
         >
           <Text size="sm" mb="lg" role="alert">
             {text(problem.key)}
           </Text>
           <Group justify="flex-end">
             <Button onClick={() => void goBack.run(problem.backTo)} loading={goBack.pending}>
-              {t('payment.goBack')}
+              {t('error.goBack')}
             </Button>
           </Group>
         </Modal>

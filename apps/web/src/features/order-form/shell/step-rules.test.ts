@@ -40,6 +40,13 @@ describe('the pages of researcher/submit', () => {
     expect(resolveSubmitRoute('reset')).toEqual({ kind: 'reset' });
   });
 
+  it('opens the payment return and order confirmation pages with their id', () => {
+    expect(resolveSubmitRoute('payment-return/pay_123')).toEqual({ kind: 'payment-return', paymentId: 'pay_123' });
+    expect(resolveSubmitRoute('order-complete/ORD-2026-0001/')).toEqual({ kind: 'order-complete', orderExternalId: 'ORD-2026-0001' });
+    expect(resolveSubmitRoute('order-complete')).toEqual({ kind: 'not-found' });
+    expect(resolveSubmitRoute('order-complete/a/b')).toEqual({ kind: 'not-found' });
+  });
+
   it('does not know other paths', () => {
     expect(resolveSubmitRoute('checkout')).toEqual({ kind: 'not-found' });
     expect(resolveSubmitRoute('get-started/extra')).toEqual({ kind: 'not-found' });

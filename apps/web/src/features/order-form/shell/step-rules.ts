@@ -18,7 +18,14 @@ export type SubmitRoute =
   | { kind: 'new' }
   | { kind: 'resume' }
   | { kind: 'reset' }
+  /** After a hosted payment (issue 5): polls the payment, then the confirmation. */
+  | { kind: 'payment-return'; paymentId: string }
+  /** The confirmation of the order a payment created. */
+  | { kind: 'order-complete'; orderExternalId: string }
   | { kind: 'not-found' };
+
+/** payment-return/{paymentId} and order-complete/{orderExternalId}: one path segment of safe characters. */
+const PAYMENT_PAGE = /^(payment-return|order-complete)\/([A-Za-z0-9._~-]{1,100})$/;
 
 const STEP_NAMES: ReadonlySet<string> = new Set(ORDER_FORM_STEPS);
 
@@ -34,6 +41,8 @@ export function resolveSubmitRoute(rest: string): SubmitRoute {
   if (path === 'new') return { kind: 'new' };
   if (path === 'reset') return { kind: 'reset' };
   if (path === 'duplicate-order') return { kind: 'page', page: 'duplicate-order' };
+  const payment = PAYMENT_PAGE.exec(path);
+  if (payment?.[2]) return payment[1] === 'payment-return' ? { kind: 'payment-return', paymentId: payment[2] } : { kind: 'order-complete', orderExternalId: payment[2] };
   const step = STEP_ALIASES[path] ?? path;
   if (isStepName(step)) return { kind: 'page', page: step };
   return { kind: 'not-found' };

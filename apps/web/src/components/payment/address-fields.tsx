@@ -1,0 +1,213 @@
+import { useMemo } from 'react';
+import { Controller, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Select, SimpleGrid, TextInput } from '@mantine/core';
+import { ADDRESS_LIMITS, type AddressCountry, type SavedAddress } from '@marginalia/contracts/address/address.contract';
+import { useSiteLanguage } from '../../app/application-context';
+import { countryOptions } from '../locale-options';
+import type { PanelPartProps } from './panel-form';
+import { addressFromSaved, emptyAddress } from './panel-values';
+import classes from './payment-panel.module.css';
+
+interface AddressFieldsProps extends PanelPartProps {
+  prefix: 'billingAddress' | 'invoiceAddress';
+  countries: readonly AddressCountry[];
+  savedAddresses: readonly SavedAddress[];
+  organizationRequired: boolean;
+  phoneRequired: boolean;
+  /** Users in China give their name and phone; the postal address is optional (spec 2 §5). */
+  postalOptional: boolean;
+}
+
+/**
+ * A billing or invoice address (the account's address rules, spec 2 §5): a saved address fills the fields;
+ * the state is a list where the country has states; on an invoice address the organization is the payer.
+ */
+export function AddressFields({
+  form,
+  error,
+  prefix,
+  countries,
+  savedAddresses,
+  organizationRequired,
+  phoneRequired,
+  postalOptional,
+}: AddressFieldsProps) {
+  const { t } = useTranslation('payment');
+  const language = useSiteLanguage();
+  const invoice = prefix === 'invoiceAddress';
+  const countryId = useWatch({ control: form.control, name: `${prefix}.countryId` });
+  const country = countries.find((each) => each.id === countryId);
+  const options = useMemo(() => countryOptions(countries, language), [countries, language]);
+  const stateOptions = useMemo(() => (country?.states ?? []).map((state) => ({ value: state.code, label: state.name })), [country]);
+  const saved = savedAddresses.map((address) => ({
+    value: String(address.id),
+    label: [address.label, address.name, address.address1, address.city].filter(Boolean).join(' · '),
+  }));
+  const field = (name: string) => `${prefix}.${name}`;
+  const optional = postalOptional ? t('common.optional') : undefined;
+  const fieldError = (name: string) => error(field(name));
+
+  return (
+    <div className={classes.fields}>
+      {saved.length > 0 && (
+        <Controller
+          control={form.control}
+          name={`${prefix}.savedId`}
+          render={({ field: select }) => (
+            <Select
+              label={t('address.saved')}
+              placeholder={t('address.savedPlaceholder')}
+              data={saved}
+              clearable
+              value={select.value || null}
+              onChange={(value) => {
+                const address = savedAddresses.find((each) => String(each.id) === value);
+                const current = form.getValues(prefix);
+                form.setValue(prefix, address ? addressFromSaved(address) : { ...emptyAddress(current.name, current.countryId) }, {
+                  shouldDirty: true,
+                });
+              }}
+              comboboxProps={{ withinPortal: true }}
+            />
+          )}
+        />
+      )}
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="md">
+        <TextInput
+          label={t('address.name')}
+          autoComplete="name"
+          required
+          maxLength={ADDRESS_LIMITS.name}
+          error={fieldError('name')}
+          {...form.register(`${prefix}.name`)}
+        />
+        <TextInput
+          label={invoice ? t('address.payerName') : t('address.organization')}
+          description={invoice ? t('address.payerNameHint') : organizationRequired ? undefined : t('common.optional')}
+          autoComplete="organization"
+          required={invoice || organizationRequired}
+          maxLength={ADDRESS_LIMITS.organization}
+          error={fieldError('organization')}
+          {...form.register(`${prefix}.organization`)}
+        />
+      </SimpleGrid>
+      <TextInput
+        label={t('address.address1')}
+        description={optional}
+        autoComplete="address-line1"
+        required={!postalOptional}
+        maxLength={ADDRESS_LIMITS.address1}
+        error={fieldError('address1')}
+        {...form.register(`${prefix}.address1`)}
+      />
+      <TextInput
+        label={t('address.address2')}
+        description={t('common.optional')}
+        autoComplete="address-line2"
+        maxLength={ADDRESS_LIMITS.address2}
+        error={fieldError('address2')}
+        {...form.register(`${prefix}.address2`)}
+      />
+      <Controller
+        control={form.control}
+        name={`${prefix}.countryId`}
+        render={({ field: select }) => (
+          <Select<number>
+            label={t('address.country')}
+            description={optional}
+            placeholder={t('address.countryPlaceholder')}
+            data={options}
+            searchable
+            required={!postalOptional}
+            nothingFoundMessage={t('common.nothingFound')}
+            autoComplete="off"
+            error={fieldError('countryId')}
+            value={select.value ?? null}
+            onChange={(value) => {
+              if (value !== select.value) form.setValue(`${prefix}.state`, '');
+              select.onChange(value);
+            }}
+            onBlur={select.onBlur}
+            name={select.name}
+            ref={select.ref}
+            comboboxProps={{ withinPortal: true }}
+          />
+        )}
+      />
+      <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md" verticalSpacing="md">
+        <TextInput
+          label={t('address.city')}
+          description={optional}
+          autoComplete="address-level2"
+          required={!postalOptional}
+          maxLength={ADDRESS_LIMITS.city}
+          error={fieldError('city')}
+          {...form.register(`${prefix}.city`)}
+        />
+        {stateOptions.length > 0 ? (
+          <Controller
+            control={form.control}
+            name={`${prefix}.state`}
+            render={({ field: select }) => (
+              <Select
+                label={t('address.state')}
+                description={optional}
+                placeholder={t('address.statePlaceholder')}
+                data={stateOptions}
+                searchable
+                required={!postalOptional}
+                nothingFoundMessage={t('common.nothingFound')}
+                autoComplete="off"
+                error={fieldError('state')}
+                value={select.value || null}
+                onChange={(value) => select.onChange(value ?? '')}
+                onBlur={select.onBlur}
+                name={select.name}
+                ref={select.ref}
+                comboboxProps={{ withinPortal: true }}
+              />
+            )}
+          />
+        ) : (
+          <TextInput
+            label={t('address.region')}
+            description={t('common.optional')}
+            autoComplete="address-level1"
+            maxLength={ADDRESS_LIMITS.state}
+            error={fieldError('state')}
+            {...form.register(`${prefix}.state`)}
+          />
+        )}
+        <TextInput
+          label={t('address.zip')}
+          description={postalOptional || (country && !country.postalCodeRequired) ? t('common.optional') : undefined}
+          autoComplete="postal-code"
+          required={!postalOptional && (country?.postalCodeRequired ?? true)}
+          maxLength={ADDRESS_LIMITS.zip}
+          error={fieldError('zip')}
+          {...form.register(`${prefix}.zip`)}
+        />
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="md">
+        <TextInput
+          label={t('address.phone')}
+          description={phoneRequired ? undefined : t('common.optional')}
+          type="tel"
+          autoComplete="tel"
+          required={phoneRequired}
+          maxLength={ADDRESS_LIMITS.phoneMax}
+          error={fieldError('phone')}
+          {...form.register(`${prefix}.phone`)}
+        />
+        <TextInput
+          label={t('address.vat')}
+          description={t('common.optional')}
+          maxLength={ADDRESS_LIMITS.vat}
+          error={fieldError('vat')}
+          {...form.register(`${prefix}.vat`)}
+        />
+      </SimpleGrid>
+    </div>
+  );
+}
