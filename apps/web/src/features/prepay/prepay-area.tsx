@@ -1,4 +1,32 @@
-// Placeholder while this area is being written (replaced in this change).
+import { lazy, Suspense } from 'react';
+import { useParams } from 'react-router';
+import { PrepayFapiaoPage } from './prepay-fapiao-page';
+import { PrepayLanding } from './prepay-landing';
+import { PrepayPage } from './prepay-page';
+import { resolvePrepayRoute } from './prepay-route';
+
+const NotFoundPage = lazy(() => import('../errors/not-found-page').then((m) => ({ default: m.NotFoundPage })));
+
+/**
+ * /{lang}/researcher/prepay/* (spec 3 §2 "Prepay"), by the path after prepay/ (prepay-route.ts); matched
+ * here rather than with <Routes>, which would add router code to the entry bundle.
+ */
 export function PrepayArea() {
-  return null;
+  const { '*': rest = '' } = useParams();
+  const route = resolvePrepayRoute(rest);
+
+  switch (route.kind) {
+    case 'prepay':
+      return <PrepayPage retainerInvoiceNumber={route.retainerInvoiceNumber} />;
+    case 'fapiao':
+      return <PrepayFapiaoPage key={route.retainerInvoiceNumber} retainerInvoiceNumber={route.retainerInvoiceNumber} />;
+    case 'complete':
+      return <PrepayLanding key={route.type} type={route.type} />;
+    case 'unknown':
+      return (
+        <Suspense fallback={null}>
+          <NotFoundPage />
+        </Suspense>
+      );
+  }
 }
