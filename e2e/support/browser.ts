@@ -4,12 +4,33 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 
 export const SCREENSHOT_DIR = join(new URL('..', import.meta.url).pathname, 'screenshots');
 
+let contexts = 0;
+
+/**
+ * Each browser context stands for another person at another address: the journeys' server believes
+ * X-Forwarded-For from 127.0.0.1 (TRUST_PROXY in global-setup.ts), so the per-address limits of
+ * registration and sign-in apply per person, as they would in real life, not to the whole suite.
+ */
+function nextAddress(): string {
+  contexts += 1;
+  return `10.${(process.pid >> 8) & 255}.${(contexts >> 8) & 255}.${contexts & 255}`;
+}
+
 /** Debian's Chromium, never a downloaded browser. */
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
+export async function launchBrowser(): Promise<Browser> {
+  const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   });
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = (options = {}) => newContext({ ...options, extraHTTPHeaders: { 'x-forwarded-for': nextAddress(), ...options.extraHTTPHeaders } });
+  browser.newPage = async (options = {}) => {
+    const context = await browser.newContext(options);
+    const page = await context.newPage();
+    page.on('close', () => void context.close());
+    return page;
+  };
+  return browser;
 }
 
 export async function screenshot(page: Page, name: string): Promise<string> {

@@ -69,6 +69,8 @@ export default async function setup(project: TestProject) {
       DATABASE_URL: '',
       PUBLIC_URL: baseUrl,
       AUTH_PROVIDERS_JSON: JSON.stringify(providers),
+      // The journeys' browser contexts each send their own X-Forwarded-For (support/browser.ts).
+      TRUST_PROXY: '127.0.0.1',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
