@@ -1,4 +1,5 @@
 import type { Readable } from 'node:stream';
+import { inflateRawSync } from 'node:zlib';
 import yauzl, { type Entry, type ZipFile } from 'yauzl';
 import { AppError } from '../errors/app-error';
 
@@ -56,15 +57,30 @@ function checkEntry(entry: Entry, limits: ZipLimits): AppError | null {
   return null;
 }
 
+/**
+ * Inflates one entry and checks it gives exactly the declared size. The compressed bytes are read as they
+ * are and inflated with the synchronous zlib call, capped one byte above the declared size: an async zlib
+ * stream could be half-built when a timed-out worker is terminated, and Node aborts the whole process
+ * when it cleans such a stream up ("close before init").
+ */
 async function verifySize(zip: ZipFile, entry: Entry, signal?: AbortSignal): Promise<void> {
-  const stream = await new Promise<Readable>((resolve, reject) => zip.openReadStream(entry, (err, s) => (err ? reject(err) : resolve(s))));
-  // yauzl fails the stream as soon as more (or fewer) bytes come out than the entry declares.
-  for await (const _chunk of stream) {
+  const stream = await new Promise<Readable>((resolve, reject) => zip.openReadStream(entry, { decompress: false }, (err, s) => (err ? reject(err) : resolve(s))));
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) {
     if (signal?.aborted) {
       stream.destroy();
       throw unreadable();
     }
+    chunks.push(chunk as Buffer);
   }
+  const raw = Buffer.concat(chunks);
+  if (entry.compressionMethod === 0) {
+    if (raw.length !== entry.uncompressedSize) throw unreadable();
+    return;
+  }
+  if (entry.compressionMethod !== 8) throw unreadable();
+  const inflated = inflateRawSync(raw, { maxOutputLength: Math.max(1, entry.uncompressedSize + 1) });
+  if (inflated.length !== entry.uncompressedSize) throw unreadable();
 }
 
 /**
