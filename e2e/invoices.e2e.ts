@@ -3,13 +3,13 @@
 // two unpaid invoices are bank-transfer orders made through the API), and a fapiao requested in Chinese.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { CSRF_COOKIE, CSRF_HEADER } from '../packages/contracts/src/auth/auth.constants';
 import { ORDER_FORM_NEW_PATH, orderFormPaths } from '../packages/contracts/src/order-form/order-form.paths';
 import type { OrderFormResponse } from '../packages/contracts/src/order-form/order-form-view.contract';
 import type { PaymentLoadResponse } from '../packages/contracts/src/payments/payment-load.contract';
 import type { PaymentSubmissionResponse } from '../packages/contracts/src/payments/payment-form.contract';
 import { launchBrowser, screenshot } from './support/browser';
 import { chooseOption } from './support/forms';
+import { pageApi, registerResearcher, unique } from './support/researchers';
 
 const baseUrl = inject('baseUrl');
 
@@ -27,7 +27,6 @@ async function freshPage(): Promise<Page> {
 }
 
 const pathOf = (page: Page) => new URL(page.url()).pathname;
-const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
 
 async function signIn(page: Page, email: string, redirect: string) {
   await page.goto(`${baseUrl}/en/login?redirect=${encodeURIComponent(redirect)}`);
@@ -52,32 +51,7 @@ function loadInvoices(page: Page, query = ''): Promise<LoadAnswer> {
 
 const rows = (page: Page) => page.getByTestId('invoice-row');
 
-/** A new researcher in the United States, signed in (registration page, spec 1). */
-async function registerResearcher(page: Page) {
-  const id = unique();
-  await page.goto(`${baseUrl}/en/register`);
-  await page.getByRole('heading', { name: 'Create your account' }).waitFor();
-  await page.getByLabel('First name').fill('Grace');
-  await page.getByLabel('Last name').fill(`Hopper ${id}`);
-  await page.getByLabel('Email address').fill(`invoices.${id}@example.test`);
-  await page.getByLabel(/^Password/).fill(`pw-${id}-Secret`);
-  await chooseOption(page, 'Country', /^United States$/, { search: 'United St' });
-  await chooseOption(page, 'How did you find us?', 'A colleague or friend');
-  await page.getByLabel('Institution').fill('Yale University');
-  await page.getByRole('checkbox').check();
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await page.waitForURL((url) => url.pathname === '/en/researcher');
-}
 
-/** A call with the page's session cookie and CSRF token, as the web app makes it. */
-async function apiCall<T>(page: Page, method: 'GET' | 'PUT', path: string, body?: unknown): Promise<T> {
-  const token = (await page.context().cookies(baseUrl)).find((cookie) => cookie.name === CSRF_COOKIE)?.value;
-  const headers: Record<string, string> = { accept: 'application/json' };
-  if (token && method !== 'GET') headers[CSRF_HEADER] = decodeURIComponent(token);
-  const response = await page.request.fetch(`${baseUrl}${path}`, { method, headers, data: body });
-  if (response.status() >= 400) throw new Error(`${method} ${path} answered ${response.status()}: ${await response.text()}`);
-  return (await response.json()) as T;
-}
 
 /**
  * `count` orders paid by bank transfer through the order-form API (spec 2 §7), each leaving an unpaid
@@ -86,20 +60,20 @@ async function apiCall<T>(page: Page, method: 'GET' | 'PUT', path: string, body?
 async function unpaidInvoicesByBankTransfer(page: Page, count: number): Promise<string[]> {
   const orders: string[] = [];
   for (let made = 0; made < count; made++) {
-    const { orderForm } = await apiCall<OrderFormResponse>(page, 'GET', ORDER_FORM_NEW_PATH);
+    const { orderForm } = await pageApi<OrderFormResponse>(page, baseUrl, 'GET', ORDER_FORM_NEW_PATH);
     const id = orderForm.id;
-    await apiCall(page, 'PUT', orderFormPaths.basicDetails(id), { customerGoal: 'editing', uploadLater: true, manuscriptLanguageId: 1, wordCount: 800 + made * 400, serviceBundlesRequested: false });
-    await apiCall(page, 'PUT', orderFormPaths.services(id), { serviceIdentities: ['standard-editing'], declineEditing: false });
-    const details = await apiCall<OrderFormResponse>(page, 'PUT', orderFormPaths.details(id), {
+    await pageApi(page, baseUrl, 'PUT', orderFormPaths.basicDetails(id), { customerGoal: 'editing', uploadLater: true, manuscriptLanguageId: 1, wordCount: 800 + made * 400, serviceBundlesRequested: false });
+    await pageApi(page, baseUrl, 'PUT', orderFormPaths.services(id), { serviceIdentities: ['standard-editing'], declineEditing: false });
+    const details = await pageApi<OrderFormResponse>(page, baseUrl, 'PUT', orderFormPaths.details(id), {
       projectTitle: `Tidal marsh sediment accretion ${unique()}`,
       styleOfEnglish: 'american',
       areaOfStudyId: null,
       journal: null,
       answers: {},
     });
-    const load = await apiCall<PaymentLoadResponse>(page, 'GET', `/api/payment/load?orderFormId=${encodeURIComponent(id)}`);
+    const load = await pageApi<PaymentLoadResponse>(page, baseUrl, 'GET', `/api/payment/load?orderFormId=${encodeURIComponent(id)}`);
     const address = { name: 'Grace Hopper', organization: 'Yale University', address1: '10 Hillhouse Avenue', city: 'New Haven', state: 'CT', zip: '06511', countryId: load.user.country?.id ?? null, phone: '+1 203 555 0100' };
-    const paid = await apiCall<PaymentSubmissionResponse>(page, 'PUT', `/api/order-form/${encodeURIComponent(id)}/payments`, {
+    const paid = await pageApi<PaymentSubmissionResponse>(page, baseUrl, 'PUT', `/api/order-form/${encodeURIComponent(id)}/payments`, {
       paymentMethodId: 9,
       acceptedTermsAndConditions: true,
       amount: details.orderForm.total,
@@ -114,7 +88,7 @@ async function unpaidInvoicesByBankTransfer(page: Page, count: number): Promise<
   }
   const numbers: string[] = [];
   for (let pageNumber = 0; pageNumber * 10 < count; pageNumber++) {
-    const unpaid = await apiCall<LoadAnswer>(page, 'GET', `/api/invoice/load?status=unpaid&page=${pageNumber}`);
+    const unpaid = await pageApi<LoadAnswer>(page, baseUrl, 'GET', `/api/invoice/load?status=unpaid&page=${pageNumber}`);
     numbers.push(...unpaid.invoices.filter((invoice) => invoice.orderExternalId !== null && orders.includes(invoice.orderExternalId)).map((invoice) => invoice.invoiceNumber));
   }
   expect(numbers).toHaveLength(count);
@@ -237,7 +211,7 @@ describe('the researcher’s invoice history (demo data, read only)', () => {
 describe('a new researcher paying two invoices at once', () => {
   it('selects both unpaid invoices, pays them by test card and sees them gone from the unpaid list', async () => {
     const page = await freshPage();
-    await registerResearcher(page);
+    await registerResearcher(page, baseUrl, { emailPrefix: 'invoices' });
     const numbers = await unpaidInvoicesByBankTransfer(page, 2);
 
     await page.goto(`${baseUrl}/en/researcher/invoices/unpaid`);
@@ -274,7 +248,7 @@ describe('a new researcher paying two invoices at once', () => {
 describe('a new researcher with eleven unpaid invoices', () => {
   it('pages by 10 from page 0; a filter goes back to the first page and clears the selection', async () => {
     const page = await freshPage();
-    await registerResearcher(page);
+    await registerResearcher(page, baseUrl, { emailPrefix: 'invoices' });
     const numbers = await unpaidInvoicesByBankTransfer(page, 11);
 
     await page.goto(`${baseUrl}/en/researcher/invoices/unpaid`);

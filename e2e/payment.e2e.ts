@@ -5,11 +5,11 @@
 // researcher's options and validation messages.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { CSRF_COOKIE, CSRF_HEADER } from '../packages/contracts/src/auth/auth.constants';
 import { ORDER_FORM_NEW_PATH, orderFormPaths } from '../packages/contracts/src/order-form/order-form.paths';
 import type { OrderFormResponse } from '../packages/contracts/src/order-form/order-form-view.contract';
 import { launchBrowser, screenshot } from './support/browser';
 import { chooseOption } from './support/forms';
+import { pageApi, registerResearcher, unique } from './support/researchers';
 
 const baseUrl = inject('baseUrl');
 const DEMO_PASSWORD = 'researcher-demo-2026';
@@ -31,29 +31,12 @@ async function freshPage(): Promise<Page> {
 }
 
 const pathOf = (page: Page) => new URL(page.url()).pathname;
-const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
 
-type Country = { name: string | RegExp; search: string };
-const UNITED_STATES: Country = { name: /^United States$/, search: 'United St' };
-const CHINA: Country = { name: /^China$/, search: 'China' };
-const BRAZIL: Country = { name: /^Brazil$/, search: 'Braz' };
+type Country = 'United States' | 'China' | 'Brazil';
+const UNITED_STATES: Country = 'United States';
+const CHINA: Country = 'China';
+const BRAZIL: Country = 'Brazil';
 
-/** A new researcher of the country, signed in (registration page, spec 1). */
-async function registerResearcher(page: Page, country: Country) {
-  const id = unique();
-  await page.goto(`${baseUrl}/en/register`);
-  await page.getByRole('heading', { name: 'Create your account' }).waitFor();
-  await page.getByLabel('First name').fill('Rosalind');
-  await page.getByLabel('Last name').fill(`Franklin ${id}`);
-  await page.getByLabel('Email address').fill(`payment.${id}@example.test`);
-  await page.getByLabel(/^Password/).fill(`pw-${id}-Secret`);
-  await chooseOption(page, 'Country', country.name, { search: country.search });
-  await chooseOption(page, 'How did you find us?', 'A colleague or friend');
-  await page.getByLabel('Institution').fill('King’s College London');
-  await page.getByRole('checkbox').check();
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await page.waitForURL((url) => url.pathname === '/en/researcher');
-}
 
 /**
  * A page signed in as this file's new researcher of the country. Registration is limited per address
@@ -66,7 +49,7 @@ async function newResearcherPage(country: Country = UNITED_STATES): Promise<Page
   if (!session) {
     session = (async () => {
       const page = await freshPage();
-      await registerResearcher(page, country);
+      await registerResearcher(page, baseUrl, { country, emailPrefix: 'payment', firstName: 'Rosalind', lastName: 'Franklin', institution: 'King’s College London' });
       return page.context().storageState();
     })();
     sessions.set(country, session);
@@ -86,49 +69,24 @@ async function signIn(page: Page, email: string) {
   await page.waitForURL((url) => url.pathname === '/en/researcher');
 }
 
-/** A call from the page, with its session cookie and CSRF token, as the web app makes it. */
-async function apiCall<T>(page: Page, method: 'GET' | 'PUT', path: string, body?: unknown): Promise<T> {
-  const answer = await page.evaluate(
-    async ({ method, path, body, cookie, header }) => {
-      const token = document.cookie
-        .split(';')
-        .map((part) => part.trim())
-        .find((part) => part.startsWith(`${cookie}=`))
-        ?.slice(cookie.length + 1);
-      const headers: Record<string, string> = { accept: 'application/json' };
-      if (body !== undefined) headers['content-type'] = 'application/json';
-      if (token && method !== 'GET') headers[header] = decodeURIComponent(token);
-      const response = await fetch(path, {
-        method,
-        headers,
-        credentials: 'same-origin',
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return { status: response.status, json: (await response.json()) as unknown };
-    },
-    { method, path, body, cookie: CSRF_COOKIE, header: CSRF_HEADER },
-  );
-  if (answer.status >= 400) throw new Error(`${method} ${path} answered ${answer.status}: ${JSON.stringify(answer.json)}`);
-  return answer.json as T;
-}
 
 /**
  * A new order form at the payment step (the order-form API, spec 2 §7): editing of `wordCount` words with
  * files to follow; then the payment step is opened in the browser.
  */
 async function orderAtPayment(page: Page, { wordCount = 500, service = 'standard-editing' } = {}): Promise<OrderFormResponse['orderForm']> {
-  const { orderForm } = await apiCall<OrderFormResponse>(page, 'GET', ORDER_FORM_NEW_PATH);
+  const { orderForm } = await pageApi<OrderFormResponse>(page, baseUrl, 'GET', ORDER_FORM_NEW_PATH);
   const id = orderForm.id;
-  await apiCall(page, 'PUT', orderFormPaths.basicDetails(id), {
+  await pageApi(page, baseUrl, 'PUT', orderFormPaths.basicDetails(id), {
     customerGoal: 'editing',
     uploadLater: true,
     manuscriptLanguageId: 1,
     wordCount,
     serviceBundlesRequested: false,
   });
-  await apiCall(page, 'PUT', orderFormPaths.services(id), { serviceIdentities: [service], declineEditing: false });
-  await apiCall(page, 'PUT', orderFormPaths.continueAdditionalServices(id), {});
-  const details = await apiCall<OrderFormResponse>(page, 'PUT', orderFormPaths.details(id), {
+  await pageApi(page, baseUrl, 'PUT', orderFormPaths.services(id), { serviceIdentities: [service], declineEditing: false });
+  await pageApi(page, baseUrl, 'PUT', orderFormPaths.continueAdditionalServices(id), {});
+  const details = await pageApi<OrderFormResponse>(page, baseUrl, 'PUT', orderFormPaths.details(id), {
     projectTitle: `Coastal wetland carbon burial ${unique()}`,
     styleOfEnglish: 'american',
     areaOfStudyId: null,

@@ -4,7 +4,6 @@
 // down by the order's total.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { CSRF_COOKIE, CSRF_HEADER } from '../packages/contracts/src/auth/auth.constants';
 import { formatMoney } from '../packages/contracts/src/formatting/money';
 import { ORDER_FORM_NEW_PATH, orderFormPaths } from '../packages/contracts/src/order-form/order-form.paths';
 import { paymentPaths, prepayPaths } from '../packages/contracts/src/payments/payments.paths';
@@ -12,6 +11,7 @@ import type { PaymentSubmissionResponse } from '../packages/contracts/src/paymen
 import type { OrderFormResponse } from '../packages/contracts/src/order-form/order-form-view.contract';
 import { launchBrowser, screenshot } from './support/browser';
 import { chooseOption } from './support/forms';
+import { pageApi, registerResearcher, unique } from './support/researchers';
 
 const baseUrl = inject('baseUrl');
 const USD = { sign: '$', numDecimals: 2 };
@@ -33,67 +33,23 @@ async function freshPage(): Promise<Page> {
 }
 
 const pathOf = (page: Page) => new URL(page.url()).pathname;
-const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
 
-/** A new researcher in the United States (paying in US dollars), China (yuan) or Brazil (reais), signed in on the dashboard. */
-async function registerResearcher(page: Page, country: 'United States' | 'China' | 'Brazil' = 'United States'): Promise<string> {
-  const id = unique();
-  const email = `prepay.${id}@example.test`;
-  await page.goto(`${baseUrl}/en/register`);
-  await page.getByRole('heading', { name: 'Create your account' }).waitFor();
-  await page.getByLabel('First name').fill('Grace');
-  await page.getByLabel('Last name').fill(`Hopper ${id}`);
-  await page.getByLabel('Email address').fill(email);
-  await page.getByLabel(/^Password/).fill(`pw-${id}-Secret`);
-  await chooseOption(page, 'Country', new RegExp(`^${country}$`), { search: country.slice(0, 5) });
-  await chooseOption(page, 'How did you find us?', 'A colleague or friend');
-  await page.getByLabel('Institution').fill('Yale University');
-  await page.getByRole('checkbox').check();
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await page.waitForURL((url) => url.pathname === '/en/researcher');
-  return email;
-}
 
-/** A call from the page, with its session cookie and CSRF token, as the web app makes it. */
-async function apiCall<T>(page: Page, method: 'GET' | 'PUT' | 'POST', path: string, body?: unknown): Promise<T> {
-  const answer = await page.evaluate(
-    async ({ method, path, body, cookie, header }) => {
-      const token = document.cookie
-        .split(';')
-        .map((part) => part.trim())
-        .find((part) => part.startsWith(`${cookie}=`))
-        ?.slice(cookie.length + 1);
-      const headers: Record<string, string> = { accept: 'application/json' };
-      if (body !== undefined) headers['content-type'] = 'application/json';
-      if (token && method !== 'GET') headers[header] = decodeURIComponent(token);
-      const response = await fetch(path, {
-        method,
-        headers,
-        credentials: 'same-origin',
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return { status: response.status, json: (await response.json()) as unknown };
-    },
-    { method, path, body, cookie: CSRF_COOKIE, header: CSRF_HEADER },
-  );
-  if (answer.status >= 400) throw new Error(`${method} ${path} answered ${answer.status}: ${JSON.stringify(answer.json)}`);
-  return answer.json as T;
-}
 
 /** Standard editing of 500 words with files to follow, up to the payment step (order-form API, spec 2 §7). */
 async function smallOrderAtPayment(page: Page): Promise<OrderFormResponse['orderForm']> {
-  const { orderForm } = await apiCall<OrderFormResponse>(page, 'GET', ORDER_FORM_NEW_PATH);
+  const { orderForm } = await pageApi<OrderFormResponse>(page, baseUrl, 'GET', ORDER_FORM_NEW_PATH);
   const id = orderForm.id;
-  await apiCall(page, 'PUT', orderFormPaths.basicDetails(id), {
+  await pageApi(page, baseUrl, 'PUT', orderFormPaths.basicDetails(id), {
     customerGoal: 'editing',
     uploadLater: true,
     manuscriptLanguageId: 1,
     wordCount: 500,
     serviceBundlesRequested: false,
   });
-  await apiCall(page, 'PUT', orderFormPaths.services(id), { serviceIdentities: ['standard-editing'], declineEditing: false });
-  await apiCall(page, 'PUT', orderFormPaths.continueAdditionalServices(id), {});
-  const details = await apiCall<OrderFormResponse>(page, 'PUT', orderFormPaths.details(id), {
+  await pageApi(page, baseUrl, 'PUT', orderFormPaths.services(id), { serviceIdentities: ['standard-editing'], declineEditing: false });
+  await pageApi(page, baseUrl, 'PUT', orderFormPaths.continueAdditionalServices(id), {});
+  const details = await pageApi<OrderFormResponse>(page, baseUrl, 'PUT', orderFormPaths.details(id), {
     projectTitle: `Prepaid soil carbon study ${unique()}`,
     styleOfEnglish: 'american',
     areaOfStudyId: null,
@@ -106,14 +62,14 @@ async function smallOrderAtPayment(page: Page): Promise<OrderFormResponse['order
 
 /** A prepayment paid by the approving test card through the API, as the page would send it (US billing address). */
 async function prepayByApi(page: Page, total: number): Promise<void> {
-  const token = await apiCall<{ clientToken?: string; token?: string }>(page, 'GET', paymentPaths.clientToken);
-  const card = await apiCall<{ nonce: string; type: string; lastFour: string }>(page, 'POST', paymentPaths.sandboxTokenize, {
+  const token = await pageApi<{ clientToken?: string; token?: string }>(page, baseUrl, 'GET', paymentPaths.clientToken);
+  const card = await pageApi<{ nonce: string; type: string; lastFour: string }>(page, baseUrl, 'POST', paymentPaths.sandboxTokenize, {
     clientToken: token.clientToken ?? token.token ?? '',
     number: '4111111111111111',
     expiry: '12/34',
     cvv: '123',
   });
-  const answer = await apiCall<PaymentSubmissionResponse>(page, 'POST', prepayPaths.payment, {
+  const answer = await pageApi<PaymentSubmissionResponse>(page, baseUrl, 'POST', prepayPaths.payment, {
     paymentMethodId: 3,
     acceptedTermsAndConditions: true,
     amount: total,
@@ -148,7 +104,7 @@ async function newestPrepayment(page: Page): Promise<string> {
 describe('prepay', () => {
   it('prepays $150 by card, then spends it on an order that becomes free', async () => {
     const page = await freshPage();
-    await registerResearcher(page);
+    await registerResearcher(page, baseUrl, { emailPrefix: 'prepay' });
 
     // The amount: required, at least the minimum ($100 for US dollars).
     await page.goto(`${baseUrl}/en/researcher/prepay`);
@@ -231,7 +187,7 @@ describe('prepay', () => {
 
   it('a landing after an outside payment shows its message on the prepay page', async () => {
     const page = await freshPage();
-    await registerResearcher(page);
+    await registerResearcher(page, baseUrl, { emailPrefix: 'prepay' });
     await page.goto(`${baseUrl}/en/researcher/prepay/complete/error`);
     await page.waitForURL((url) => url.pathname === '/en/researcher/prepay');
     await page.getByText('An error occurred processing your payment').waitFor();
@@ -245,7 +201,7 @@ describe('prepay', () => {
 
   it('a researcher in China prepays in yuan and requests a fapiao for the prepayment', async () => {
     const page = await freshPage();
-    await registerResearcher(page, 'China');
+    await registerResearcher(page, baseUrl, { emailPrefix: 'prepay', country: 'China' });
     await page.goto(`${baseUrl}/en/researcher/prepay`);
     const amount = page.getByLabel(/Prepayment amount \(CNY\)/);
     await amount.waitFor();
@@ -289,7 +245,7 @@ describe('prepay', () => {
 
   it('a researcher in Brazil prepays by boleto, which counts once the bank confirms it', async () => {
     const page = await freshPage();
-    await registerResearcher(page, 'Brazil');
+    await registerResearcher(page, baseUrl, { emailPrefix: 'prepay', country: 'Brazil' });
     await page.goto(`${baseUrl}/en/researcher/prepay`);
     const amount = page.getByLabel(/Prepayment amount \(BRL\)/);
     await amount.fill('600,50');
@@ -347,7 +303,7 @@ describe('prepay', () => {
 
   it('lists 5 prepayments, then all of them after Show more', async () => {
     const page = await freshPage();
-    await registerResearcher(page);
+    await registerResearcher(page, baseUrl, { emailPrefix: 'prepay' });
     // Six prepayments of different amounts (the same amount on the same day is one payment).
     for (const dollars of [100, 110, 120, 130, 140, 150]) await prepayByApi(page, dollars * 100);
     await page.goto(`${baseUrl}/en/researcher/prepay`);
