@@ -1,12 +1,10 @@
 import { and, asc, desc, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import {
-  countries,
   currencies,
   emailChangeRequests,
   externalIdentities,
   sessions,
-  states,
   users,
 } from '../../platform/db/schema/all-tables';
 import type { SessionUser } from '../../platform/session/session';
@@ -123,28 +121,6 @@ export async function consumeEmailChangeRequest(
 
 export async function deleteUnusedEmailChangeRequests(db: Db, userId: number): Promise<void> {
   await db.delete(emailChangeRequests).where(and(eq(emailChangeRequests.userId, userId), isNull(emailChangeRequests.usedAt)));
-}
-
-export interface ReferenceCountry {
-  id: number;
-  name: string;
-  iso2: string;
-  states: { code: string; name: string }[];
-}
-
-/** Every country with its states, by English name. */
-export async function findCountriesWithStates(db: Db): Promise<ReferenceCountry[]> {
-  const [countryRows, stateRows] = await Promise.all([
-    db.select({ id: countries.id, name: countries.name, iso2: countries.iso2 }).from(countries).orderBy(asc(countries.name)),
-    db.select({ countryId: states.countryId, code: states.code, name: states.name }).from(states).orderBy(asc(states.name)),
-  ]);
-  const byCountry = new Map<number, { code: string; name: string }[]>();
-  for (const state of stateRows) {
-    const list = byCountry.get(state.countryId) ?? [];
-    list.push({ code: state.code, name: state.name });
-    byCountry.set(state.countryId, list);
-  }
-  return countryRows.map((country) => ({ ...country, states: byCountry.get(country.id) ?? [] }));
 }
 
 export function findSelectableCurrencies(db: Db) {

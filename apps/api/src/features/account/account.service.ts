@@ -1,14 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Account, AccountResponse } from '@marginalia/contracts/account/account.contract';
-import { countryRequiresPostalCode, MAX_ADDRESSES_PER_USER, type AddressCountry } from '@marginalia/contracts/address/address.contract';
+import { MAX_ADDRESSES_PER_USER } from '@marginalia/contracts/address/address.contract';
 import { isSiteLanguage } from '@marginalia/contracts/i18n/languages';
 import type { Db } from '../../platform/db/client';
 import { AppError } from '../../platform/errors/app-error';
 import { verifyPassword } from '../../platform/security/passwords';
 import { clearRateLimit, consumeRateLimit } from '../../platform/security/rate-limit';
 import { requireUser, type SessionUser } from '../../platform/session/session';
+import { addressCountries } from '../../platform/reference/address-countries';
 import {
-  findCountriesWithStates,
   findLinkedProviders,
   findPendingEmailChange,
   findSelectableCurrencies,
@@ -17,22 +17,7 @@ import {
 import { fieldError } from './account-validation';
 import { listAddresses } from './addresses.repository';
 
-/** Reference rows change only when a release re-seeds them at start-up: read them once per database. */
-const countriesCache = new WeakMap<Db, Promise<AddressCountry[]>>();
-
-/** Every country with its states and postal-code rule, as the address and details rules need them. */
-export function addressCountries(db: Db): Promise<AddressCountry[]> {
-  let cached = countriesCache.get(db);
-  if (!cached) {
-    cached = findCountriesWithStates(db).then((rows) =>
-      rows.map((row) => ({ ...row, postalCodeRequired: countryRequiresPostalCode(row.iso2) })),
-    );
-    // A failed read is not kept: the next request tries again.
-    cached.catch(() => countriesCache.delete(db));
-    countriesCache.set(db, cached);
-  }
-  return cached;
-}
+export { addressCountries };
 
 /** The signed-in user, or 404 when `identity` is someone else's (never telling whether it exists). */
 export function requireOwnIdentity(request: FastifyRequest, identity: string): SessionUser {

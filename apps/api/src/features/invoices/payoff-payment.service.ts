@@ -11,7 +11,8 @@ import { takePayment, type PaymentOutcome } from '../../platform/payments/paymen
 import type { Platform } from '../../platform/platform';
 import type { SessionUser } from '../../platform/session/session';
 import { findInvoicesByReceiptCode } from './invoices.repository';
-import { countFailedPayoffs, findCountryRules, findPaymentByKey } from './payoff.repository';
+import { countFailedPayoffs, findPaymentByKey } from './payoff.repository';
+import { addressCountries } from '../../platform/reference/address-countries';
 import { creditsToSpend, payoffContext, requirePayable, requireSameCurrency, userLanguage, type PayoffContext } from './payoff.service';
 
 /**
@@ -39,7 +40,7 @@ async function validate(db: Db, user: SessionUser, body: PayoffPaymentRequest, c
     fapiaoOffered: false,
     maxPrepayment: 0,
     maxCredits: context.creditBalance,
-    countries: await findCountryRules(db),
+    countries: await addressCountries(db),
     termsRequired: true,
   });
   const method = body.paymentMethodId as PaymentMethodId | null;

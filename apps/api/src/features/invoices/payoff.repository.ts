@@ -1,7 +1,6 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
-import { countryRequiresPostalCode, type AddressRules } from '@marginalia/contracts/address/address.contract';
 import type { Db } from '../../platform/db/client';
-import { countries, creditUses, credits, currencies, invoices, orders, paymentAllocations, payments, states } from '../../platform/db/schema/all-tables';
+import { creditUses, credits, currencies, invoices, orders, paymentAllocations, payments } from '../../platform/db/schema/all-tables';
 
 /** The payoff's own queries: attempts already made, reservations, and what a failed attempt gives back. */
 export type PaymentRow = typeof payments.$inferSelect;
@@ -29,17 +28,6 @@ export async function findPaymentByKey(db: Db, userId: number, idempotencyKey: s
     .where(and(eq(payments.userId, userId), eq(payments.idempotencyKey, idempotencyKey)))
     .limit(1);
   return row ?? null;
-}
-
-/** Countries with their states and postal-code rule, for the billing-address rules. */
-export async function findCountryRules(db: Db): Promise<AddressRules['countries']> {
-  const [countryRows, stateRows] = await Promise.all([
-    db.select({ id: countries.id, name: countries.name, iso2: countries.iso2 }).from(countries),
-    db.select({ countryId: states.countryId, id: states.id, code: states.code, name: states.name }).from(states).orderBy(asc(states.id)),
-  ]);
-  const byCountry = new Map<number, { id: number; code: string; name: string }[]>();
-  for (const state of stateRows) byCountry.set(state.countryId, [...(byCountry.get(state.countryId) ?? []), state]);
-  return countryRows.map((country) => ({ id: country.id, states: byCountry.get(country.id) ?? [], postalCodeRequired: countryRequiresPostalCode(country.iso2) }));
 }
 
 /** A failed or released payment's reservation: the invoices become payable again. */

@@ -5,6 +5,7 @@ import type { PaymentSubmissionResponse, PrepayPaymentRequest } from '@marginali
 import { paymentFormProblems } from '@marginalia/contracts/payments/payment-form.rules';
 import { lockInvoicesByReceiptCode, reserveAllocations, reservedInvoiceIds } from '../../platform/billing/ledger';
 import { addressSnapshot } from '../../platform/billing/address-snapshot';
+import { addressCountries } from '../../platform/reference/address-countries';
 import { AppError } from '../../platform/errors/app-error';
 import { takePayment } from '../../platform/payments/payment-processing';
 import { gatewayMethodFor } from '../../platform/payments/gateway-methods';
@@ -66,7 +67,7 @@ export async function payPrepayment(
   const target = await targetOf(platform, application, user, form);
   const [country, countries, localizations] = await Promise.all([
     repo.findCountry(db, user.countryId),
-    repo.findAddressCountries(db),
+    addressCountries(db),
     repo.findLocalizations(db),
   ]);
   const availableMethods = availablePaymentMethods({

@@ -1,5 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, isNull, ne, or } from 'drizzle-orm';
-import { countryRequiresPostalCode, type AddressCountry } from '@marginalia/contracts/address/address.contract';
+import { and, desc, eq, gt, inArray, isNull, ne, or } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import {
   countries,
@@ -10,7 +9,6 @@ import {
   localizations,
   paymentAllocations,
   payments,
-  states,
 } from '../../platform/db/schema/all-tables';
 
 /** What the prepay page reads: currencies, the user's country and localization, credits and retainer invoices. */
@@ -37,22 +35,6 @@ export async function findCountry(db: Db, countryId: number | null): Promise<{ i
     .from(countries)
     .where(eq(countries.id, countryId));
   return row ?? null;
-}
-
-/** Countries with their states and postal-code rule, for the billing address rules of the payment form. */
-export async function findAddressCountries(db: Db): Promise<(AddressCountry & { name: string })[]> {
-  const [countryRows, stateRows] = await Promise.all([
-    db.select({ id: countries.id, name: countries.name, iso2: countries.iso2 }).from(countries),
-    db.select({ countryId: states.countryId, code: states.code, name: states.name }).from(states).orderBy(asc(states.id)),
-  ]);
-  const byCountry = new Map<number, { code: string; name: string }[]>();
-  for (const state of stateRows)
-    byCountry.set(state.countryId, [...(byCountry.get(state.countryId) ?? []), { code: state.code, name: state.name }]);
-  return countryRows.map((row) => ({
-    ...row,
-    states: byCountry.get(row.id) ?? [],
-    postalCodeRequired: countryRequiresPostalCode(row.iso2),
-  }));
 }
 
 /** The user's credits other than prepayments that can still be spent (balance above 0, not expired), newest first. */

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomOrderExternalId } from '../../../platform/db/seed/random-ids';
 import { FAPIAO_SERVICE_TYPES } from '@marginalia/contracts/payments/fapiao.contract';
 import { createInvoice, publicCode, type InvoiceRow, type PaymentRow } from '../../../platform/billing/ledger';
 import type { Db } from '../../../platform/db/client';
@@ -47,14 +47,6 @@ export interface ConversionResult {
   converted: boolean;
 }
 
-/** Crockford's base32, as the demo data's order ids (platform/db/seed/random-ids.ts): 12 characters, 60 bits. */
-const BASE32 = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
-export function newOrderExternalId(): string {
-  let id = '';
-  for (const byte of randomBytes(12)) id += BASE32[byte & 31];
-  return id;
-}
-
 function fapiaoServiceType(checkout: Checkout): number {
   const translation = checkout.quote.lines.some((line) => line.serviceType === 'translation');
   const key = translation ? 'fapiao-service-translation' : 'fapiao-service-editing';
@@ -79,7 +71,7 @@ export async function convertOrderForm(tx: Db, platform: Platform, input: Conver
   if (!localization) throw new Error(`localization ${user.localization} missing`);
   const { quote } = checkout;
   const order = await insertOrder(tx, {
-    externalId: newOrderExternalId(),
+    externalId: randomOrderExternalId(),
     userId,
     title: form.projectTitle ?? quote.lines.map((line) => line.name).join(', '),
     customerGoal: form.customerGoal ?? 'editing',

@@ -1,12 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { convertFromUsd } from '@marginalia/contracts/formatting/money';
-import { countryRequiresPostalCode, type AddressCountry } from '@marginalia/contracts/address/address.contract';
 import { availablePaymentMethods, fapiaoOfferedOnPayment, type PaymentMethodId } from '@marginalia/contracts/payments/payment-methods';
-import type { Db } from '../../../platform/db/client';
 import type { SessionUser } from '../../../platform/session/session';
+import { addressCountries } from '../../../platform/reference/address-countries';
 import type { CurrencyRow } from '../catalogue.repository';
 import type { OrderFormRow } from '../order-form.repository';
-import { creditTotalsUsd, findCountriesWithStates, findCountry, findLocalization, type LocalizationRow } from './payment.repository';
+import { creditTotalsUsd, findCountry, findLocalization, type LocalizationRow } from './payment.repository';
 
 /**
  * What the payment step of one user and form offers: the methods (spec 2 §5, §6), fapiao, and the
@@ -34,18 +33,7 @@ export function isMultimediaForm(form: Pick<OrderFormRow, 'customerGoal'> | null
   return form !== null && MULTIMEDIA_GOALS.has(form.customerGoal ?? '');
 }
 
-const countriesCache = new WeakMap<Db, Promise<AddressCountry[]>>();
-
-/** Countries with their states and postal-code rule, read once per database. */
-export function addressCountries(db: Db): Promise<AddressCountry[]> {
-  let cached = countriesCache.get(db);
-  if (!cached) {
-    cached = findCountriesWithStates(db).then((rows) => rows.map((row) => ({ ...row, postalCodeRequired: countryRequiresPostalCode(row.iso2) })));
-    cached.catch(() => countriesCache.delete(db));
-    countriesCache.set(db, cached);
-  }
-  return cached;
-}
+export { addressCountries };
 
 export async function paymentSetting(app: FastifyInstance, user: SessionUser, form: OrderFormRow | null, currency: CurrencyRow, now: Date): Promise<PaymentSetting> {
   const { db } = app.platform;

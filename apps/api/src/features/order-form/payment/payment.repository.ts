@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, isNull, like, or, sql } from 'drizzle-orm';
 import type { SavedAddress } from '@marginalia/contracts/address/address.contract';
 import type { Db } from '../../../platform/db/client';
-import { addresses, countries, credits, invoices, localizations, orderForms, payments, states, voucherApplications, vouchers } from '../../../platform/db/schema/all-tables';
+import { addresses, countries, credits, invoices, localizations, orderForms, payments, voucherApplications, vouchers } from '../../../platform/db/schema/all-tables';
 import type { PaymentRow } from '../../../platform/billing/ledger';
 import type { OrderFormRow } from '../order-form.repository';
 
@@ -12,25 +12,6 @@ import type { OrderFormRow } from '../order-form.repository';
 export type VoucherRow = typeof vouchers.$inferSelect;
 export type LocalizationRow = typeof localizations.$inferSelect;
 
-export interface CountryWithStates {
-  id: number;
-  name: string;
-  iso2: string;
-  states: { code: string; name: string }[];
-}
-
-/** Countries with their states, sorted by English name (in JS: the collation may not know 'Å'). */
-export async function findCountriesWithStates(db: Db): Promise<CountryWithStates[]> {
-  const [countryRows, stateRows] = await Promise.all([
-    db.select({ id: countries.id, name: countries.name, iso2: countries.iso2 }).from(countries),
-    db.select({ countryId: states.countryId, code: states.code, name: states.name }).from(states).orderBy(asc(states.id)),
-  ]);
-  const collator = new Intl.Collator('en', { sensitivity: 'base' });
-  const byName = (a: { name: string }, b: { name: string }) => collator.compare(a.name, b.name);
-  const byCountry = new Map<number, { code: string; name: string }[]>();
-  for (const state of stateRows) byCountry.set(state.countryId, [...(byCountry.get(state.countryId) ?? []), { code: state.code, name: state.name }]);
-  return countryRows.map((country) => ({ ...country, states: (byCountry.get(country.id) ?? []).sort(byName) })).sort(byName);
-}
 
 export async function findCountry(db: Db, countryId: number | null): Promise<{ id: number; iso2: string; name: string } | null> {
   if (countryId === null) return null;
