@@ -35,6 +35,16 @@ import { orderFormRoutes } from './features/order-form/order-form.routes';
 import { selectionRoutes } from './features/order-form/selection.routes';
 import { detailsRoutes } from './features/order-form/details.routes';
 import { filesRoutes } from './features/order-form/files.routes';
+import { registerImpersonationAudit } from './platform/audit/impersonation-audit';
+import { staffOrdersRoutes } from './features/staff/orders/staff-orders.routes';
+import { staffPaymentsRoutes } from './features/staff/billing/staff-payments.routes';
+import { staffFapiaoRoutes } from './features/staff/billing/staff-fapiao.routes';
+import { staffCustomersRoutes } from './features/staff/customers/staff-customers.routes';
+import { staffCatalogueRoutes } from './features/staff/catalogue/staff-catalogue.routes';
+import { staffSettingsRoutes } from './features/staff/catalogue/staff-settings.routes';
+import { staffOutboxAuditRoutes } from './features/staff/catalogue/staff-outbox-audit.routes';
+import { certificatesRoutes } from './features/certificates/certificates.routes';
+import { deliverablesRoutes } from './features/orders/deliverables.routes';
 
 export interface BuildOptions {
   /** Use this database instead of opening one from the config (tests share one). */
@@ -92,6 +102,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
   registerErrorHandling(app);
   registerSessions(app, database.db);
+  registerImpersonationAudit(app, database.db);
   registerCsrf(app, config);
   await registerOpenApi(app);
   registerHealth(app);
@@ -115,6 +126,15 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(payoffRoutes);
   await app.register(prepayRoutes);
   await app.register(fapiaoRoutes);
+  await app.register(deliverablesRoutes);
+  await app.register(certificatesRoutes);
+  await app.register(staffOrdersRoutes);
+  await app.register(staffPaymentsRoutes);
+  await app.register(staffFapiaoRoutes);
+  await app.register(staffCustomersRoutes);
+  await app.register(staffCatalogueRoutes);
+  await app.register(staffSettingsRoutes);
+  await app.register(staffOutboxAuditRoutes);
 
   if (options.serveWebApp ?? true) await registerWebApp(app, config);
 

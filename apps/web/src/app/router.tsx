@@ -8,6 +8,7 @@ import { RootError, RouteError } from './route-error';
 import { loginRoute, logoutRoute, registerRoute } from '../features/auth/auth-routes';
 import { accountRoute } from '../features/account/account-routes';
 import { orderFormRoute } from '../features/order-form/order-form-routes';
+import { staffRoute } from '../features/staff/staff-routes';
 
 /** A loader that fetches the page's translation namespaces in parallel with its code. */
 function namespaces(...names: string[]) {
@@ -73,6 +74,12 @@ export const pageRoutes: RouteObject[] = [
     lazy: () => import('../features/errors/error-page').then((m) => ({ Component: m.ErrorPage })),
   },
   orderFormRoute,
+  staffRoute,
+  {
+    path: 'certificate/*',
+    loader: namespaces('certificate'),
+    lazy: () => import('../features/certificates/certificate-area').then((m) => ({ Component: m.CertificateArea })),
+  },
   {
     path: 'researcher',
     element: <RequireUser />,
@@ -81,6 +88,16 @@ export const pageRoutes: RouteObject[] = [
         index: true,
         loader: namespaces('researcher'),
         lazy: () => import('../features/researcher/dashboard-page').then((m) => ({ Component: m.DashboardPage })),
+      },
+      {
+        path: 'details/*',
+        loader: namespaces('orders', 'certificate'),
+        lazy: () => import('../features/orders/order-details-area').then((m) => ({ Component: m.OrderDetailsArea })),
+      },
+      {
+        path: 'index/details/*',
+        loader: namespaces('orders', 'certificate'),
+        lazy: () => import('../features/orders/order-details-area').then((m) => ({ Component: m.OrderDetailsArea })),
       },
       {
         path: 'invoices/*',

@@ -9,6 +9,10 @@ import { priceQuote } from './templates/price-quote';
 import { referralInvite } from './templates/referral-invite';
 import type { MailTemplate } from './templates/template-types';
 import { welcome } from './templates/welcome';
+import { orderCompleted } from './templates/order-completed';
+import { orderCancelled } from './templates/order-cancelled';
+import { paymentReceived } from './templates/payment-received';
+import { fapiaoIssued } from './templates/fapiao-issued';
 
 export const MAIL_TEMPLATES = {
   'password-reset': passwordReset,
@@ -18,6 +22,10 @@ export const MAIL_TEMPLATES = {
   'email-change': emailChange,
   'price-quote': priceQuote,
   'referral-invite': referralInvite,
+  'order-completed': orderCompleted,
+  'order-cancelled': orderCancelled,
+  'payment-received': paymentReceived,
+  'fapiao-issued': fapiaoIssued,
 } satisfies Record<string, MailTemplate>;
 
 export type MailTemplateName = keyof typeof MAIL_TEMPLATES;

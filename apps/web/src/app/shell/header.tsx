@@ -24,6 +24,11 @@ export function Header() {
           {application.config.allowLanguageSelection && application.config.siteLanguages.length > 1 && <LanguageChooser />}
           {user.loggedIn ? (
             <div className={classes.account}>
+              {user.role === 'staff' && (
+                <Link to={lp('/staff')} className={classes.signOut}>
+                  {t('header.staffConsole')}
+                </Link>
+              )}
               <Link to={lp('/account')} className={classes.userName} title={t('header.account')}>
                 <UserIcon size={18} />
                 <span className={classes.userNameText}>{user.fullName}</span>

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Center, Loader } from '@mantine/core';
@@ -11,6 +11,9 @@ import { Footer } from './footer';
 import { Header } from './header';
 import { showsSubNavigation, SubNavigation } from './sub-navigation';
 import classes from './shell.module.css';
+
+// Only staff acting as a researcher ever see it, so its code and wording load on demand.
+const ImpersonationBanner = lazy(() => import('../../components/impersonation/impersonation-banner').then((m) => ({ default: m.ImpersonationBanner })));
 
 export function PageLoader() {
   const { t } = useTranslation();
@@ -53,6 +56,11 @@ export function Shell() {
         {t('shell.skipToContent')}
       </a>
       {navigation.state !== 'idle' && <div className={classes.progress} role="progressbar" aria-label={t('shell.loading')} />}
+      {user.impersonatorIdentity && (
+        <Suspense fallback={null}>
+          <ImpersonationBanner />
+        </Suspense>
+      )}
       <Header />
       {user.loggedIn && showsSubNavigation(path) && <SubNavigation />}
       <main id="main" ref={mainRef} tabIndex={-1} className={classes.main}>

@@ -12,3 +12,4 @@ export * from './promotions';
 export * from './journals';
 export * from './order-forms';
 export * from './billing';
+export * from './staff';

@@ -1,4 +1,5 @@
 import { bigint, bigserial, boolean, index, integer, jsonb, numeric, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { users } from './users';
 import { currencies, localizations } from './reference';
 import { orders } from './orders';
@@ -115,6 +116,8 @@ export const payments = pgTable(
     index('payments_user_idx').on(t.userId, t.createdAt),
     uniqueIndex('payments_gateway_tx_idx').on(t.gateway, t.gatewayTransactionId),
     index('payments_status_idx').on(t.status),
+    // A bank transfer recorded twice (same method and bank reference) is refused by the database itself.
+    uniqueIndex('payments_staff_reference_idx').on(t.methodId, t.reference).where(sql`recorded_by_staff_id is not null`),
   ],
 );
 

@@ -32,10 +32,14 @@ export const orders = pgTable(
     orderFormId: bigint('order_form_id', { mode: 'number' }).unique(),
     /** When the last of its invoices was paid (null while awaiting payment). */
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** The editor (a staff member) the order is assigned to; null while unassigned. */
+    assignedStaffId: bigint('assigned_staff_id', { mode: 'number' }).references(() => users.id),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
   },
   (t) => [
     index('orders_user_created_idx').on(t.userId, t.createdAt),
     index('orders_status_deadline_idx').on(t.status, t.deadline),
+    index('orders_assigned_staff_idx').on(t.assignedStaffId),
   ],
 );
 

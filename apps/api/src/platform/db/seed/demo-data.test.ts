@@ -25,7 +25,7 @@ afterAll(async () => {
 
 describe('seedDemoData', () => {
   it('creates the demo researchers and a staff account, with argon2id passwords that verify', async () => {
-    expect(accounts.map((a) => a.email)).toEqual(['researcher@marginalia.test', 'researcher.cn@marginalia.test', 'researcher.br@marginalia.test', 'researcher.wfoe@marginalia.test', 'staff@marginalia.test']);
+    expect(accounts.map((a) => a.email)).toEqual(['researcher@marginalia.test', 'researcher.cn@marginalia.test', 'researcher.br@marginalia.test', 'researcher.wfoe@marginalia.test', 'staff@marginalia.test', 'editor.lin@marginalia.test', 'editor.silva@marginalia.test']);
     const rows = await database.db.select().from(users);
     for (const account of accounts) {
       const user = rows.find((u) => u.email === account.email);

@@ -1,0 +1,9 @@
+import type { MailTemplate } from './template-types';
+
+const placeholder = { subject: 'fapiao-issued {orderNumber}', paragraphs: ['Hello {name},'] };
+
+/** Placeholder (helper C writes the real wording in five languages and its parameters). */
+export const fapiaoIssued: MailTemplate = {
+  params: ['name', 'orderNumber'],
+  text: { en: placeholder, br: placeholder, cn: placeholder, es: placeholder, jp: placeholder },
+};

@@ -1,0 +1,4 @@
+/** Placeholder, built by a helper. */
+export function OrdersArea() {
+  return null;
+}

@@ -1,0 +1,17 @@
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { useCurrentUser, useLocalePath } from '../../app/application-context';
+import { loginRedirectPath } from '../../app/route-guards';
+import { NotFoundPage } from '../errors/not-found-page';
+
+/**
+ * The staff console's gate: a visitor goes to the login page (and comes back), a researcher gets the
+ * ordinary "not found" page, so the console's existence is not advertised. The API refuses them too.
+ */
+export function RequireStaff() {
+  const user = useCurrentUser();
+  const location = useLocation();
+  const lp = useLocalePath();
+  if (!user.loggedIn) return <Navigate replace to={loginRedirectPath(lp('/login'), `${location.pathname}${location.search}`)} />;
+  if (user.role !== 'staff') return <NotFoundPage />;
+  return <Outlet />;
+}

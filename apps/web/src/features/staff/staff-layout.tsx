@@ -1,0 +1,42 @@
+import { NavLink, Outlet } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Container } from '@mantine/core';
+import { staffRoutes } from '@marginalia/contracts/staff/staff.paths';
+import { useLocalePath } from '../../app/application-context';
+import classes from './staff.module.css';
+
+const SECTIONS = [
+  { key: 'orders', path: staffRoutes.orders },
+  { key: 'payments', path: staffRoutes.payments },
+  { key: 'fapiaos', path: staffRoutes.fapiaos },
+  { key: 'customers', path: staffRoutes.customers },
+  { key: 'catalogue', path: staffRoutes.catalogue },
+  { key: 'settings', path: staffRoutes.settings },
+  { key: 'outbox', path: staffRoutes.outbox },
+  { key: 'audit', path: staffRoutes.audit },
+] as const;
+
+/** The console's frame: the desks on the left (on top on narrow screens), the desk's page on the right. */
+export function StaffLayout() {
+  const { t } = useTranslation('staff');
+  const lp = useLocalePath();
+  return (
+    <Container size="xl" className={classes.layout}>
+      <nav aria-label={t('nav.label')} className={classes.nav}>
+        <p className={classes.navTitle}>{t('nav.title')}</p>
+        <ul className={classes.navList}>
+          {SECTIONS.map((section) => (
+            <li key={section.key}>
+              <NavLink to={lp(section.path)} className={({ isActive }) => (isActive ? `${classes.navLink} ${classes.navLinkActive}` : classes.navLink)}>
+                {t(`nav.${section.key}`)}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className={classes.content}>
+        <Outlet />
+      </div>
+    </Container>
+  );
+}

@@ -1,0 +1,81 @@
+import type { LoaderFunctionArgs, RouteObject } from 'react-router';
+import { Navigate } from 'react-router';
+import { isSiteLanguage } from '@marginalia/contracts/i18n/languages';
+import { loadWebNamespace } from '../../app/i18n';
+import { useLocalePath } from '../../app/application-context';
+import { RequireStaff } from './require-staff';
+
+function namespaces(...names: string[]) {
+  return async ({ params }: LoaderFunctionArgs) => {
+    const language = params.lang;
+    if (isSiteLanguage(language)) await Promise.all(names.map((name) => loadWebNamespace(language, name)));
+    return null;
+  };
+}
+
+function ToOrders() {
+  const lp = useLocalePath();
+  return <Navigate replace to={lp('/staff/orders')} />;
+}
+
+/**
+ * /{lang}/staff/* (issue 6): the staff console. Staff only: a visitor goes to the login page, a
+ * researcher sees "not found" (RequireStaff). Each desk is its own lazy module and namespace.
+ */
+export const staffRoute: RouteObject = {
+  path: 'staff',
+  element: <RequireStaff />,
+  children: [
+    {
+      loader: namespaces('staff'),
+      lazy: () => import('./staff-layout').then((m) => ({ Component: m.StaffLayout })),
+      children: [
+        { index: true, element: <ToOrders /> },
+        {
+          path: 'orders/*',
+          loader: namespaces('staff', 'staff-orders'),
+          lazy: () => import('./orders/orders-area').then((m) => ({ Component: m.OrdersArea })),
+        },
+        {
+          path: 'payments/*',
+          loader: namespaces('staff', 'staff-billing'),
+          lazy: () => import('./billing/payments-area').then((m) => ({ Component: m.PaymentsArea })),
+        },
+        {
+          path: 'fapiaos/*',
+          loader: namespaces('staff', 'staff-billing'),
+          lazy: () => import('./billing/fapiao-desk-area').then((m) => ({ Component: m.FapiaoDeskArea })),
+        },
+        {
+          path: 'customers/*',
+          loader: namespaces('staff', 'staff-customers'),
+          lazy: () => import('./customers/customers-area').then((m) => ({ Component: m.CustomersArea })),
+        },
+        {
+          path: 'catalogue/*',
+          loader: namespaces('staff', 'staff-catalogue'),
+          lazy: () => import('./catalogue/catalogue-area').then((m) => ({ Component: m.CatalogueArea })),
+        },
+        {
+          path: 'settings/*',
+          loader: namespaces('staff', 'staff-catalogue'),
+          lazy: () => import('./catalogue/settings-area').then((m) => ({ Component: m.SettingsArea })),
+        },
+        {
+          path: 'outbox/*',
+          loader: namespaces('staff', 'staff-catalogue'),
+          lazy: () => import('./catalogue/outbox-area').then((m) => ({ Component: m.OutboxArea })),
+        },
+        {
+          path: 'audit/*',
+          loader: namespaces('staff', 'staff-catalogue'),
+          lazy: () => import('./catalogue/audit-area').then((m) => ({ Component: m.AuditArea })),
+        },
+        {
+          path: '*',
+          lazy: () => import('../errors/not-found-page').then((m) => ({ Component: m.NotFoundPage })),
+        },
+      ],
+    },
+  ],
+};
