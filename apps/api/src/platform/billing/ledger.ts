@@ -5,6 +5,7 @@ import { convertWithRate } from '@marginalia/contracts/formatting/money';
 import type { Db } from '../db/client';
 import { creditUses, credits, currencies, invoiceSequences, invoices, orders, paymentAllocations, payments, type BillingAddressSnapshot } from '../db/schema/all-tables';
 import { AppError } from '../errors/app-error';
+import { awardOrderRewardPoints } from '../rewards/reward-awards';
 
 /**
  * The ledger: invoices, what paid them, and credit balances. Every function takes the caller's
@@ -196,7 +197,11 @@ export async function markOrderPaidWhenSettled(tx: Db, orderId: number, now: Dat
     .from(invoices)
     .where(and(eq(invoices.orderId, orderId), gt(invoices.balance, 0)))
     .limit(1);
-  if (open.length === 0) await tx.update(orders).set({ paid: true, paidAt: now }).where(and(eq(orders.id, orderId), eq(orders.paid, false)));
+  if (open.length === 0) {
+    const marked = await tx.update(orders).set({ paid: true, paidAt: now }).where(and(eq(orders.id, orderId), eq(orders.paid, false))).returning({ id: orders.id });
+    // An order completed before it was paid earns its reward points now (issue 6).
+    if (marked.length > 0) await awardOrderRewardPoints(tx, orderId, { now });
+  }
 }
 
 export type CreditKind = 'credits' | 'prepayments';

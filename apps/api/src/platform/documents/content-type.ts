@@ -44,6 +44,8 @@ const text = (...contentTypes: string[]): ExtensionSpec => ({ accepts: textual, 
  */
 const EXTENSIONS: Record<string, ExtensionSpec> = {
   pdf: { accepts: is('pdf'), contentTypes: ['application/pdf'] },
+  // Any zip archive (figure sets staff deliver); never inflated by the server, only stored and served.
+  zip: { accepts: is('zip'), contentTypes: ['application/zip'] },
   png: { accepts: is('png'), contentTypes: ['image/png'] },
   jpg: { accepts: is('jpeg'), contentTypes: ['image/jpeg'] },
   jpeg: { accepts: is('jpeg'), contentTypes: ['image/jpeg'] },

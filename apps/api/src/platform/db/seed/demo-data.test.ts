@@ -117,6 +117,6 @@ describe('seedDemoData', () => {
     const before = await database.db.select().from(orders);
     expect(await seedDemoData(database.db, now)).toEqual({ accounts: [] });
     expect(await database.db.select().from(orders)).toHaveLength(before.length);
-    expect(await database.db.select().from(users)).toHaveLength(5);
+    expect(await database.db.select().from(users)).toHaveLength(7);
   });
 });

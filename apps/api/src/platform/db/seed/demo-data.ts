@@ -2,6 +2,7 @@ import { asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { currencies, holidays, loyaltyLevels, migrationGroups, orderServices, preferredGroups, orders, serviceOptions, services, users } from '../schema/all-tables';
 import { levelForPoints } from '@marginalia/contracts/rewards/loyalty-progress';
+import { rewardPointsFor } from '@marginalia/contracts/rewards/reward-points';
 import { hashPassword } from '../../security/passwords';
 import { addBusinessDays, isBusinessDay } from './business-days';
 import { randomOrderExternalId, randomReferralCode, randomUserIdentity } from './random-ids';
@@ -134,7 +135,7 @@ function planOrder(order: DemoOrderSeed, currencyCode: string, localization: str
   const currency = catalogue.currencies.get(currencyCode);
   if (!currency) throw new Error(`demo seed: unknown currency ${currencyCode}`);
   let usdPaidCents = 0;
-  let rewardPointsPerUsd = 0;
+  const rewardPointsPerUsd: number[] = [];
   let timeline = 0;
   const lines = order.services.map(({ identity, count }) => {
     const service = catalogue.services.get(identity);
@@ -143,7 +144,7 @@ function planOrder(order: DemoOrderSeed, currencyCode: string, localization: str
     const discountPercent = order.bundleDiscountPercent ?? 0;
     const discountUsdCents = Math.round((option.priceUsdCents * discountPercent) / 100);
     usdPaidCents += option.priceUsdCents - discountUsdCents;
-    rewardPointsPerUsd = Math.max(rewardPointsPerUsd, service.rewardPointsPerUsd);
+    rewardPointsPerUsd.push(service.rewardPointsPerUsd);
     timeline = Math.max(timeline, option.timelineBusinessDays);
     const listPrice = toMinorUnits(option.priceUsdCents, currency);
     const discountAmount = Math.round((listPrice * discountPercent) / 100);
@@ -155,7 +156,7 @@ function planOrder(order: DemoOrderSeed, currencyCode: string, localization: str
   const createdAt = placedAt(now, order.placedDaysAgo, localization, closedDays);
   const deadline = addBusinessDays(createdAt, timeline, closedDays);
   const completedAt = order.status === 'completed' ? new Date(Math.min(deadline.getTime() - 3 * HOUR, now.getTime() - HOUR)) : null;
-  const rewardPoints = order.paid ? Math.floor(usdPaidCents / 100) * rewardPointsPerUsd : 0;
+  const rewardPoints = order.paid ? rewardPointsFor({ usdPaidCents, rewardPointsPerUsd }) : 0;
   return {
     paid: order.paid,
     rewardPoints,

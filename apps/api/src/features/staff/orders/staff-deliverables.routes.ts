@@ -1,0 +1,61 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import multipart from '@fastify/multipart';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { deliverableKindSchema, staffOrderWorkbenchSchema } from '@marginalia/contracts/staff/staff-orders.contract';
+import type { FileTypeRule } from '../../../platform/documents/content-type';
+import { AppError } from '../../../platform/errors/app-error';
+import { requestLanguage } from '../../../platform/http/request-language';
+import { staffContext } from '../staff-context';
+import { customerFileDownload, deliverableDownload, deliverableRule, removeDeliverable, uploadDeliverable, type FileDownload } from './staff-deliverables.service';
+import { orderWorkbench } from './staff-order-workbench.service';
+
+const tags = ['staff'];
+const orderParams = z.object({ externalId: z.string().trim().min(1).max(40) });
+const deliverableParams = orderParams.extend({ key: z.string().trim().min(1).max(64) });
+
+function sendFile(reply: FastifyReply, file: FileDownload): FastifyReply {
+  const fallback = file.name.replace(/[^A-Za-z0-9._-]/g, '_') || 'file';
+  return reply
+    .header('content-type', file.contentType || 'application/octet-stream')
+    .header('content-length', String(file.size))
+    .header('content-disposition', `attachment; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(file.name)}`)
+    .header('cache-control', 'private, no-store')
+    .header('x-content-type-options', 'nosniff')
+    .send(file.body);
+}
+
+/** Delivered files (upload, remove, download) and the customer's files, for staff. Inside staffOrdersRoutes (its staff guard). */
+export async function staffDeliverablesRoutes(app: FastifyInstance): Promise<void> {
+  await app.register(multipart);
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.post(
+    '/api/staff/orders/:externalId/deliverables',
+    { schema: { tags, summary: 'Upload a delivered file (multipart, one file; ?kind=)', params: orderParams, querystring: z.object({ kind: deliverableKindSchema }), consumes: ['multipart/form-data'], response: { 200: staffOrderWorkbenchSchema } } },
+    async (request) => {
+      const context = staffContext(app, request);
+      if (!request.isMultipart()) throw new AppError(415, 'unsupported-media-type');
+      const settings = await app.applicationLoader.settings();
+      const rule = deliverableRule(settings.allowedFileTypes as Record<string, FileTypeRule>);
+      const file = await request.file({ limits: { fileSize: settings.maxUploadBytes, files: 1, fields: 2 } });
+      if (!file) throw new AppError(400, 'file-required');
+      await uploadDeliverable(context, request.params.externalId, { kind: request.query.kind, fileName: file.filename || 'file', source: file.file }, { rule, maxBytes: settings.maxUploadBytes });
+      return orderWorkbench(context, request.params.externalId, requestLanguage(request));
+    },
+  );
+
+  routes.delete('/api/staff/orders/:externalId/deliverables/:key', { schema: { tags, summary: 'Remove a delivered file uploaded by mistake', params: deliverableParams, response: { 200: staffOrderWorkbenchSchema } } }, async (request) => {
+    const context = staffContext(app, request);
+    await removeDeliverable(context, request.params.externalId, request.params.key);
+    return orderWorkbench(context, request.params.externalId, requestLanguage(request));
+  });
+
+  routes.get('/api/staff/orders/:externalId/deliverables/:key/download', { schema: { tags, summary: 'Download a delivered file', params: deliverableParams } }, async (request, reply) =>
+    sendFile(reply, await deliverableDownload(staffContext(app, request), request.params.externalId, request.params.key)),
+  );
+
+  routes.get('/api/staff/files/:fileId/download', { schema: { tags, summary: "Download a customer's uploaded file", params: z.object({ fileId: z.string().trim().min(1).max(64) }) } }, async (request, reply) =>
+    sendFile(reply, await customerFileDownload(staffContext(app, request), request.params.fileId)),
+  );
+}

@@ -1,0 +1,48 @@
+import { DEFAULT_LANGUAGE, isSiteLanguage, type SiteLanguage } from '@marginalia/contracts/i18n/languages';
+import { downloadAvailable } from '@marginalia/contracts/orders/download-rules';
+import { issueCertificateIfIncluded } from '../../../platform/certificates/certificate-issuing';
+import type { Db } from '../../../platform/db/client';
+import { orderCompletedNextSteps } from '../../../platform/mail/templates/order-completed';
+import { awardOrderRewardPoints } from '../../../platform/rewards/reward-awards';
+import type { StaffContext } from '../staff-context';
+import { auditOrder } from './staff-order-audit';
+import { findUser, updateOrder, type OrderRow, type UserRow } from './staff-orders.repository';
+
+export function customerLanguage(user: Pick<UserRow, 'siteLanguage'>): SiteLanguage {
+  return isSiteLanguage(user.siteLanguage) ? user.siteLanguage : DEFAULT_LANGUAGE;
+}
+
+/**
+ * Completes an order (the move itself was checked by the caller), inside its transaction: the order is
+ * completed, the certificate issued when a service includes one, the reward points awarded when it is
+ * already paid (otherwise the ledger awards them when it becomes paid), and the researcher e-mailed in
+ * their language. The e-mail is a queued job of the same transaction: a rolled-back completion sends nothing.
+ */
+export async function completeOrder(tx: Db, context: StaffContext, order: OrderRow, reason: string | null): Promise<void> {
+  const { now } = context;
+  const completed = await updateOrder(tx, order.id, { status: 'completed', completedAt: now });
+  const certificate = await issueCertificateIfIncluded(tx, completed, { actorId: context.staff.id, now });
+  const award = await awardOrderRewardPoints(tx, order.id, { actorId: context.staff.id, now });
+  const customer = await findUser(tx, order.userId);
+  const language = customerLanguage(customer);
+  const available = downloadAvailable({ status: 'completed', paid: completed.paid, overrideDownloadAvailable: customer.overrideDownloadAvailable });
+  await context.platform.mail.send(
+    {
+      to: customer.email,
+      template: 'order-completed',
+      language,
+      params: {
+        name: customer.firstName || customer.email,
+        orderNumber: order.externalId,
+        title: order.title,
+        nextSteps: orderCompletedNextSteps(language, { downloadAvailable: available, certificateCode: certificate?.code ?? null }),
+      },
+    },
+    { db: tx },
+  );
+  await auditOrder(tx, context, order, 'order.complete', {
+    before: { status: order.status },
+    after: { status: 'completed', completedAt: now.toISOString(), certificate: certificate?.code ?? null, rewardPoints: award?.points ?? 0 },
+    reason,
+  });
+}

@@ -1,0 +1,85 @@
+import { and, asc, count, eq } from 'drizzle-orm';
+import { convertWithRate } from '@marginalia/contracts/formatting/money';
+import { levelForPoints } from '@marginalia/contracts/rewards/loyalty-progress';
+import { rewardPointsFor } from '@marginalia/contracts/rewards/reward-points';
+import { recordAudit } from '../audit/audit-log';
+import type { Db } from '../db/client';
+import { currencies, invoices, loyaltyLevels, orderServices, orders, rewardPointEntries, services, users } from '../db/schema/all-tables';
+
+export interface RewardAward {
+  points: number;
+  pointsToDate: number;
+  loyaltyLevelIdentity: string;
+}
+
+/**
+ * Awards an order's reward points once it is both completed and paid (whichever comes last: the staff
+ * completing it, or the ledger settling its last invoice). Inside the caller's transaction; the order and
+ * the customer rows are locked, and `reward_point_entries.order_id` is unique, so an order earns once
+ * however often this runs. Returns null when nothing was awarded (not yet due, already awarded, 0 points).
+ */
+export async function awardOrderRewardPoints(tx: Db, orderId: number, options: { actorId?: number | null; now?: Date } = {}): Promise<RewardAward | null> {
+  const now = options.now ?? new Date();
+  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+  if (!order || order.status !== 'completed' || !order.paid) return null;
+  const [already] = await tx.select({ id: rewardPointEntries.id }).from(rewardPointEntries).where(eq(rewardPointEntries.orderId, orderId));
+  if (already) return null;
+
+  const points = rewardPointsFor({ usdPaidCents: await usdPaidCents(tx, order), rewardPointsPerUsd: await serviceRates(tx, orderId) });
+  if (points <= 0) return null;
+
+  const [user] = await tx.select().from(users).where(eq(users.id, order.userId)).for('update');
+  if (!user) return null;
+  const pointsToDate = user.totalRewardPoints + points;
+  const [entry] = await tx
+    .insert(rewardPointEntries)
+    .values({ userId: user.id, orderId, name: `${order.title} (${order.externalId})`, points, pointsToDate, createdAt: now })
+    .onConflictDoNothing({ target: rewardPointEntries.orderId })
+    .returning({ id: rewardPointEntries.id });
+  if (!entry) return null;
+
+  const [paid] = await tx.select({ orders: count() }).from(orders).where(and(eq(orders.userId, user.id), eq(orders.paid, true)));
+  const levels = await tx.select().from(loyaltyLevels).orderBy(asc(loyaltyLevels.sortOrder));
+  const earned = levelForPoints(pointsToDate, paid?.orders ?? 0, levels);
+  const current = levels.find((level) => level.identity === user.loyaltyLevelIdentity);
+  // Levels are earned for good: a recount that gives a lower level (e.g. after a refund) does not demote.
+  const level = earned && (!current || earned.sortOrder > current.sortOrder) ? earned.identity : user.loyaltyLevelIdentity;
+  await tx.update(users).set({ totalRewardPoints: pointsToDate, loyaltyLevelIdentity: level, updatedAt: now }).where(eq(users.id, user.id));
+  await tx.update(orders).set({ rewardPoints: points }).where(eq(orders.id, orderId));
+  await recordAudit(
+    tx,
+    {
+      actorId: options.actorId ?? null,
+      action: 'reward.award',
+      subjectType: 'order',
+      subjectId: order.externalId,
+      orderId,
+      customerId: user.id,
+      before: { totalRewardPoints: user.totalRewardPoints, loyaltyLevelIdentity: user.loyaltyLevelIdentity },
+      after: { points, totalRewardPoints: pointsToDate, loyaltyLevelIdentity: level },
+    },
+    now,
+  );
+  return { points, pointsToDate, loyaltyLevelIdentity: level };
+}
+
+/** What the order's invoices came to, in US cents at each invoice's own rate; the order total when it has none. */
+async function usdPaidCents(tx: Db, order: typeof orders.$inferSelect): Promise<number> {
+  const rows = await tx
+    .select({ total: invoices.totalAmount, rate: invoices.exchangeRate, numDecimals: currencies.numDecimals })
+    .from(invoices)
+    .innerJoin(currencies, eq(currencies.isoCode, invoices.currency))
+    .where(eq(invoices.orderId, order.id));
+  if (rows.length > 0) return rows.reduce((sum, row) => sum + convertWithRate(row.total, row.rate, row.numDecimals, 2), 0);
+  const [currency] = await tx.select().from(currencies).where(eq(currencies.isoCode, order.currency));
+  return currency ? convertWithRate(order.totalAmount, currency.exchangeRate, currency.numDecimals, 2) : 0;
+}
+
+async function serviceRates(tx: Db, orderId: number): Promise<number[]> {
+  const rows = await tx
+    .select({ rate: services.rewardPointsPerUsd })
+    .from(orderServices)
+    .innerJoin(services, eq(services.identity, orderServices.serviceIdentity))
+    .where(eq(orderServices.orderId, orderId));
+  return rows.map((row) => row.rate);
+}
