@@ -1,0 +1,54 @@
+import type { StaffOrderWorkbench } from '@marginalia/contracts/staff/staff-orders.contract';
+
+/** What was paid for the order and not yet refunded, in its currency's minor units. */
+export function refundableAmount(payments: StaffOrderWorkbench['payments']): number {
+  return payments
+    .filter((payment) => payment.status === 'succeeded' || payment.status === 'refunded')
+    .reduce((sum, payment) => sum + Math.max(0, payment.amount - payment.refunded), 0);
+}
+
+/** One changed field of a history entry; values are null when absent (or empty) on that side. */
+export interface HistoryChange {
+  field: string;
+  before: unknown;
+  after: unknown;
+}
+
+/** Fields of the audit trail that mean nothing to a reader (internal ids) or are shown with another (currency). */
+const HIDDEN_FIELDS: ReadonlySet<string> = new Set(['key', 'noteId', 'payment', 'refundId', 'currency']);
+
+const empty = (value: unknown) => (value === undefined || value === '' ? null : value);
+
+/**
+ * The fields an audit event changed, in the order they first appear: those equal on both sides and the
+ * internal ones left out. An empty string counts as no value.
+ */
+export function historyChanges(before: Record<string, unknown> | null, after: Record<string, unknown> | null): HistoryChange[] {
+  const fields = [...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])].filter((field) => !HIDDEN_FIELDS.has(field));
+  return fields
+    .map((field) => ({ field, before: empty(before?.[field]), after: empty(after?.[field]) }))
+    .filter((change) => JSON.stringify(change.before) !== JSON.stringify(change.after));
+}
+
+/** Money fields of the audit trail, in minor units of the `currency` recorded beside them. */
+export const MONEY_FIELDS: ReadonlySet<string> = new Set(['amount', 'balance', 'refunded', 'totalAmount']);
+
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
+
+/** Whether a history value is an instant (shown in the staff member's zone). */
+export function isInstant(value: unknown): value is string {
+  return typeof value === 'string' && ISO_INSTANT.test(value) && !Number.isNaN(Date.parse(value));
+}
+
+const BYTE_UNITS = ['kilobyte', 'megabyte', 'gigabyte'] as const;
+
+/** A file size in the page's locale: `12.5 kB`, `3.1 MB`. */
+export function formatFileSize(bytes: number, locale: string): string {
+  let value = Math.max(0, bytes) / 1024;
+  let unit = 0;
+  while (value >= 1024 && unit < BYTE_UNITS.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  return new Intl.NumberFormat(locale, { style: 'unit', unit: BYTE_UNITS[unit], unitDisplay: 'short', maximumFractionDigits: value >= 100 ? 0 : 1 }).format(value);
+}

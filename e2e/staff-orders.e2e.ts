@@ -1,0 +1,156 @@
+// The staff side of an order (issue 6 §1–2): a researcher places and pays an order for standard editing
+// (which includes a certificate); a staff member finds it in the queue by its number, assigns it, starts
+// the work, uploads the edited .docx and completes it; the researcher then downloads the file and sees the
+// certificate, and a visitor verifies the certificate's code. The workbench is also opened in Chinese.
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { buildDocx } from '../apps/api/src/platform/documents/fixtures/docx-builder';
+import { launchBrowser, screenshot } from './support/browser';
+import { placePaidOrder, signInAs } from './support/orders';
+import { registerResearcher } from './support/researchers';
+
+const baseUrl = inject('baseUrl');
+const STAFF_EMAIL = 'staff@marginalia.test';
+const STAFF_PASSWORD = 'staff-demo-2026';
+
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+const work = mkdtempSync(join(tmpdir(), 'mg-staff-orders-e2e-'));
+const editedFile = join(work, 'seagrass-edited.docx');
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  writeFileSync(editedFile, buildDocx([{ heading: 'Seagrass meadows' }, { paragraph: 'Seagrass meadows bury carbon in their sediments for millennia. '.repeat(12) }]));
+});
+afterAll(async () => {
+  await Promise.all(contexts.map((context) => context.close()));
+  await browser?.close();
+});
+
+async function freshPage(): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1360, height: 900 } });
+  contexts.push(context);
+  return context.newPage();
+}
+
+describe('an order from payment to certificate', () => {
+  it('is found, assigned, worked on, delivered and completed by staff; the researcher downloads it and a visitor verifies the certificate', async () => {
+    // The researcher pays for standard editing.
+    const researcher = await freshPage();
+    await registerResearcher(researcher, baseUrl, { emailPrefix: 'staff-orders', firstName: 'Rachel', lastName: 'Carson', institution: 'Woods Hole' });
+    const orderNumber = await placePaidOrder(researcher, baseUrl, { service: 'standard-editing' });
+    expect(orderNumber).not.toBe('');
+
+    // Staff find it in the queue by its number.
+    const staff = await freshPage();
+    await signInAs(staff, baseUrl, STAFF_EMAIL, STAFF_PASSWORD, '/en/staff/orders');
+    await staff.getByRole('heading', { level: 1, name: 'Orders' }).waitFor();
+    await staff.getByTestId('queue-row').first().waitFor();
+    await screenshot(staff, 'staff-orders-queue');
+    await staff.getByLabel('Search', { exact: true }).fill(orderNumber);
+    await staff.getByLabel('Search', { exact: true }).press('Enter');
+    await staff.waitForURL((url) => url.searchParams.get('q') === orderNumber);
+    const row = staff.locator(`[data-testid="queue-row"][data-order="${orderNumber}"]`);
+    await row.waitFor();
+    await expect.poll(() => staff.getByTestId('queue-row').count()).toBe(1);
+    await expect.poll(() => row.innerText()).toContain('Standard Editing');
+    expect(await row.innerText()).toMatch(/\bpaid\b/i);
+    expect(await row.innerText()).toContain('Unassigned');
+    expect(await row.getByTestId('time-left').innerText()).toMatch(/ left$/);
+    await screenshot(staff, 'staff-orders-queue-search');
+
+    // The view is in the address: a reload shows the same rows.
+    await staff.reload();
+    await row.waitFor();
+    await row.getByRole('link', { name: orderNumber }).click();
+    await staff.waitForURL((url) => url.pathname === `/en/staff/orders/${orderNumber}`);
+    await staff.getByRole('heading', { level: 1, name: `Order ${orderNumber}` }).waitFor();
+
+    // Assign, then start the work.
+    await staff.getByRole('button', { name: 'Assign to me' }).click();
+    await expect.poll(() => staff.getByRole('combobox', { name: 'Assigned editor' }).inputValue()).toBe('Jordan Reyes');
+    await staff.getByRole('button', { name: 'Start work (in progress)' }).click();
+    await expect.poll(() => staff.getByTestId('order-status').first().innerText()).toMatch(/in progress/i);
+
+    // The deadline is required; the suggested one (on a 30-minute step, in New York time) can be applied.
+    const deadline = staff.getByRole('form', { name: 'Deadline' });
+    const clearTime = deadline.getByRole('button', { name: 'Clear the time' });
+    if (await clearTime.isVisible()) await clearTime.click();
+    await deadline.getByRole('button', { name: 'Save deadline' }).click();
+    await deadline.getByText('A deadline is required').waitFor();
+    await deadline.getByRole('button', { name: 'Use suggested deadline' }).click();
+    expect(await deadline.getByRole('combobox', { name: 'Time' }).inputValue()).toMatch(/^\d{2}:[03]0$/);
+    await deadline.getByRole('button', { name: 'Save deadline' }).click();
+    await staff.getByText('The deadline was saved.').waitFor();
+    await staff.locator('[data-testid="history-event"][data-action="order.deadline"]').waitFor();
+
+    // Completing without a deliverable is refused before anything is sent.
+    await staff.getByRole('button', { name: 'Mark completed' }).click();
+    await staff.getByRole('dialog', { name: `Complete order ${orderNumber}?` }).getByRole('button', { name: 'Mark completed' }).click();
+    await staff.getByText('Upload at least one delivered file before completing the order.').waitFor();
+
+    // Upload the edited file with tracked changes.
+    await staff.getByLabel('File', { exact: true }).setInputFiles(editedFile);
+    await staff.getByRole('button', { name: 'Upload', exact: true }).click();
+    await staff.getByTestId('deliverable-row').filter({ hasText: 'seagrass-edited.docx' }).waitFor();
+    expect(await staff.getByTestId('deliverable-row').first().innerText()).toContain('Edited file with tracked changes');
+    await staff.evaluate(() => window.scrollTo(0, 0));
+    await screenshot(staff, 'staff-orders-workbench');
+
+    // Complete, confirming.
+    await staff.getByRole('button', { name: 'Mark completed' }).click();
+    const confirm = staff.getByRole('dialog', { name: `Complete order ${orderNumber}?` });
+    await confirm.waitFor();
+    await confirm.getByRole('button', { name: 'Mark completed' }).click();
+    await expect.poll(() => staff.getByTestId('order-status').first().innerText(), { timeout: 15_000 }).toMatch(/completed/i);
+    const code = (await staff.getByTestId('certificate-code').innerText({ timeout: 15_000 })).trim();
+    expect(code).not.toBe('');
+    const history = await staff.getByTestId('history-event').allInnerTexts();
+    expect(history.join('\n')).toContain('Completed');
+    expect(history.join('\n')).toContain('Jordan Reyes');
+    await staff.evaluate(() => window.scrollTo(0, 0));
+    await screenshot(staff, 'staff-orders-workbench-completed');
+
+    // The same workbench in Chinese.
+    await staff.goto(`${baseUrl}/cn/staff/orders/${orderNumber}`);
+    await staff.getByRole('heading', { level: 1, name: `订单 ${orderNumber}` }).waitFor();
+    await staff.getByText('交付文件', { exact: true }).first().waitFor();
+    await screenshot(staff, 'staff-orders-workbench-cn');
+
+    await researcherSeesDelivery(researcher, orderNumber, code);
+    await visitorVerifies(code, orderNumber);
+  });
+});
+
+/** The researcher opens the order's page, downloads the edited file and sees the certificate. */
+async function researcherSeesDelivery(page: Page, orderNumber: string, code: string) {
+  await page.goto(`${baseUrl}/en/researcher/details/${orderNumber}`);
+  await page.getByTestId('files-ready').waitFor({ timeout: 15_000 });
+  const link = page.getByTestId('deliverable-links').getByRole('link', { name: 'seagrass-edited.docx' });
+  const href = await link.getAttribute('href');
+  expect(href).toBeTruthy();
+  const download = await page.request.get(new URL(href ?? '', baseUrl).toString());
+  expect(download.status()).toBe(200);
+  expect(Buffer.compare(await download.body(), readFileSync(editedFile))).toBe(0);
+  await page.getByTestId('certificate-card').waitFor();
+  expect((await page.getByTestId('certificate-card').getByTestId('certificate-code').innerText()).trim()).toBe(code);
+  // The page asks for the certificate's authors (none were given with the order): closed for the picture.
+  const details = page.getByRole('dialog', { name: 'Certificate details' });
+  if (await details.isVisible()) await page.keyboard.press('Escape');
+  await screenshot(page, 'staff-orders-researcher-delivery');
+}
+
+/** A visitor (no account) checks the code on the public certificate page. */
+async function visitorVerifies(code: string, orderNumber: string) {
+  const visitor = await freshPage();
+  await visitor.goto(`${baseUrl}/en/certificate`);
+  await visitor.getByLabel('Verification code').fill(code);
+  await visitor.getByTestId('verify-submit').click();
+  await visitor.locator('[data-testid="verification"][data-state="found"]').waitFor({ timeout: 15_000 });
+  expect(await visitor.getByTestId('certificate-order').innerText()).toBe(orderNumber);
+  expect(await visitor.getByTestId('certificate-services').innerText()).toContain('Standard Editing');
+  await screenshot(visitor, 'staff-orders-certificate-verified');
+}
