@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../client';
 import { openTestDatabase, type TestDatabase } from '../../../test/test-database';
 import {
@@ -156,20 +156,22 @@ describe('seedReferenceData', () => {
     expect((await database.db.select().from(settingsVersion))[0]?.version).toBe(2);
   });
 
-  it('lets corrected reference data flow in', async () => {
+  it('lets corrected reference data flow in, but keeps the prices staff set', async () => {
     await database.db.update(currencies).set({ sign: 'US$', perUsd: '2.000000' }).where(eq(currencies.isoCode, 'USD'));
-    await database.db.update(serviceOptions).set({ priceUsdCents: 1 }).where(eq(serviceOptions.id, 2001));
+    await database.db.update(serviceOptions).set({ priceUsdCents: 9500 }).where(eq(serviceOptions.id, 2001));
     await seedReferenceData(database.db);
     const [usd] = await database.db.select().from(currencies).where(eq(currencies.isoCode, 'USD'));
     expect(usd).toMatchObject({ sign: '$', perUsd: '1.000000' });
     const [option] = await database.db.select().from(serviceOptions).where(eq(serviceOptions.id, 2001));
-    expect(option?.priceUsdCents).toBe(9000);
+    expect(option?.priceUsdCents).toBe(9500);
+    await database.db.update(serviceOptions).set({ priceUsdCents: 9000 }).where(eq(serviceOptions.id, 2001));
   });
 
-  it('removes seeded rows the data no longer lists, but keeps what staff added', async () => {
-    // A stale seeded option and a stale seeded holiday date, as if an older data file had them.
-    await database.db.insert(serviceOptions).values({ id: 2999, serviceIdentity: 'advanced-editing', lengthLow: 1, lengthHigh: 10, priceUsdCents: 1, timelineBusinessDays: 1 });
-    await database.db.insert(holidays).values({ localization: 'cn', day: '2027-02-15', name: 'Spring Festival' });
+  it('never brings back a price option or a holiday staff removed, and keeps what staff added', async () => {
+    const [removedOption] = await database.db.delete(serviceOptions).where(eq(serviceOptions.id, 2001)).returning();
+    const [removedHoliday] = await database.db.select().from(holidays).where(eq(holidays.localization, 'us')).limit(1);
+    if (!removedOption || !removedHoliday) throw new Error('seed data missing');
+    await database.db.delete(holidays).where(and(eq(holidays.localization, 'us'), eq(holidays.day, removedHoliday.day)));
     // Run-time additions: an option from the sequence and a company closure.
     const [added] = await database.db
       .insert(serviceOptions)
@@ -180,11 +182,17 @@ describe('seedReferenceData', () => {
 
     await seedReferenceData(database.db);
     const optionIds = (await database.db.select({ id: serviceOptions.id }).from(serviceOptions)).map((r) => r.id);
-    expect(optionIds).not.toContain(2999);
+    expect(optionIds).not.toContain(2001);
     expect(optionIds).toContain(added?.id);
     const days = (await database.db.select().from(holidays)).map((h) => `${h.localization} ${h.day}`);
-    expect(days).not.toContain('cn 2027-02-15');
+    expect(days).not.toContain(`us ${removedHoliday.day}`);
     expect(days).toContain('us 2026-12-24');
+
+    // Put the seed's rows back for the tests that follow.
+    await database.db.delete(serviceOptions).where(eq(serviceOptions.id, added?.id ?? -1));
+    await database.db.insert(serviceOptions).values(removedOption);
+    await database.db.insert(holidays).values(removedHoliday);
+    await database.db.delete(holidays).where(and(eq(holidays.localization, 'us'), eq(holidays.day, '2026-12-24')));
   });
 
   it('stores every journal of the directory once, searchable by its normalized title', async () => {

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, lt, lte, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lte, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import {
   appSettings,
@@ -54,8 +54,9 @@ const SEED_LOCK = 7_341_002;
 /**
  * Writes the reference data (languages, currencies, countries, catalogue, flags, settings…).
  * Safe at every start: reference rows are upserted, so corrections in the data files flow in,
- * and rows that did not change are not rewritten. Feature flags' `enabled` and settings' `value`
- * are only inserted when missing — staff own them at run time. One transaction, one statement
+ * and rows that did not change are not rewritten. What staff own at run time (feature flags' `enabled`,
+ * settings' `value`, promotional codes, groups, services, price options, holidays) is only inserted
+ * when missing. One transaction, one statement
  * per table.
  */
 export async function seedReferenceData(db: Db): Promise<void> {
@@ -104,43 +105,31 @@ export async function seedReferenceData(db: Db): Promise<void> {
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
+/**
+ * Holidays are staff's once seeded (the catalogue desk adds and removes them): a localization's year is
+ * seeded only while it has no holiday at all, so a new year's schedule flows in with a release but a
+ * holiday staff removed never comes back.
+ */
 async function seedHolidays(tx: Tx): Promise<void> {
-  await tx
-    .insert(holidays)
-    .values(HOLIDAY_ROWS)
-    .onConflictDoUpdate({ target: [holidays.localization, holidays.day], ...updateFromExcluded(holidays, [holidays.localization, holidays.day]) });
-  // A corrected date (e.g. once China publishes its 2027 schedule) must not leave the old one behind.
-  // Only rows the seed wrote are removed: same localization, same years, a seeded holiday name.
-  const seededKeys = HOLIDAY_ROWS.map((row) => `${row.localization}|${row.day}`);
-  await tx
-    .delete(holidays)
-    .where(
-      and(
-        inArray(holidays.localization, [...new Set(HOLIDAY_ROWS.map((row) => row.localization))]),
-        gte(holidays.day, HOLIDAY_SEED_YEARS.from),
-        lte(holidays.day, HOLIDAY_SEED_YEARS.to),
-        inArray(holidays.name, [...new Set(HOLIDAY_ROWS.map((row) => row.name))]),
-        notInArray(sql<string>`${holidays.localization} || '|' || ${holidays.day}::text`, seededKeys),
-      ),
-    );
+  const seededYears = await tx
+    .selectDistinct({ localization: holidays.localization, year: sql<string>`to_char(${holidays.day}, 'YYYY')` })
+    .from(holidays)
+    .where(and(gte(holidays.day, HOLIDAY_SEED_YEARS.from), lte(holidays.day, HOLIDAY_SEED_YEARS.to)));
+  const present = new Set(seededYears.map((row) => `${row.localization}|${row.year}`));
+  const missing = HOLIDAY_ROWS.filter((row) => !present.has(`${row.localization}|${row.day.slice(0, 4)}`));
+  if (missing.length > 0) await tx.insert(holidays).values(missing).onConflictDoNothing();
 }
 
+/**
+ * Services and their price options are staff's once seeded (the catalogue desk edits names, prices,
+ * bins and turnarounds): a service is inserted when missing, and options only for a service that has
+ * none yet, so a restart never reverts a price or brings back an option staff deleted.
+ */
 async function seedCatalogue(tx: Tx): Promise<void> {
-  await tx.insert(services).values(SERVICE_ROWS).onConflictDoUpdate({ target: services.identity, ...updateFromExcluded(services, [services.identity]) });
-  await tx.insert(serviceOptions).values(SERVICE_OPTION_ROWS).onConflictDoUpdate({ target: serviceOptions.id, ...updateFromExcluded(serviceOptions, [serviceOptions.id]) });
-  // Seeded options that the data no longer lists would overlap the new bins; drop them unless an order points at one.
-  await tx
-    .delete(serviceOptions)
-    .where(
-      and(
-        lt(serviceOptions.id, SEEDED_OPTION_ID_LIMIT),
-        notInArray(
-          serviceOptions.id,
-          SERVICE_OPTION_ROWS.map((row) => row.id),
-        ),
-        sql`not exists (select 1 from order_services where order_services.service_option_id = ${serviceOptions.id})`,
-      ),
-    );
+  await tx.insert(services).values(SERVICE_ROWS).onConflictDoNothing({ target: services.identity });
+  const priced = new Set((await tx.selectDistinct({ identity: serviceOptions.serviceIdentity }).from(serviceOptions)).map((row) => row.identity));
+  const missingOptions = SERVICE_OPTION_ROWS.filter((row) => !priced.has(row.serviceIdentity));
+  if (missingOptions.length > 0) await tx.insert(serviceOptions).values(missingOptions).onConflictDoNothing({ target: serviceOptions.id });
   // Options created at run time get ids from the sequence: keep it above the seed's reserved range.
   await tx.execute(
     sql`select setval(pg_get_serial_sequence('service_options', 'id'), greatest((select max(id) from service_options), ${SEEDED_OPTION_ID_LIMIT - 1}))`,
