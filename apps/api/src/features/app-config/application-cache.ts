@@ -32,7 +32,7 @@ export class ApplicationCache {
   ) {}
 
   async get(language: SiteLanguage, localization: string): Promise<Application> {
-    const version = await this.currentVersion();
+    const version = await this.version();
     const key = `${language}:${localization}`;
     const entry = this.entries.get(key);
     if (entry && entry.version === version && entry.expiresAt > this.now()) return entry.value;
@@ -48,7 +48,8 @@ export class ApplicationCache {
     this.versionCheckedAt = 0;
   }
 
-  private async currentVersion(): Promise<number> {
+  /** The settings version, read from the database at most once a second (and right after invalidate). */
+  async version(): Promise<number> {
     if (this.now() - this.versionCheckedAt < VERSION_CHECK_MS) return this.knownVersion;
     this.versionCheck ??= findSettingsVersion(this.db).finally(() => {
       this.versionCheck = null;

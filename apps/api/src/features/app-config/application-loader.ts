@@ -46,6 +46,11 @@ export function createApplicationLoader(db: Db, configuredProviders: readonly St
       const [app, siteLocalization] = await Promise.all([application(request), hostLocalization(request)]);
       return buildCurrentUser(db, request.session, app, requestLanguage(request), siteLocalization);
     },
+    settingsVersion: () => cache.version(),
+    invalidate() {
+      cache.invalidate();
+      settingsEntry = null;
+    },
     settings() {
       const now = Date.now();
       if (!settingsEntry || now - settingsEntry.at > SETTINGS_CACHE_MS) settingsEntry = { value: readSettings(db, configuredProviders), at: now };

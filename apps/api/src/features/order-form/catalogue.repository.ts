@@ -85,16 +85,21 @@ async function readCatalogue(db: Db): Promise<Catalogue> {
   };
 }
 
-/** Staff edit prices and holidays at run time (issue 6); a minute of staleness is acceptable for a price list. */
+/**
+ * Staff edit prices and holidays at run time (issue 6): every such change bumps the settings version, and
+ * the catalogue is read again when the version moved (checked at most once a second, at once after a change
+ * made in this process), or after a minute in any case.
+ */
 const CATALOGUE_TTL_MS = 60 * 1000;
 
-export function createCatalogueCache(db: Db): { get(): Promise<Catalogue>; clear(): void } {
-  let cached: { at: number; value: Promise<Catalogue> } | null = null;
+export function createCatalogueCache(db: Db, settingsVersion: () => Promise<number>): { get(): Promise<Catalogue>; clear(): void } {
+  let cached: { at: number; version: number; value: Promise<Catalogue> } | null = null;
   return {
-    get() {
-      if (!cached || Date.now() - cached.at > CATALOGUE_TTL_MS) {
+    async get() {
+      const version = await settingsVersion();
+      if (!cached || cached.version !== version || Date.now() - cached.at > CATALOGUE_TTL_MS) {
         const value = readCatalogue(db);
-        cached = { at: Date.now(), value };
+        cached = { at: Date.now(), version, value };
         value.catch(() => {
           cached = null;
         });

@@ -14,6 +14,10 @@ export interface ApplicationLoader {
   settings(): Promise<Settings>;
   /** The localization the request's host belongs to, when the host is one of the localizations' sites. */
   hostLocalization(request: FastifyRequest): Promise<string | null>;
+  /** The settings version (bumped by every settings, flag or catalogue change), read at most once a second. */
+  settingsVersion(): Promise<number>;
+  /** Drops this process's cached application and settings now (after a change made here). */
+  invalidate(): void;
 }
 
 declare module 'fastify' {

@@ -21,8 +21,8 @@ export interface Mailer {
   send(message: MailMessage, options?: { db?: Db }): Promise<void>;
   /** Renders and sends now: over SMTP when SMTP_URL is set, into the outbox otherwise. */
   deliver(message: MailMessage): Promise<{ messageId: string }>;
-  /** Messages written to the outbox, newest first. */
-  listOutbox(limit?: number): Promise<OutboxEntry[]>;
+  /** Messages written to the outbox, newest first; `before` (an id) pages on to older ones. */
+  listOutbox(limit?: number, before?: string): Promise<OutboxEntry[]>;
   readOutbox(id: string): Promise<OutboxMessage | null>;
 }
 
@@ -72,7 +72,7 @@ export function createMailer(config: AppConfig, jobs: JobQueue): Mailer {
       return { messageId: info.messageId };
     },
 
-    listOutbox: (limit) => outbox.list(limit),
+    listOutbox: (limit, before) => outbox.list(limit, before),
     readOutbox: (id) => outbox.read(id),
   };
 }

@@ -58,8 +58,8 @@ export function createOutbox(dir: string) {
       return withoutBodies(stored);
     },
 
-    /** Newest first. */
-    async list(limit = 50): Promise<OutboxEntry[]> {
+    /** Newest first; `before` (an id) pages on to older messages. */
+    async list(limit = 50, before?: string): Promise<OutboxEntry[]> {
       const names = await readdir(dir).catch((err: NodeJS.ErrnoException) => {
         if (err.code === 'ENOENT') return [] as string[];
         throw err;
@@ -67,7 +67,7 @@ export function createOutbox(dir: string) {
       const ids = names
         .filter((name) => name.endsWith('.json'))
         .map((name) => name.slice(0, -'.json'.length))
-        .filter((id) => ID_PATTERN.test(id))
+        .filter((id) => ID_PATTERN.test(id) && (before === undefined || id < before))
         .sort()
         .reverse()
         .slice(0, Math.max(0, Math.min(limit, MAX_LIST)));

@@ -1,4 +1,55 @@
-/** Placeholder, built by a helper. */
+import '@mantine/core/styles/Tabs.css';
+
+import { useNavigate, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Tabs, Title } from '@mantine/core';
+import { staffRoutes } from '@marginalia/contracts/staff/staff.paths';
+import { useLocalePath } from '../../../app/application-context';
+import { useDocumentTitle } from '../../../components/use-document-title';
+import { HolidaysTab } from './holidays-tab';
+import { PreferredGroupsTab } from './preferred-groups-tab';
+import { PromoCodesTab } from './promo-codes-tab';
+import { ServicesTab } from './services-tab';
+import classes from './catalogue.module.css';
+
+const TABS = ['codes', 'groups', 'services', 'holidays'] as const;
+type Tab = (typeof TABS)[number];
+const isTab = (value: string): value is Tab => (TABS as readonly string[]).includes(value);
+
+/** /{lang}/staff/catalogue/{tab}: promotional codes, preferred groups, services and prices, holidays. */
 export function CatalogueArea() {
-  return null;
+  const { t } = useTranslation('staff-catalogue');
+  const { '*': rest = '' } = useParams();
+  const navigate = useNavigate();
+  const lp = useLocalePath();
+  const tab: Tab = isTab(rest) ? rest : 'codes';
+  useDocumentTitle(t('catalogue.title'));
+  return (
+    <div className={classes.page}>
+      <Title order={1} size="h2">
+        {t('catalogue.title')}
+      </Title>
+      <Tabs value={tab} onChange={(value) => value && navigate(lp(`${staffRoutes.catalogue}/${value}`))} keepMounted={false}>
+        <Tabs.List>
+          {TABS.map((each) => (
+            <Tabs.Tab key={each} value={each}>
+              {t(`tabs.${each}`)}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        <Tabs.Panel value="codes">
+          <PromoCodesTab />
+        </Tabs.Panel>
+        <Tabs.Panel value="groups">
+          <PreferredGroupsTab />
+        </Tabs.Panel>
+        <Tabs.Panel value="services">
+          <ServicesTab />
+        </Tabs.Panel>
+        <Tabs.Panel value="holidays">
+          <HolidaysTab />
+        </Tabs.Panel>
+      </Tabs>
+    </div>
+  );
 }
