@@ -156,6 +156,8 @@ export const currentUserSchema = z.object({
   showCheckSpamMessage: z.boolean(),
   submittedTestimonial: z.boolean(),
   impersonatorIdentity: z.string().nullable(),
+  /** The impersonating staff member's name, for the impersonation banner (issue 6 §5); null otherwise. */
+  impersonatorName: z.string().nullable().optional(),
   active: z.boolean(),
   missingFields: z.array(z.string()),
   numberOfOrders: z.number().int(),

@@ -14,7 +14,7 @@ const catalogues = new WeakMap<FastifyInstance, { get(): Promise<Catalogue>; cle
 export function catalogueOf(app: FastifyInstance): Promise<Catalogue> {
   let cache = catalogues.get(app);
   if (!cache) {
-    cache = createCatalogueCache(app.platform.db);
+    cache = createCatalogueCache(app.platform.db, () => app.applicationLoader.settingsVersion());
     catalogues.set(app, cache);
   }
   return cache.get();
@@ -43,7 +43,8 @@ export function ownerOf(app: FastifyInstance, request: FastifyRequest, reply: Fa
 export async function requireForm(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, publicId: string): Promise<OrderFormRow> {
   const owner = ownerOf(app, request, reply, false);
   const form = owner ? await findOwnedForm(app.platform.db, owner, publicId) : null;
-  if (!form || form.status !== 'open') throw new AppError(404, 'order-form-not-found');
+  // An admin-created form is filled by staff impersonating the owner (issue 6 §6), never by the owner alone.
+  if (!form || form.status !== 'open' || (form.adminCreated && request.session.impersonator === null)) throw new AppError(404, 'order-form-not-found');
   return form;
 }
 

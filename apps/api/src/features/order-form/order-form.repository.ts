@@ -22,13 +22,17 @@ export async function findOwnedForm(db: Db, owner: FormOwner, publicId: string):
   return rows[0] ?? null;
 }
 
-/** The owner's current form: the open one touched last. */
-export async function findCurrentForm(db: Db, owner: FormOwner): Promise<OrderFormRow | null> {
+/**
+ * The owner's current form: the open one touched last. An admin-created form (issue 6 §6) is staff's to
+ * fill while they impersonate the owner: it comes first then, and the owner alone never resumes it.
+ */
+export async function findCurrentForm(db: Db, owner: FormOwner, options: { impersonating?: boolean } = {}): Promise<OrderFormRow | null> {
+  const impersonating = options.impersonating ?? false;
   const rows = await db
     .select()
     .from(orderForms)
-    .where(and(ownedBy(owner), eq(orderForms.status, 'open')))
-    .orderBy(desc(orderForms.updatedAt), desc(orderForms.id))
+    .where(and(ownedBy(owner), eq(orderForms.status, 'open'), impersonating ? undefined : eq(orderForms.adminCreated, false)))
+    .orderBy(...(impersonating ? [desc(orderForms.adminCreated)] : []), desc(orderForms.updatedAt), desc(orderForms.id))
     .limit(1);
   return rows[0] ?? null;
 }

@@ -53,7 +53,7 @@ export async function createForm(context: FormRequestContext, owner: FormOwner, 
 
 /** GET /api/order-form/load: the owner's open form, or a new one. */
 export async function loadCurrent(context: FormRequestContext, owner: FormOwner, localization: string): Promise<OrderFormRow> {
-  return (await findCurrentForm(context.db, owner)) ?? createForm(context, owner, { localization });
+  return (await findCurrentForm(context.db, owner, { impersonating: context.impersonating })) ?? createForm(context, owner, { localization });
 }
 
 export async function resetForms(context: FormRequestContext, owner: FormOwner, localization: string): Promise<OrderFormResponse> {
