@@ -1,4 +1,51 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { deliverablesResponseSchema } from '@marginalia/contracts/orders/deliverables.contract';
+import { orderDetailsResponseSchema } from '@marginalia/contracts/orders/order-details.contract';
+import { listOrderDeliverables, orderDeliverableFile, originalFileDownload } from './deliverables.service';
+import { sendStoredFile } from './file-response';
+import { loadOrderDetails } from './order-view.service';
 
-/** Placeholder, built by a helper. */
-export async function deliverablesRoutes(_app: FastifyInstance): Promise<void> {}
+const tags = ['orders'];
+const orderParams = z.object({ externalId: z.string().trim().min(1).max(40) });
+const deliverableParams = orderParams.extend({ fileKey: z.string().trim().min(1).max(64) });
+const fileParams = z.object({ identity: z.string().trim().min(1).max(64) });
+
+/**
+ * The researcher's delivered order: the details page's order, its delivered files and the researcher's
+ * own uploads (spec 1 §7). Owner only: another user's order or file is 404, a visitor 401. README.md here.
+ */
+export async function deliverablesRoutes(app: FastifyInstance): Promise<void> {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.get(
+    '/api/order/:externalId',
+    { schema: { tags, summary: 'The order as the details page shows it (path not shown in the spec)', params: orderParams, response: { 200: orderDetailsResponseSchema } } },
+    async (request) => loadOrderDetails(app, request, request.params.externalId),
+  );
+
+  routes.get(
+    '/api/order/:externalId/deliverables',
+    { schema: { tags, summary: "The order's delivered files (error says why when they cannot be downloaded yet)", params: orderParams, response: { 200: deliverablesResponseSchema } } },
+    async (request) => listOrderDeliverables(app, request, request.params.externalId),
+  );
+
+  routes.get(
+    '/api/order/:externalId/deliverables/:fileKey',
+    { schema: { tags, summary: 'One delivered file (403 with the reason until downloads are available)', params: deliverableParams } },
+    async (request, reply) => {
+      const { file, body } = await orderDeliverableFile(app, request, request.params.externalId, request.params.fileKey);
+      return sendStoredFile(reply, file, body);
+    },
+  );
+
+  routes.get(
+    '/api/file/:identity/download',
+    { schema: { tags, summary: "One of the researcher's own uploaded files", params: fileParams } },
+    async (request, reply) => {
+      const { file, body } = await originalFileDownload(app, request, request.params.identity);
+      return sendStoredFile(reply, file, body);
+    },
+  );
+}

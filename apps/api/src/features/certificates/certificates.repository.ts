@@ -1,0 +1,102 @@
+import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../platform/db/client';
+import { certificates, localizations, orderDeliverables, orderForms, orderServices, orders, services, users } from '../../platform/db/schema/all-tables';
+
+/** The reads and the one write of certificates. Owner-scoped reads take the user's id. */
+export type DeliverableRow = typeof orderDeliverables.$inferSelect;
+
+export interface CertificateFacts {
+  id: number;
+  code: string;
+  title: string;
+  authors: string;
+  issuedOn: Date;
+  userId: number;
+  orderId: number;
+  externalId: string;
+  orderStatus: string;
+  paid: boolean;
+  wordCount: number;
+  completedAt: Date | null;
+  overrideDownloadAvailable: boolean;
+  ownerTimeZone: string;
+  /** The company that sold the order (its form's localization, else the customer's). */
+  companyName: string;
+}
+
+const factsColumns = {
+  id: certificates.id,
+  code: certificates.code,
+  title: certificates.title,
+  authors: certificates.authors,
+  issuedOn: certificates.issuedOn,
+  userId: certificates.userId,
+  orderId: certificates.orderId,
+  externalId: orders.externalId,
+  orderStatus: orders.status,
+  paid: orders.paid,
+  wordCount: orders.wordCount,
+  completedAt: orders.completedAt,
+  overrideDownloadAvailable: users.overrideDownloadAvailable,
+  ownerTimeZone: users.timeZone,
+  companyName: localizations.companyName,
+};
+
+async function findOne(db: Db, condition: SQL | undefined): Promise<CertificateFacts | null> {
+  const rows = await db
+    .select(factsColumns)
+    .from(certificates)
+    .innerJoin(orders, eq(orders.id, certificates.orderId))
+    .innerJoin(users, eq(users.id, orders.userId))
+    .leftJoin(orderForms, eq(orderForms.id, orders.orderFormId))
+    .innerJoin(localizations, eq(localizations.identity, sql`coalesce(${orderForms.localization}, ${users.localization})`))
+    .where(condition)
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+/** A certificate by its code, whoever asks (the public verification). */
+export function findCertificateByCode(db: Db, code: string): Promise<CertificateFacts | null> {
+  return findOne(db, eq(certificates.code, code));
+}
+
+/** A certificate by its code, only when it is of one of the user's orders. */
+export function findOwnedCertificate(db: Db, userId: number, code: string): Promise<CertificateFacts | null> {
+  return findOne(db, and(eq(certificates.code, code), eq(orders.userId, userId)));
+}
+
+export async function findServiceNames(db: Db, orderId: number): Promise<string[]> {
+  const rows = await db
+    .select({ name: services.name })
+    .from(orderServices)
+    .innerJoin(services, eq(services.identity, orderServices.serviceIdentity))
+    .where(eq(orderServices.orderId, orderId))
+    .orderBy(asc(services.sortOrder));
+  return rows.map((row) => row.name);
+}
+
+export async function updateCertificateDetails(db: Db, id: number, details: { title: string; authors: string }, now: Date): Promise<{ title: string; authors: string; issuedOn: Date } | null> {
+  const [row] = await db
+    .update(certificates)
+    .set({ title: details.title, authors: details.authors, updatedAt: now })
+    .where(eq(certificates.id, id))
+    .returning({ title: certificates.title, authors: certificates.authors, issuedOn: certificates.issuedOn });
+  return row ?? null;
+}
+
+export async function findDeliverables(db: Db, orderId: number): Promise<DeliverableRow[]> {
+  return db
+    .select()
+    .from(orderDeliverables)
+    .where(and(eq(orderDeliverables.orderId, orderId), isNull(orderDeliverables.removedAt)))
+    .orderBy(asc(orderDeliverables.createdAt), asc(orderDeliverables.id));
+}
+
+export async function findDeliverable(db: Db, orderId: number, key: string): Promise<DeliverableRow | null> {
+  const rows = await db
+    .select()
+    .from(orderDeliverables)
+    .where(and(eq(orderDeliverables.orderId, orderId), eq(orderDeliverables.publicId, key), isNull(orderDeliverables.removedAt)))
+    .limit(1);
+  return rows[0] ?? null;
+}

@@ -1,0 +1,63 @@
+import type { Readable } from 'node:stream';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { archivePaths, deliverablesRefusal } from '@marginalia/contracts/orders/completed-files';
+import type { DeliverablesResponse } from '@marginalia/contracts/orders/deliverables.contract';
+import { downloadAvailable } from '@marginalia/contracts/orders/download-rules';
+import { AppError } from '../../platform/errors/app-error';
+import { requireUser, type SessionUser } from '../../platform/session/session';
+import { findCompanyName, findDeliverable, findDeliverables, findOwnedOrder, findOwnedOriginalFile, type OrderRow } from './orders.repository';
+
+export interface FileDownload {
+  file: { name: string; contentType: string; size: number };
+  body: Readable;
+}
+
+async function ownedOrder(app: FastifyInstance, user: SessionUser, externalId: string): Promise<OrderRow> {
+  const order = await findOwnedOrder(app.platform.db, user.id, externalId);
+  if (!order) throw new AppError(404, 'order-not-found');
+  return order;
+}
+
+function refusal(order: OrderRow, user: SessionUser) {
+  return deliverablesRefusal({ status: order.status, downloadAvailable: downloadAvailable({ status: order.status, paid: order.paid, overrideDownloadAvailable: user.overrideDownloadAvailable }) });
+}
+
+/**
+ * GET /api/order/{externalId}/deliverables (spec 1 §7): the delivered files of the owner's order, once it
+ * is completed and paid (or the account may download before paying). Until then `error` says why and
+ * no file is listed, so the page can show the message without a failed request.
+ */
+export async function listOrderDeliverables(app: FastifyInstance, request: FastifyRequest, externalId: string): Promise<DeliverablesResponse> {
+  const user = requireUser(request);
+  const order = await ownedOrder(app, user, externalId);
+  const companyName = await findCompanyName(app.platform.db, order);
+  const error = refusal(order, user);
+  if (error) return { files: [], companyName, externalId: order.externalId, error };
+  const rows = await findDeliverables(app.platform.db, order.id);
+  const paths = archivePaths(rows.map((row) => row.name));
+  return {
+    files: rows.map((row, index) => ({ key: row.publicId, path: paths[index] ?? row.name, size: row.size, name: row.name, kind: row.kind, contentType: row.contentType })),
+    companyName,
+    externalId: order.externalId,
+    error: null,
+  };
+}
+
+/** GET /api/order/{externalId}/deliverables/{fileKey}: one delivered file, only while downloads are allowed. */
+export async function orderDeliverableFile(app: FastifyInstance, request: FastifyRequest, externalId: string, fileKey: string): Promise<FileDownload> {
+  const user = requireUser(request);
+  const order = await ownedOrder(app, user, externalId);
+  const error = refusal(order, user);
+  if (error) throw new AppError(403, error);
+  const row = await findDeliverable(app.platform.db, order.id, fileKey);
+  if (!row) throw new AppError(404, 'file-not-found');
+  return { file: { name: row.name, contentType: row.contentType, size: row.size }, body: await app.platform.storage.read(row.storageKey) };
+}
+
+/** GET /api/file/{identity}/download: one of the researcher's own uploads, from any of their orders. */
+export async function originalFileDownload(app: FastifyInstance, request: FastifyRequest, identity: string): Promise<FileDownload> {
+  const user = requireUser(request);
+  const row = await findOwnedOriginalFile(app.platform.db, user.id, identity);
+  if (!row) throw new AppError(404, 'file-not-found');
+  return { file: { name: row.name, contentType: row.contentType, size: row.size }, body: await app.platform.storage.read(row.storageKey) };
+}

@@ -1,0 +1,172 @@
+import { and, asc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import type { Db } from '../../platform/db/client';
+import {
+  certificates,
+  currencies,
+  customerGoals,
+  invoices,
+  localizations,
+  orderDeliverables,
+  orderFormFiles,
+  orderForms,
+  orderServices,
+  orders,
+  paymentAllocations,
+  payments,
+  promotionalCodes,
+  services,
+  users,
+} from '../../platform/db/schema/all-tables';
+
+/**
+ * The reads of the researcher's order pages. Every query of a customer's data takes the owner's id, so
+ * another user's order, file or deliverable is simply not found.
+ */
+export type OrderRow = typeof orders.$inferSelect;
+export type CertificateRow = typeof certificates.$inferSelect;
+export type DeliverableRow = typeof orderDeliverables.$inferSelect;
+export type OriginalFileRow = typeof orderFormFiles.$inferSelect;
+
+export async function findOwnedOrder(db: Db, userId: number, externalId: string): Promise<OrderRow | null> {
+  const rows = await db.select().from(orders).where(and(eq(orders.externalId, externalId), eq(orders.userId, userId))).limit(1);
+  return rows[0] ?? null;
+}
+
+export interface OrderServiceLine {
+  serviceIdentity: string;
+  name: string;
+  serviceType: string;
+  active: boolean;
+  listPrice: number;
+  discountAmount: number;
+  totalPrice: number;
+}
+
+export async function findOrderServiceLines(db: Db, orderId: number): Promise<OrderServiceLine[]> {
+  return db
+    .select({
+      serviceIdentity: orderServices.serviceIdentity,
+      name: services.name,
+      serviceType: services.serviceType,
+      active: services.active,
+      listPrice: orderServices.listPrice,
+      discountAmount: orderServices.discountAmount,
+      totalPrice: orderServices.totalPrice,
+    })
+    .from(orderServices)
+    .innerJoin(services, eq(services.identity, orderServices.serviceIdentity))
+    .where(eq(orderServices.orderId, orderId))
+    .orderBy(asc(services.sortOrder));
+}
+
+export async function findCurrency(db: Db, isoCode: string): Promise<typeof currencies.$inferSelect | null> {
+  const rows = await db.select().from(currencies).where(eq(currencies.isoCode, isoCode)).limit(1);
+  return rows[0] ?? null;
+}
+
+export async function findCustomerGoal(db: Db, name: string): Promise<{ name: string; requiresWordCount: boolean } | null> {
+  const rows = await db.select({ name: customerGoals.name, requiresWordCount: customerGoals.requiresWordCount }).from(customerGoals).where(eq(customerGoals.name, name)).limit(1);
+  return rows[0] ?? null;
+}
+
+/** The order's invoices, the order invoice first. */
+export async function findOrderInvoices(db: Db, userId: number, orderId: number): Promise<{ id: number; invoiceNumber: string; receiptCode: string; kind: string }[]> {
+  return db
+    .select({ id: invoices.id, invoiceNumber: invoices.invoiceNumber, receiptCode: invoices.receiptCode, kind: invoices.kind })
+    .from(invoices)
+    .where(and(eq(invoices.orderId, orderId), eq(invoices.userId, userId)))
+    .orderBy(asc(invoices.id));
+}
+
+/** Boletos still to be paid for the order: on its invoices, or made by its form's payment submission. */
+export async function findPendingBoletoUrls(db: Db, userId: number, invoiceIds: readonly number[], formId: number | null): Promise<string[]> {
+  const byAllocation =
+    invoiceIds.length > 0
+      ? inArray(payments.id, db.select({ id: paymentAllocations.paymentId }).from(paymentAllocations).where(inArray(paymentAllocations.invoiceId, [...invoiceIds])))
+      : undefined;
+  const bySubject = formId === null ? undefined : and(eq(payments.purpose, 'order-form'), sql`${payments.subject}->>'orderFormId' = ${String(formId)}`);
+  const condition = byAllocation && bySubject ? or(byAllocation, bySubject) : (byAllocation ?? bySubject);
+  if (!condition) return [];
+  const rows = await db
+    .select({ boletoUrl: payments.boletoUrl })
+    .from(payments)
+    .where(and(eq(payments.userId, userId), eq(payments.status, 'pending'), isNotNull(payments.boletoUrl), condition))
+    .orderBy(asc(payments.id));
+  return rows.flatMap((row) => (row.boletoUrl ? [row.boletoUrl] : []));
+}
+
+export interface OrderFormFacts {
+  journalUrl: string | null;
+  promotionalCode: string | null;
+  reedit: boolean;
+}
+
+/** What the order's form adds: the promotional code used and whether it was a re-edit. */
+export async function findOrderFormFacts(db: Db, formId: number | null): Promise<OrderFormFacts | null> {
+  if (formId === null) return null;
+  const rows = await db
+    .select({ journalUrl: orderForms.journalUrl, promotionalCode: promotionalCodes.code, reeditOf: orderForms.reeditOfOrderId })
+    .from(orderForms)
+    .leftJoin(promotionalCodes, eq(promotionalCodes.id, orderForms.promotionalCodeId))
+    .where(eq(orderForms.id, formId))
+    .limit(1);
+  const row = rows[0];
+  return row ? { journalUrl: row.journalUrl, promotionalCode: row.promotionalCode, reedit: row.reeditOf !== null } : null;
+}
+
+/** The researcher's own uploads for the order (the files of the form it was made from). */
+export async function findOriginalFiles(db: Db, formId: number | null): Promise<OriginalFileRow[]> {
+  if (formId === null) return [];
+  return db.select().from(orderFormFiles).where(eq(orderFormFiles.orderFormId, formId)).orderBy(asc(orderFormFiles.id));
+}
+
+/** An original file by its public id, only when it belongs to one of the user's orders. */
+export async function findOwnedOriginalFile(db: Db, userId: number, identity: string): Promise<OriginalFileRow | null> {
+  const rows = await db
+    .select({ file: orderFormFiles })
+    .from(orderFormFiles)
+    .innerJoin(orders, eq(orders.orderFormId, orderFormFiles.orderFormId))
+    .where(and(eq(orderFormFiles.publicId, identity), eq(orders.userId, userId)))
+    .limit(1);
+  return rows[0]?.file ?? null;
+}
+
+export async function findOrderCertificate(db: Db, orderId: number): Promise<CertificateRow | null> {
+  const rows = await db.select().from(certificates).where(eq(certificates.orderId, orderId)).limit(1);
+  return rows[0] ?? null;
+}
+
+/** The files staff delivered and did not withdraw, oldest first. */
+export async function findDeliverables(db: Db, orderId: number): Promise<DeliverableRow[]> {
+  return db
+    .select()
+    .from(orderDeliverables)
+    .where(and(eq(orderDeliverables.orderId, orderId), isNull(orderDeliverables.removedAt)))
+    .orderBy(asc(orderDeliverables.createdAt), asc(orderDeliverables.id));
+}
+
+export async function findDeliverable(db: Db, orderId: number, fileKey: string): Promise<DeliverableRow | null> {
+  const rows = await db
+    .select()
+    .from(orderDeliverables)
+    .where(and(eq(orderDeliverables.orderId, orderId), eq(orderDeliverables.publicId, fileKey), isNull(orderDeliverables.removedAt)))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+/** The company that sells the order: its form's localization, else the customer's. */
+export async function findCompanyName(db: Db, order: OrderRow): Promise<string> {
+  const rows = await db
+    .select({ companyName: localizations.companyName })
+    .from(users)
+    .leftJoin(orderForms, eq(orderForms.id, sql`${order.orderFormId ?? -1}`))
+    .innerJoin(localizations, eq(localizations.identity, sql`coalesce(${orderForms.localization}, ${users.localization})`))
+    .where(eq(users.id, order.userId))
+    .limit(1);
+  return rows[0]?.companyName ?? 'Marginalia';
+}
+
+export async function findOwner(db: Db, userId: number): Promise<{ overrideDownloadAvailable: boolean; siteLanguage: string } | null> {
+  const rows = await db.select({ overrideDownloadAvailable: users.overrideDownloadAvailable, siteLanguage: users.siteLanguage }).from(users).where(eq(users.id, userId)).limit(1);
+  return rows[0] ?? null;
+}

@@ -1,0 +1,176 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../platform/db/schema/all-tables';
+import { createSignedInUser, createTestApp, type TestApp, type TestUser } from '../../test/test-app';
+import { seedDeliveredOrder, type DeliveredOrder } from './delivered-order-test-support';
+
+/** The details page's order, its delivered files and the researcher's own uploads (spec 1 §7). */
+let t: TestApp;
+let owner: TestUser;
+let other: TestUser;
+let staff: TestUser;
+let delivered: DeliveredOrder;
+let unpaid: DeliveredOrder;
+let inProgress: DeliveredOrder;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  owner = await createSignedInUser(t.database, { currency: 'USD' });
+  other = await createSignedInUser(t.database, { currency: 'USD' });
+  staff = await createSignedInUser(t.database, { role: 'staff' });
+  delivered = await seedDeliveredOrder(t.app, owner.id, {
+    staffId: staff.id,
+    deliverables: [
+      { name: 'manuscript-tracked.docx', content: 'tracked changes' },
+      { name: 'manuscript-clean.docx', content: 'clean copy', kind: 'clean' },
+      { name: 'mistake.docx', content: 'withdrawn', removed: true },
+    ],
+    originals: [
+      { name: 'Manuscript draft é.docx', content: 'the original words' },
+      { name: 'figure-1.png', content: 'png bytes', kind: 'figures' },
+    ],
+    certificate: { authors: 'Ada Tester' },
+  });
+  unpaid = await seedDeliveredOrder(t.app, owner.id, { staffId: staff.id, paid: false, deliverables: [{ name: 'edited.docx', content: 'edited' }], certificate: {} });
+  inProgress = await seedDeliveredOrder(t.app, owner.id, { staffId: staff.id, status: 'in_progress', deliverables: [{ name: 'draft.docx', content: 'early' }] });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const get = (url: string, user?: TestUser) => t.app.inject({ method: 'GET', url, headers: user ? { cookie: user.cookie } : {} });
+
+describe('GET /api/order/{externalId}', () => {
+  it('gives the owner the whole order: services, files, lines, certificate once the files are theirs', async () => {
+    const response = await get(`/api/order/${delivered.externalId}`, owner);
+    expect(response.statusCode).toBe(200);
+    const { order } = response.json();
+    expect(order).toMatchObject({
+      externalId: delivered.externalId,
+      status: 'completed',
+      completed: true,
+      paid: true,
+      downloadAvailable: true,
+      certificateReady: true,
+      certificate: { code: delivered.certificateCode, externalId: delivered.externalId, authors: 'Ada Tester' },
+      styleOfEnglish: 'british',
+      journal: { name: 'Marine Ecology Progress Series' },
+      hasManuscriptFormatting: true,
+      hasFigures: false,
+      totalAmount: 30_000,
+      currency: { isoCode: 'USD' },
+      discounts: [{ description: 'service', code: null, appliedAmount: 1_000 }],
+      customerGoal: { name: 'editing' },
+    });
+    expect(order.services.map((service: { id: string }) => service.id)).toEqual(['standard-editing', 'formatting']);
+    expect(order.lineItems[0]).toMatchObject({ serviceIdentity: 'standard-editing', listPrice: 26_000, discountAmount: 1_000, totalPrice: 25_000 });
+    expect(order.primaryManuscripts).toEqual([{ identity: delivered.originalIds[0], name: 'Manuscript draft é.docx', kind: 'main', size: 18, expired: false }]);
+    expect(order.supportingFiles).toHaveLength(1);
+    expect(JSON.stringify(order)).not.toContain(owner.email);
+  });
+
+  it('keeps the certificate back while a completed order awaits payment, and gives it with the override', async () => {
+    const before = (await get(`/api/order/${unpaid.externalId}`, owner)).json().order;
+    expect(before).toMatchObject({ downloadAvailable: false, certificateReady: false, certificate: null });
+    await t.database.db.update(users).set({ overrideDownloadAvailable: true }).where(eq(users.id, owner.id));
+    try {
+      const after = (await get(`/api/order/${unpaid.externalId}`, owner)).json().order;
+      expect(after).toMatchObject({ downloadAvailable: true, certificateReady: true, certificate: { code: unpaid.certificateCode } });
+    } finally {
+      await t.database.db.update(users).set({ overrideDownloadAvailable: false }).where(eq(users.id, owner.id));
+    }
+  });
+
+  it('is 404 for another user and an unknown order, 401 for a visitor, 400 for a malformed id', async () => {
+    expect((await get(`/api/order/${delivered.externalId}`, other)).statusCode).toBe(404);
+    expect((await get(`/api/order/${delivered.externalId}`, other)).json().error.error).toBe('order-not-found');
+    expect((await get('/api/order/NOPE1234', owner)).statusCode).toBe(404);
+    expect((await get(`/api/order/${delivered.externalId}`)).statusCode).toBe(401);
+    expect((await get(`/api/order/${'X'.repeat(41)}`, owner)).statusCode).toBe(400);
+  });
+});
+
+describe('GET /api/order/{externalId}/deliverables', () => {
+  it('lists the files staff delivered (not the withdrawn one) with the company and order', async () => {
+    const response = await get(`/api/order/${delivered.externalId}/deliverables`, owner);
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body).toMatchObject({ externalId: delivered.externalId, companyName: expect.any(String), error: null });
+    expect(body.companyName.length).toBeGreaterThan(0);
+    expect(body.files).toEqual([
+      { key: delivered.deliverableKeys[0], path: 'manuscript-tracked.docx', size: 15, name: 'manuscript-tracked.docx', kind: 'tracked', contentType: expect.any(String) },
+      { key: delivered.deliverableKeys[1], path: 'manuscript-clean.docx', size: 10, name: 'manuscript-clean.docx', kind: 'clean', contentType: expect.any(String) },
+    ]);
+  });
+
+  it('says why and lists nothing until the order is completed and paid', async () => {
+    expect((await get(`/api/order/${inProgress.externalId}/deliverables`, owner)).json()).toMatchObject({ files: [], error: 'order-files-not-ready' });
+    expect((await get(`/api/order/${unpaid.externalId}/deliverables`, owner)).json()).toMatchObject({ files: [], error: 'order-files-awaiting-payment' });
+  });
+
+  it('unlocks an unpaid completed order for an account with overrideDownloadAvailable', async () => {
+    await t.database.db.update(users).set({ overrideDownloadAvailable: true }).where(eq(users.id, owner.id));
+    try {
+      const body = (await get(`/api/order/${unpaid.externalId}/deliverables`, owner)).json();
+      expect(body.error).toBeNull();
+      expect(body.files).toHaveLength(1);
+      const file = await get(`/api/order/${unpaid.externalId}/deliverables/${unpaid.deliverableKeys[0]}`, owner);
+      expect(file.statusCode).toBe(200);
+      expect(file.body).toBe('edited');
+    } finally {
+      await t.database.db.update(users).set({ overrideDownloadAvailable: false }).where(eq(users.id, owner.id));
+    }
+    // Still nothing for an order that is not completed.
+    await t.database.db.update(users).set({ overrideDownloadAvailable: true }).where(eq(users.id, owner.id));
+    try {
+      expect((await get(`/api/order/${inProgress.externalId}/deliverables`, owner)).json().error).toBe('order-files-not-ready');
+    } finally {
+      await t.database.db.update(users).set({ overrideDownloadAvailable: false }).where(eq(users.id, owner.id));
+    }
+  });
+
+  it('is 404 for another user, 401 for a visitor', async () => {
+    expect((await get(`/api/order/${delivered.externalId}/deliverables`, other)).statusCode).toBe(404);
+    expect((await get(`/api/order/${delivered.externalId}/deliverables`)).statusCode).toBe(401);
+  });
+});
+
+describe('GET /api/order/{externalId}/deliverables/{fileKey}', () => {
+  it('streams the file as an attachment', async () => {
+    const response = await get(`/api/order/${delivered.externalId}/deliverables/${delivered.deliverableKeys[0]}`, owner);
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe('tracked changes');
+    expect(response.headers['content-length']).toBe('15');
+    expect(response.headers['content-disposition']).toBe(`attachment; filename="manuscript-tracked.docx"; filename*=UTF-8''manuscript-tracked.docx`);
+    expect(response.headers['cache-control']).toBe('private, no-store');
+  });
+
+  it('refuses while locked, and for withdrawn, unknown or foreign files', async () => {
+    const locked = await get(`/api/order/${unpaid.externalId}/deliverables/${unpaid.deliverableKeys[0]}`, owner);
+    expect(locked.statusCode).toBe(403);
+    expect(locked.json().error.error).toBe('order-files-awaiting-payment');
+    expect((await get(`/api/order/${inProgress.externalId}/deliverables/${inProgress.deliverableKeys[0]}`, owner)).json().error.error).toBe('order-files-not-ready');
+    expect((await get(`/api/order/${delivered.externalId}/deliverables/${delivered.deliverableKeys[2]}`, owner)).statusCode).toBe(404);
+    expect((await get(`/api/order/${delivered.externalId}/deliverables/nope`, owner)).statusCode).toBe(404);
+    // A key of another order cannot be read through this one.
+    expect((await get(`/api/order/${delivered.externalId}/deliverables/${unpaid.deliverableKeys[0]}`, owner)).statusCode).toBe(404);
+    expect((await get(`/api/order/${delivered.externalId}/deliverables/${delivered.deliverableKeys[0]}`, other)).statusCode).toBe(404);
+    expect((await get(`/api/order/${delivered.externalId}/deliverables/${delivered.deliverableKeys[0]}`)).statusCode).toBe(401);
+    expect((await get(`/api/order/${delivered.externalId}/deliverables/${'k'.repeat(65)}`, owner)).statusCode).toBe(400);
+  });
+});
+
+describe('GET /api/file/{identity}/download', () => {
+  it("gives the owner their own upload, with its UTF-8 name", async () => {
+    const response = await get(`/api/file/${delivered.originalIds[0]}/download`, owner);
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe('the original words');
+    expect(response.headers['content-disposition']).toBe(`attachment; filename="Manuscript_draft__.docx"; filename*=UTF-8''Manuscript%20draft%20%C3%A9.docx`);
+  });
+
+  it('is 404 for another user and unknown files, 401 for a visitor', async () => {
+    expect((await get(`/api/file/${delivered.originalIds[0]}/download`, other)).statusCode).toBe(404);
+    expect((await get('/api/file/of_unknown/download', owner)).statusCode).toBe(404);
+    expect((await get(`/api/file/${delivered.originalIds[0]}/download`)).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,30 @@
+import type { OrderDetails } from '@marginalia/contracts/orders/order-details.contract';
+
+/**
+ * /researcher/details/{externalId}/{status?}/{chatbot?} and /researcher/index/details/{externalId}
+ * (spec 1 §2 "Order details page"): what follows `details/`. 'thank-you' marks a freshly placed order.
+ */
+export interface OrderDetailsRoute {
+  externalId: string;
+  thankYou: boolean;
+}
+
+export function parseOrderDetailsPath(rest: string): OrderDetailsRoute | null {
+  const [externalId = '', status = ''] = rest.split('/').filter((part) => part !== '');
+  if (!/^[A-Za-z0-9_-]{1,40}$/.test(externalId)) return null;
+  return { externalId, thankYou: status === 'thank-you' };
+}
+
+export type OrderStatusText = 'received' | 'in_progress' | 'quality_check' | 'completed' | 'cancelled' | 'awaiting-payment';
+
+/** The status line (spec 1 §4 "Order card status"): 'Awaiting Payment' when completed and not paid. */
+export function orderStatusText(order: Pick<OrderDetails, 'status' | 'paid' | 'freeOrder'>): OrderStatusText {
+  if (order.status === 'completed' && !order.paid && !order.freeOrder) return 'awaiting-payment';
+  return order.status;
+}
+
+/** A file name for the archive of an order's files: the company and the order number, safe on any disk. */
+export function archiveFileName(companyName: string, externalId: string): string {
+  const safe = (text: string) => text.replace(/[^\p{L}\p{N}._-]+/gu, '-').replace(/^-+|-+$/g, '');
+  return `${[safe(companyName), safe(externalId)].filter((part) => part !== '').join('-') || 'files'}.zip`;
+}

@@ -1,0 +1,184 @@
+// A delivered order and its certificate (spec 1 §2 "Order details page", "Certificate program", §4, §5):
+// a new researcher places and pays an order for standard editing (which includes a certificate); staff
+// deliver two files and complete it through the staff API; the researcher opens the order page, downloads
+// all files as one zip (opened and checked here), completes the certificate's missing authors in the modal
+// that opens by itself; a visitor verifies the code (empty, wrong, right), downloads the PDF and reads the
+// verification page in Japanese.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { unzipSync } from 'fflate';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { CSRF_COOKIE, CSRF_HEADER } from '../packages/contracts/src/auth/auth.constants';
+import { buildDocx } from '../apps/api/src/platform/documents/fixtures/docx-builder';
+import { launchBrowser, screenshot } from './support/browser';
+import { placePaidOrder, signInAs } from './support/orders';
+import { pageApi, registerResearcher, unique } from './support/researchers';
+
+const baseUrl = inject('baseUrl');
+const STAFF_EMAIL = 'staff@marginalia.test';
+const STAFF_PASSWORD = 'staff-demo-2026';
+
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+const work = mkdtempSync(join(tmpdir(), 'mg-certificates-e2e-'));
+const tracked = buildDocx([{ heading: 'Mangrove roots' }, { paragraph: 'Mangrove roots trap sediment and carbon along tropical coasts. '.repeat(14) }]);
+const clean = buildDocx([{ heading: 'Mangrove roots' }, { paragraph: 'Mangrove roots trap sediment and carbon. '.repeat(16) }]);
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await Promise.all(contexts.map((context) => context.close()));
+  await browser?.close();
+});
+
+async function freshPage(options: { locale?: string } = {}): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true, ...options });
+  contexts.push(context);
+  return context.newPage();
+}
+
+/** A staff call from the signed-in staff page, with its CSRF token; multipart when `file` is given. */
+async function staffCall(page: Page, method: 'GET' | 'PUT' | 'POST', path: string, body?: unknown, file?: { name: string; buffer: Buffer }): Promise<unknown> {
+  if (!file) return pageApi(page, baseUrl, method, path, body);
+  const token = (await page.context().cookies(baseUrl)).find((cookie) => cookie.name === CSRF_COOKIE)?.value ?? '';
+  const response = await page.request.post(`${baseUrl}${path}`, {
+    headers: { accept: 'application/json', origin: baseUrl, [CSRF_HEADER]: decodeURIComponent(token) },
+    multipart: { file: { name: file.name, mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', buffer: file.buffer } },
+  });
+  if (response.status() >= 400) throw new Error(`POST ${path} answered ${response.status()}: ${await response.text()}`);
+  return response.json();
+}
+
+/** Staff deliver the edited files and complete the order (issue 6's staff API). */
+async function deliverAndComplete(orderNumber: string): Promise<void> {
+  const staff = await freshPage();
+  await signInAs(staff, baseUrl, STAFF_EMAIL, STAFF_PASSWORD, '/en/staff/orders');
+  const order = `/api/staff/orders/${encodeURIComponent(orderNumber)}`;
+  const { members } = (await staffCall(staff, 'GET', '/api/staff/members')) as { members: { identity: string; email: string }[] };
+  const me = members.find((member) => member.email === STAFF_EMAIL);
+  expect(me).toBeDefined();
+  await staffCall(staff, 'PUT', `${order}/assignee`, { staffIdentity: me?.identity ?? null });
+  await staffCall(staff, 'POST', `${order}/status`, { status: 'in_progress' });
+  await staffCall(staff, 'POST', `${order}/deliverables?kind=tracked`, undefined, { name: 'mangroves-tracked.docx', buffer: tracked });
+  await staffCall(staff, 'POST', `${order}/deliverables?kind=clean`, undefined, { name: 'mangroves-clean.docx', buffer: clean });
+  await staffCall(staff, 'POST', `${order}/status`, { status: 'completed' });
+}
+
+describe('a delivered order and its certificate', () => {
+  let orderNumber = '';
+  let code = '';
+  const title = `Mangrove roots and coastal carbon ${unique()}`;
+
+  it('shows the researcher an order that is not ready, then its certificate to complete and all its files as one zip', async () => {
+    const page = await freshPage();
+    await registerResearcher(page, baseUrl, { emailPrefix: 'certificates', firstName: 'Marie', lastName: 'Tharp' });
+    orderNumber = await placePaidOrder(page, baseUrl, { title });
+
+    // Before delivery: the page says the files are not ready, and there is no certificate.
+    await page.goto(`${baseUrl}/en/researcher/details/${orderNumber}/thank-you`);
+    await page.getByTestId('thank-you').waitFor();
+    await page.getByTestId('files-not-ready').waitFor();
+    expect(await page.getByTestId('certificate-card').count()).toBe(0);
+    expect(await page.getByTestId('order-services').innerText()).toContain('Standard Editing');
+    expect(await page.getByTestId('order-style').innerText()).toBe('American English');
+
+    await deliverAndComplete(orderNumber);
+
+    await page.goto(`${baseUrl}/en/researcher/index/details/${orderNumber}`);
+    await page.getByRole('heading', { level: 1, name: title }).waitFor();
+    await page.getByTestId('files-ready').waitFor();
+    expect((await page.getByTestId('order-status').innerText()).toLowerCase()).toBe('completed');
+    const links = page.getByTestId('deliverable-links').getByRole('link');
+    await expect.poll(() => links.count()).toBe(2);
+
+    // The certificate has no authors yet: the page says so and opens the edit by itself.
+    const modal = page.getByRole('dialog', { name: 'Certificate details' });
+    await modal.waitFor();
+    await page.getByTestId('certificate-missing').waitFor();
+    code = (await page.getByTestId('certificate-code').innerText()).trim();
+    expect(code).toMatch(/^MG-[A-Z0-9]{4}-[A-Z0-9]{4}$/);
+    await screenshot(page, 'order-details-certificate-modal');
+    await modal.getByRole('button', { name: 'Save' }).click();
+    await modal.getByText('Please enter your project authors.').waitFor();
+    await modal.getByLabel('Project title').fill('');
+    await modal.getByRole('button', { name: 'Save' }).click();
+    await modal.getByText('Please enter your project title.').waitFor();
+    await modal.getByLabel('Project title').fill(title);
+    await modal.getByLabel('Authors').fill('Marie Tharp, Bruce Heezen');
+    await modal.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Your certificate details have been updated.').waitFor();
+    await modal.waitFor({ state: 'detached' });
+    await expect.poll(() => page.getByTestId('certificate-authors').innerText()).toBe('Marie Tharp, Bruce Heezen');
+    expect(await page.getByTestId('certificate-missing').count()).toBe(0);
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('download-all').click()]);
+    await page.getByTestId('download-done').waitFor();
+    expect(download.suggestedFilename()).toMatch(new RegExp(`-${orderNumber}\\.zip$`));
+    const zipPath = join(work, 'all-files.zip');
+    await download.saveAs(zipPath);
+    const entries = unzipSync(new Uint8Array(readFileSync(zipPath)));
+    expect(Object.keys(entries).sort()).toEqual(['mangroves-clean.docx', 'mangroves-tracked.docx']);
+    expect(Buffer.from(entries['mangroves-tracked.docx'] ?? []).equals(tracked)).toBe(true);
+    expect(Buffer.from(entries['mangroves-clean.docx'] ?? []).equals(clean)).toBe(true);
+
+    await screenshot(page, 'order-details-delivered');
+  });
+
+  it('lets a visitor verify the code, fail with a wrong one and download the PDF', async () => {
+    expect(code).not.toBe('');
+    const page = await freshPage();
+    await page.goto(`${baseUrl}/en/certificate`);
+    await page.getByRole('heading', { level: 1, name: 'Editing certificates' }).waitFor();
+    await page.getByTestId('verify-submit').click();
+    await page.getByText('Please enter a verification code.').waitFor();
+
+    await page.getByLabel('Verification code').fill('MG-2222-2222');
+    await page.getByTestId('verify-submit').click();
+    await page.getByText('We could not find a certificate with that verification code.').waitFor();
+    await screenshot(page, 'certificate-not-found');
+
+    // Typed as a person might: lower case, spaces instead of dashes.
+    await page.getByLabel('Verification code').fill(code.toLowerCase().replace(/-/g, ' '));
+    await page.getByTestId('verify-submit').click();
+    await page.getByTestId('certificate-details').waitFor();
+    expect(await page.getByTestId('certificate-code').innerText()).toBe(code);
+    expect(await page.getByTestId('certificate-title').innerText()).toBe(title);
+    expect(await page.getByTestId('certificate-authors').innerText()).toBe('Marie Tharp, Bruce Heezen');
+    expect(await page.getByTestId('certificate-order').innerText()).toBe(orderNumber);
+    expect(await page.getByTestId('certificate-services').innerText()).toBe('Standard Editing');
+    await screenshot(page, 'certificate-verified');
+
+    const href = await page.getByTestId('certificate-pdf-link').getAttribute('href');
+    const pdf = await page.request.get(`${baseUrl}${href ?? ''}`);
+    expect(pdf.status()).toBe(200);
+    expect(pdf.headers()['content-type']).toBe('application/pdf');
+    const pdfPath = join(work, 'certificate.pdf');
+    writeFileSync(pdfPath, await pdf.body());
+    const text = execFileSync('pdftotext', ['-enc', 'UTF-8', pdfPath, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
+    for (const expected of ['Editing Certificate', title, 'Marie Tharp, Bruce Heezen', orderNumber, code, `${baseUrl}/en/certificate?code=${code}`]) expect(text).toContain(expected);
+    execFileSync('pdftoppm', ['-png', '-r', '60', '-singlefile', pdfPath, join(work, 'certificate')]);
+    writeFileSync(join(work, '..', 'mg-certificates-e2e-certificate.png'), readFileSync(join(work, 'certificate.png')));
+
+    // The link printed on the certificate verifies at once, here in Japanese.
+    await page.goto(`${baseUrl}/jp/certificate?code=${encodeURIComponent(code)}`);
+    await page.getByTestId('certificate-details').waitFor();
+    await page.getByRole('heading', { level: 1, name: '英文校正証明書' }).waitFor();
+    await screenshot(page, 'certificate-verified-jp');
+  });
+
+  it("keeps another researcher out of the order and its files", async () => {
+    expect(orderNumber).not.toBe('');
+    const page = await freshPage();
+    await registerResearcher(page, baseUrl, { emailPrefix: 'certificates-other' });
+    for (const path of [`/api/order/${orderNumber}`, `/api/order/${orderNumber}/deliverables`, `/api/certificate/${code}/deliverables`]) {
+      expect((await page.request.get(`${baseUrl}${path}`)).status()).toBe(404);
+    }
+    await page.goto(`${baseUrl}/en/researcher/details/${orderNumber}`);
+    // A foreign order is polled like a new one; the page keeps loading rather than showing anything.
+    await page.getByRole('status').first().waitFor();
+    expect(await page.getByTestId('order-details').count()).toBe(0);
+  });
+});

@@ -1,0 +1,24 @@
+/** Paths of the certificate calls (spec 1 §7) and the public program page. Zod-free for cheap imports. */
+const enc = encodeURIComponent;
+
+export const certificatePaths = {
+  /** Public: anyone holding the code may verify it. */
+  verify: (code: string) => `/api/certificate/${enc(code)}`,
+  /** Public, like the verification it prints. */
+  pdf: (code: string) => `/api/certificate/${enc(code)}/pdf`,
+  /** Owner only: the delivered files are the customer's unpublished work. */
+  deliverables: (code: string) => `/api/certificate/${enc(code)}/deliverables`,
+  deliverable: (code: string, key: string) => `/api/certificate/${enc(code)}/deliverables/${enc(key)}`,
+  save: (code: string) => `/api/certificate/save/${enc(code)}`,
+};
+
+/** The public page (under /{lang}); `?code=` verifies at once (the PDF's link and QR code use it). */
+export const certificateRoutes = {
+  program: '/certificate',
+  verify: (code: string) => `/certificate?code=${enc(code)}`,
+};
+
+/** The absolute verification address printed on the certificate. */
+export function certificateVerificationUrl(siteUrl: string, language: string, code: string): string {
+  return `${siteUrl.replace(/\/+$/, '')}/${language}${certificateRoutes.verify(code)}`;
+}

@@ -1,0 +1,30 @@
+/**
+ * Paths of the researcher's order calls (spec 1 §7) and browser routes. Zod-free so pages can import
+ * them cheaply. `view` is ours (the spec leaves the details page's load "not shown"): see
+ * apps/api/src/features/orders/README.md.
+ */
+const enc = encodeURIComponent;
+
+export const orderPaths = {
+  /** GET: the order as the details page shows it (spec 1 §3 "Order"); owner only. */
+  view: (externalId: string) => `/api/order/${enc(externalId)}`,
+  deliverables: (externalId: string) => `/api/order/${enc(externalId)}/deliverables`,
+  deliverable: (externalId: string, fileKey: string) => `/api/order/${enc(externalId)}/deliverables/${enc(fileKey)}`,
+  /** One of the researcher's own uploaded (original) files. */
+  originalFile: (identity: string) => `/api/file/${enc(identity)}/download`,
+};
+
+export const SUPPORT_TYPES = ['inactive-service', 'proof-of-payment', 'support'] as const;
+export type SupportType = (typeof SUPPORT_TYPES)[number];
+
+/** Browser routes (under /{lang}). */
+export const orderRoutes = {
+  dashboard: '/researcher',
+  details: (externalId: string) => `/researcher/details/${enc(externalId)}`,
+  support: (externalId: string, type: SupportType) => `/support/index/submission/${enc(externalId)}/type/${type}`,
+  invoices: '/researcher/invoices',
+};
+
+/** Spec 1 §9: the details page polls for a new order every 3 s, up to 80 times. */
+export const ORDER_POLL_INTERVAL_MS = 3000;
+export const ORDER_POLL_LIMIT = 80;
