@@ -1,9 +1,9 @@
-import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
-import { certificates, localizations, orderDeliverables, orderForms, orderServices, orders, services, users } from '../../platform/db/schema/all-tables';
+import { certificates, localizations, orderForms, orderServices, orders, services, users } from '../../platform/db/schema/all-tables';
 
 /** The reads and the one write of certificates. Owner-scoped reads take the user's id. */
-export type DeliverableRow = typeof orderDeliverables.$inferSelect;
+export type { DeliverableRow } from '../../platform/deliverables/deliverable-store';
 
 export interface CertificateFacts {
   id: number;
@@ -84,19 +84,3 @@ export async function updateCertificateDetails(db: Db, id: number, details: { ti
   return row ?? null;
 }
 
-export async function findDeliverables(db: Db, orderId: number): Promise<DeliverableRow[]> {
-  return db
-    .select()
-    .from(orderDeliverables)
-    .where(and(eq(orderDeliverables.orderId, orderId), isNull(orderDeliverables.removedAt)))
-    .orderBy(asc(orderDeliverables.createdAt), asc(orderDeliverables.id));
-}
-
-export async function findDeliverable(db: Db, orderId: number, key: string): Promise<DeliverableRow | null> {
-  const rows = await db
-    .select()
-    .from(orderDeliverables)
-    .where(and(eq(orderDeliverables.orderId, orderId), eq(orderDeliverables.publicId, key), isNull(orderDeliverables.removedAt)))
-    .limit(1);
-  return rows[0] ?? null;
-}

@@ -8,7 +8,7 @@ import {
   certificateSaveResponseSchema,
 } from '@marginalia/contracts/certificates/certificate.contract';
 import { deliverablesResponseSchema } from '@marginalia/contracts/orders/deliverables.contract';
-import { sendStoredFile } from './file-response';
+import { sendStoredFile } from '../../platform/http/file-response';
 import { certificateDeliverable, certificateDeliverables, certificatePdfFile, saveCertificate, verifyCertificate } from './certificates.service';
 
 const tags = ['certificates'];

@@ -11,10 +11,9 @@ import { AppError } from '../../platform/errors/app-error';
 import { requestLanguage } from '../../platform/http/request-language';
 import { attemptsWithin, consumeRateLimit, type RateLimitRule } from '../../platform/security/rate-limit';
 import { requireUser } from '../../platform/session/session';
+import { findDeliverable, findDeliverables } from '../../platform/deliverables/deliverable-store';
 import {
   findCertificateByCode,
-  findDeliverable,
-  findDeliverables,
   findOwnedCertificate,
   findServiceNames,
   updateCertificateDetails,

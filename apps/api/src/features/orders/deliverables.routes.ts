@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { deliverablesResponseSchema } from '@marginalia/contracts/orders/deliverables.contract';
 import { orderDetailsResponseSchema } from '@marginalia/contracts/orders/order-details.contract';
 import { listOrderDeliverables, orderDeliverableFile, originalFileDownload } from './deliverables.service';
-import { sendStoredFile } from './file-response';
+import { sendStoredFile } from '../../platform/http/file-response';
 import { loadOrderDetails } from './order-view.service';
 
 const tags = ['orders'];

@@ -5,7 +5,8 @@ import type { DeliverablesResponse } from '@marginalia/contracts/orders/delivera
 import { downloadAvailable } from '@marginalia/contracts/orders/download-rules';
 import { AppError } from '../../platform/errors/app-error';
 import { requireUser, type SessionUser } from '../../platform/session/session';
-import { findCompanyName, findDeliverable, findDeliverables, findOwnedOrder, findOwnedOriginalFile, type OrderRow } from './orders.repository';
+import { findDeliverable, findDeliverables } from '../../platform/deliverables/deliverable-store';
+import { findCompanyName, findOwnedOrder, findOwnedOriginalFile, type OrderRow } from './orders.repository';
 
 export interface FileDownload {
   file: { name: string; contentType: string; size: number };

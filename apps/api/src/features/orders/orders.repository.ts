@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import {
   certificates,
@@ -6,7 +6,6 @@ import {
   customerGoals,
   invoices,
   localizations,
-  orderDeliverables,
   orderFormFiles,
   orderForms,
   orderServices,
@@ -24,7 +23,7 @@ import {
  */
 export type OrderRow = typeof orders.$inferSelect;
 export type CertificateRow = typeof certificates.$inferSelect;
-export type DeliverableRow = typeof orderDeliverables.$inferSelect;
+export type { DeliverableRow } from '../../platform/deliverables/deliverable-store';
 export type OriginalFileRow = typeof orderFormFiles.$inferSelect;
 
 export async function findOwnedOrder(db: Db, userId: number, externalId: string): Promise<OrderRow | null> {
@@ -133,24 +132,6 @@ export async function findOwnedOriginalFile(db: Db, userId: number, identity: st
 
 export async function findOrderCertificate(db: Db, orderId: number): Promise<CertificateRow | null> {
   const rows = await db.select().from(certificates).where(eq(certificates.orderId, orderId)).limit(1);
-  return rows[0] ?? null;
-}
-
-/** The files staff delivered and did not withdraw, oldest first. */
-export async function findDeliverables(db: Db, orderId: number): Promise<DeliverableRow[]> {
-  return db
-    .select()
-    .from(orderDeliverables)
-    .where(and(eq(orderDeliverables.orderId, orderId), isNull(orderDeliverables.removedAt)))
-    .orderBy(asc(orderDeliverables.createdAt), asc(orderDeliverables.id));
-}
-
-export async function findDeliverable(db: Db, orderId: number, fileKey: string): Promise<DeliverableRow | null> {
-  const rows = await db
-    .select()
-    .from(orderDeliverables)
-    .where(and(eq(orderDeliverables.orderId, orderId), eq(orderDeliverables.publicId, fileKey), isNull(orderDeliverables.removedAt)))
-    .limit(1);
   return rows[0] ?? null;
 }
 

@@ -9,20 +9,14 @@ import { requestLanguage } from '../../../platform/http/request-language';
 import { staffContext } from '../staff-context';
 import { customerFileDownload, deliverableDownload, deliverableRule, removeDeliverable, uploadDeliverable, type FileDownload } from './staff-deliverables.service';
 import { orderWorkbench } from './staff-order-workbench.service';
+import { sendStoredFile } from '../../../platform/http/file-response';
 
 const tags = ['staff'];
 const orderParams = z.object({ externalId: z.string().trim().min(1).max(40) });
 const deliverableParams = orderParams.extend({ key: z.string().trim().min(1).max(64) });
 
 function sendFile(reply: FastifyReply, file: FileDownload): FastifyReply {
-  const fallback = file.name.replace(/[^A-Za-z0-9._-]/g, '_') || 'file';
-  return reply
-    .header('content-type', file.contentType || 'application/octet-stream')
-    .header('content-length', String(file.size))
-    .header('content-disposition', `attachment; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(file.name)}`)
-    .header('cache-control', 'private, no-store')
-    .header('x-content-type-options', 'nosniff')
-    .send(file.body);
+  return sendStoredFile(reply, file, file.body);
 }
 
 /** Delivered files (upload, remove, download) and the customer's files, for staff. Inside staffOrdersRoutes (its staff guard). */

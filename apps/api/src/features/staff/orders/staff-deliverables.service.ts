@@ -6,7 +6,8 @@ import { AppError } from '../../../platform/errors/app-error';
 import { storeUpload } from '../../../platform/uploads/upload-stream';
 import type { StaffContext } from '../staff-context';
 import { auditOrder, isClosed } from './staff-order-audit';
-import { findCustomerFile, findDeliverable, insertDeliverable, markDeliverableRemoved } from './staff-order-writes.repository';
+import { findDeliverable } from '../../../platform/deliverables/deliverable-store';
+import { findCustomerFile, insertDeliverable, markDeliverableRemoved } from './staff-order-writes.repository';
 import { findOrder, lockOrder } from './staff-orders.repository';
 
 /**

@@ -2,7 +2,8 @@ import { and, count, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/client';
 import { currencies, invoices, orderDeliverables, orderFormFiles, orderNotes, paymentAllocations, payments, refunds } from '../../../platform/db/schema/all-tables';
 
-export type DeliverableRow = typeof orderDeliverables.$inferSelect;
+import type { DeliverableRow } from '../../../platform/deliverables/deliverable-store';
+export type { DeliverableRow };
 
 export async function countActiveDeliverables(db: Db, orderId: number): Promise<number> {
   const [row] = await db
@@ -22,15 +23,6 @@ export async function insertDeliverable(tx: Db, values: typeof orderDeliverables
   const [row] = await tx.insert(orderDeliverables).values(values).returning();
   if (!row) throw new Error('deliverable insert returned nothing');
   return row;
-}
-
-/** A deliverable of the order that has not been removed, or null. */
-export async function findDeliverable(db: Db, orderId: number, publicId: string): Promise<DeliverableRow | null> {
-  const [row] = await db
-    .select()
-    .from(orderDeliverables)
-    .where(and(eq(orderDeliverables.orderId, orderId), eq(orderDeliverables.publicId, publicId), isNull(orderDeliverables.removedAt)));
-  return row ?? null;
 }
 
 export async function markDeliverableRemoved(tx: Db, id: number, at: Date): Promise<void> {
