@@ -1,0 +1,144 @@
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/Modal.css';
+import '@mantine/core/styles/ModalBase.css';
+import '@mantine/core/styles/Overlay.css';
+import '@mantine/core/styles/Paper.css';
+
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { Alert, Button, Group, Modal, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { toMajorString, toMinorUnits } from '@marginalia/contracts/formatting/money';
+import {
+  BANK_REFERENCE_MAX,
+  staffBankTransferRequestSchema,
+  type StaffInvoiceRow,
+} from '@marginalia/contracts/staff/staff-billing.contract';
+import { useCurrentUser } from '../../../app/application-context';
+import { isApiError } from '../../../app/api-client';
+import { applyServerErrors, SERVER_ERROR, useFieldError, useMessageText } from '../../../components/form-messages';
+import { useRecordBankTransfer } from './billing-api';
+import { todayIn, useBillingFormat } from './use-billing-format';
+
+/** What the dialog edits: the amount as typed in the invoice's currency ("120" or "120.50"). */
+const dialogSchema = z.object({
+  major: z
+    .string()
+    .trim()
+    .regex(/^\d{1,12}([.,]\d{1,3})?$/, 'bank-transfer-amount-invalid'),
+  reference: staffBankTransferRequestSchema.shape.reference,
+  receivedOn: staffBankTransferRequestSchema.shape.receivedOn,
+  note: z.string().trim().max(1000),
+});
+type DialogValues = z.input<typeof dialogSchema>;
+const FIELDS = ['major', 'reference', 'receivedOn', 'note'] as const;
+const FIELD_PARAMS = { reference: { max: BANK_REFERENCE_MAX } };
+
+/** Records a bank transfer on an invoice: full (the balance, prefilled) or partial, with the bank reference. */
+export function BankTransferDialog({ invoice, onClose }: { invoice: StaffInvoiceRow; onClose: () => void }) {
+  const { t } = useTranslation('staff-billing');
+  const text = useMessageText();
+  const fieldError = useFieldError(FIELD_PARAMS);
+  const format = useBillingFormat();
+  const user = useCurrentUser();
+  const record = useRecordBankTransfer();
+  const [alert, setAlert] = useState<string | null>(null);
+  const { numDecimals } = invoice.currency;
+  const form = useForm<DialogValues>({
+    resolver: zodResolver(dialogSchema),
+    defaultValues: { major: toMajorString(invoice.balance, numDecimals), reference: '', receivedOn: todayIn(user.timeZone), note: '' },
+  });
+
+  const submit = form.handleSubmit(async (values) => {
+    setAlert(null);
+    const amount = toMinorUnits(values.major.replace(',', '.'), numDecimals);
+    if (amount <= 0) {
+      form.setError('major', { message: 'bank-transfer-amount-invalid' });
+      return;
+    }
+    try {
+      await record.mutateAsync({
+        invoiceNumber: invoice.invoiceNumber,
+        body: { amount, reference: values.reference, receivedOn: values.receivedOn, note: values.note || undefined },
+      });
+      onClose();
+    } catch (failure) {
+      // The server names the amount `amount` (minor units); here it is the typed amount.
+      const amountError = isApiError(failure) ? failure.fields.amount : undefined;
+      if (amountError) form.setError('major', { type: SERVER_ERROR, message: amountError.message || text(amountError.error) });
+      else setAlert(applyServerErrors(failure, FIELDS, form.setError, text));
+    }
+  });
+
+  return (
+    <Modal
+      opened
+      onClose={onClose}
+      title={t('transfer.title', { invoiceNumber: invoice.invoiceNumber })}
+      centered
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+    >
+      <form onSubmit={(event) => void submit(event)} noValidate>
+        <Stack gap="sm">
+          <Text size="sm">
+            {t('transfer.lead', { customer: invoice.customer.name, balance: format.money(invoice.balance, invoice.currency) })}
+          </Text>
+          <TextInput
+            label={t('transfer.amount', { currency: invoice.currency.isoCode })}
+            description={t('transfer.amountHint')}
+            leftSection={invoice.currency.sign}
+            inputMode="decimal"
+            required
+            error={fieldError('major', form.formState.errors.major)}
+            {...form.register('major')}
+          />
+          <TextInput
+            label={t('transfer.reference')}
+            description={t('transfer.referenceHint')}
+            required
+            maxLength={BANK_REFERENCE_MAX}
+            data-autofocus
+            error={fieldError('reference', form.formState.errors.reference)}
+            {...form.register('reference')}
+          />
+          <TextInput
+            type="date"
+            label={t('transfer.receivedOn')}
+            required
+            max={todayIn(user.timeZone)}
+            error={fieldError('receivedOn', form.formState.errors.receivedOn)}
+            {...form.register('receivedOn')}
+          />
+          <Textarea
+            label={t('transfer.note')}
+            autosize
+            minRows={2}
+            maxLength={1000}
+            error={fieldError('note', form.formState.errors.note)}
+            {...form.register('note')}
+          />
+          {invoice.pendingPaymentId && (
+            <Alert color="yellow" variant="light">
+              {t('transfer.pendingWarning')}
+            </Alert>
+          )}
+          {alert && (
+            <Alert color="red" variant="light" role="alert">
+              {alert}
+            </Alert>
+          )}
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={onClose}>
+              {t('common.cancel')}
+            </Button>
+            <Button type="submit" loading={record.isPending}>
+              {t('transfer.submit')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
