@@ -80,3 +80,12 @@ export async function createSignedInUser(database: Database, overrides: Partial<
   const cookie = `${SESSION_COOKIE}=${token}`;
   return { id: user.id, identity: user.identity, email, cookie, headers: browserHeaders(cookie) };
 }
+
+/** The same user as signed in by a staff member impersonating them (a session with `impersonatorId`). */
+export async function impersonatedBy(database: Database, user: TestUser): Promise<TestUser> {
+  const staff = await createSignedInUser(database, { role: 'staff' });
+  const token = newSessionToken();
+  await database.db.insert(sessions).values({ tokenHash: hashToken(token), userId: user.id, impersonatorId: staff.id, expiresAt: new Date(Date.now() + SESSION_LIFETIME_MS) });
+  const cookie = `${SESSION_COOKIE}=${token}`;
+  return { ...user, cookie, headers: browserHeaders(cookie) };
+}

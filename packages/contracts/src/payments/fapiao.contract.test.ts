@@ -55,7 +55,7 @@ describe('fapiao rules (spec 3 §4, §6)', () => {
     expect(fapiaoBlocksNewRequest('completed')).toBe(true);
     expect(fapiaoBlocksNewRequest('rejected')).toBe(false);
     expect(fapiaoBlocksNewRequest('cancelled')).toBe(false);
-    const paid = { invoiceBalance: 0, invoiceTotal: 71_200, invoiceLocalization: 'cn', userLocalization: 'cn', allowsFapiaoProcessingAfterPayment: true, fapiaoStatuses: [] };
+    const paid = { invoiceBalance: 0, invoiceTotal: 71_200, invoiceWrittenOff: false, invoiceLocalization: 'cn', userLocalization: 'cn', allowsFapiaoProcessingAfterPayment: true, fapiaoStatuses: [] };
     expect(fapiaoRequestable(paid)).toBe(true);
     expect(fapiaoRequestable({ ...paid, fapiaoStatuses: ['rejected', 'cancelled'] })).toBe(true);
     expect(fapiaoRequestable({ ...paid, fapiaoStatuses: ['cancelled', 'pending'] })).toBe(false);
@@ -63,6 +63,8 @@ describe('fapiao rules (spec 3 §4, §6)', () => {
     expect(fapiaoRequestable({ ...paid, invoiceTotal: 0 })).toBe(false);
     expect(fapiaoRequestable({ ...paid, userLocalization: 'us' })).toBe(false);
     expect(fapiaoRequestable({ ...paid, allowsFapiaoProcessingAfterPayment: false })).toBe(false);
+    // A written-off balance is 0 too, but nothing was paid: no tax receipt.
+    expect(fapiaoRequestable({ ...paid, invoiceWrittenOff: true })).toBe(false);
   });
 
   it('links the issued PDF only once completed with a file, and shows a rejection reason only when rejected', () => {

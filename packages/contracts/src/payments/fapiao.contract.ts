@@ -136,6 +136,8 @@ export function fapiaoCancellable(status: FapiaoStatus, paidAt: Date | null, now
 export interface FapiaoRequestableInput {
   invoiceBalance: number;
   invoiceTotal: number;
+  /** Staff wrote the balance off (balance 0 without a payment): nothing was paid, so no tax receipt. */
+  invoiceWrittenOff: boolean;
   invoiceLocalization: string;
   userLocalization: string;
   /** The invoice localization's allowsFapiaoProcessingAfterPayment. */
@@ -149,7 +151,7 @@ export interface FapiaoRequestableInput {
  * processes fapiao after payment, the user's own localization (another one → 'consult support'), when none stands.
  */
 export function fapiaoAvailableFor(input: Omit<FapiaoRequestableInput, 'fapiaoStatuses'>): boolean {
-  return input.invoiceTotal > 0 && input.invoiceBalance === 0 && input.allowsFapiaoProcessingAfterPayment && input.invoiceLocalization === input.userLocalization;
+  return input.invoiceTotal > 0 && input.invoiceBalance === 0 && !input.invoiceWrittenOff && input.allowsFapiaoProcessingAfterPayment && input.invoiceLocalization === input.userLocalization;
 }
 
 export function fapiaoRequestable(input: FapiaoRequestableInput): boolean {

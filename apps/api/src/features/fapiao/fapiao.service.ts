@@ -45,6 +45,7 @@ export async function requestFapiao(context: FapiaoContext, request: FapiaoReque
     const available = fapiaoAvailableFor({
       invoiceBalance: invoice.balance,
       invoiceTotal: invoice.totalAmount,
+      invoiceWrittenOff: invoice.writtenOffAt !== null,
       invoiceLocalization: invoice.localization,
       userLocalization: user.localization,
       allowsFapiaoProcessingAfterPayment: found.allowsFapiaoProcessingAfterPayment,

@@ -87,6 +87,7 @@ function requestable(invoice: InvoiceRow, fapiaos: InvoiceFapiaos | undefined, c
   return fapiaoRequestable({
     invoiceBalance: invoice.balance,
     invoiceTotal: invoice.totalAmount,
+    invoiceWrittenOff: invoice.writtenOffAt !== null,
     invoiceLocalization: invoice.localization,
     userLocalization: context.userLocalization,
     allowsFapiaoProcessingAfterPayment: context.localizations.get(invoice.localization)?.allowsFapiaoProcessingAfterPayment === true,

@@ -40,11 +40,15 @@ export function ownerOf(app: FastifyInstance, request: FastifyRequest, reply: Fa
   return hash ? { visitorTokenHash: hash } : null;
 }
 
+/** An admin-created form is filled by staff impersonating the owner (issue 6 §6), never by the owner alone. */
+export function hiddenAdminForm(request: FastifyRequest, form: Pick<OrderFormRow, 'adminCreated'>): boolean {
+  return form.adminCreated && request.session.impersonator === null;
+}
+
 export async function requireForm(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, publicId: string): Promise<OrderFormRow> {
   const owner = ownerOf(app, request, reply, false);
   const form = owner ? await findOwnedForm(app.platform.db, owner, publicId) : null;
-  // An admin-created form is filled by staff impersonating the owner (issue 6 §6), never by the owner alone.
-  if (!form || form.status !== 'open' || (form.adminCreated && request.session.impersonator === null)) throw new AppError(404, 'order-form-not-found');
+  if (!form || form.status !== 'open' || hiddenAdminForm(request, form)) throw new AppError(404, 'order-form-not-found');
   return form;
 }
 

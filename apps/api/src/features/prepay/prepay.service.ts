@@ -87,6 +87,7 @@ export async function loadPrepay(context: PrepayContext): Promise<PrepayLoadResp
         fapiaoRequestable: fapiaoRequestable({
           invoiceBalance: invoice.balance,
           invoiceTotal: invoice.totalAmount,
+          invoiceWrittenOff: invoice.writtenOffAt !== null,
           invoiceLocalization: invoice.localization,
           userLocalization: user.localization,
           allowsFapiaoProcessingAfterPayment: localizations.get(invoice.localization)?.allowsFapiaoProcessingAfterPayment ?? false,

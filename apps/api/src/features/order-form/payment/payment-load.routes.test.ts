@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { paymentLoadResponseSchema } from '@marginalia/contracts/payments/payment-load.contract';
 import { orderForms } from '../../../platform/db/schema/all-tables';
-import { createSignedInUser, createTestApp, type TestApp, type TestUser } from '../../../test/test-app';
+import { createSignedInUser, createTestApp, impersonatedBy, type TestApp, type TestUser } from '../../../test/test-app';
 import { call, signedIn, visitor } from '../test-support';
 import { BRAZIL, CHINA, giveCredit, readyForm } from './payment-test-support';
 
@@ -78,9 +78,11 @@ describe('GET /api/payment/load', () => {
     expect(cnBody.payment.fapiaoOffered).toBe(false);
   });
 
-  it('offers an admin-created form the wider set of methods', async () => {
+  it('offers an admin-created form the wider set of methods, to staff acting as the customer only', async () => {
     const form = await readyForm(t.database, owner, { adminCreated: true });
-    expect(paymentLoadResponseSchema.parse((await load(owner, form.publicId)).json()).payment.paymentMethods).toEqual([3, 6, 19, 20, 21, 22, 23, 25]);
+    const staff = await impersonatedBy(t.database, owner);
+    expect(paymentLoadResponseSchema.parse((await load(staff, form.publicId)).json()).payment.paymentMethods).toEqual([3, 6, 19, 20, 21, 22, 23, 25]);
+    expect((await load(owner, form.publicId)).statusCode).toBe(404);
   });
 
   it('without a form, answers the user-level data and no receipt code', async () => {

@@ -8,7 +8,7 @@ import { requestLanguage } from '../../../platform/http/request-language';
 import { translateMessage } from '../../../platform/i18n/catalogues';
 import { requireUser } from '../../../platform/session/session';
 import type { Catalogue, CurrencyRow } from '../catalogue.repository';
-import { formContext } from '../order-form-context';
+import { formContext, hiddenAdminForm } from '../order-form-context';
 import { currencyOf } from '../order-form-view';
 import { findOwnedForm } from '../order-form.repository';
 import { addressCountries, paymentSetting } from './payment-setting';
@@ -47,7 +47,7 @@ export async function loadPayment(app: FastifyInstance, request: FastifyRequest,
   const { db } = app.platform;
   const context = await formContext(app, request);
   const form = orderFormId ? await findOwnedForm(db, { userId: user.id }, orderFormId) : null;
-  if (orderFormId && (!form || form.status !== 'open')) throw new AppError(404, 'order-form-not-found');
+  if (orderFormId && (!form || form.status !== 'open' || hiddenAdminForm(request, form))) throw new AppError(404, 'order-form-not-found');
   const currency = form ? currencyOf(context, form) : (context.catalogue.currencies.get(user.currency ?? 'USD') ?? usd(context.catalogue));
   const setting = await paymentSetting(app, user, form, currency, context.now);
   const [countries, userAddresses, receiptCode, retainerInvoiceNumber, voucher] = await Promise.all([

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { credits, orderForms, promotionalCodes } from '../../../platform/db/schema/all-tables';
-import { createSignedInUser, createTestApp, type TestApp } from '../../../test/test-app';
+import { createSignedInUser, createTestApp, impersonatedBy, type TestApp } from '../../../test/test-app';
 import {
   BRAZIL,
   CHINA,
@@ -88,7 +88,10 @@ describe('special cases of paying an order form', () => {
     const buyer = await newBuyer();
     const form = await readyForm(t.database, buyer, { adminCreated: true });
     await t.database.db.update(orderForms).set({ suppressInvoiceCreation: true }).where(eq(orderForms.id, form.id));
-    const response = await pay(t, buyer, form.publicId, cardPayment(await tokenize(t.app, buyer, '4111111111111111'), { adminOptions: { suppressInvoiceCreation: true, notifyCustomer: false } }));
+    const payment = cardPayment(await tokenize(t.app, buyer, '4111111111111111'), { adminOptions: { suppressInvoiceCreation: true, notifyCustomer: false } });
+    // Only staff acting as the customer may pay an admin-created form (the customer alone gets 404).
+    expect((await pay(t, buyer, form.publicId, payment)).statusCode).toBe(404);
+    const response = await pay(t, await impersonatedBy(t.database, buyer), form.publicId, payment);
     expect(response.statusCode).toBe(200);
     const [order] = await ordersOfForm(t.database, form.id);
     expect(order).toMatchObject({ adminCreated: true, paid: true });

@@ -9,6 +9,7 @@ import { requireUser } from '../../../platform/session/session';
 import { formContext } from '../order-form-context';
 import { currencyOf } from '../order-form-view';
 import { findOwnedForm } from '../order-form.repository';
+import { hiddenAdminForm } from '../order-form-context';
 import { orderPlaced } from './payment-answers';
 import { buildCheckout, cardCharge, invoiceAddressDiffers, usesFapesp } from './payment-checkout';
 import { answerConvertedForm, boletoIssueOf, issueBoleto, takeFormPayment } from './payment-flows';
@@ -32,7 +33,7 @@ export async function submitPayment(app: FastifyInstance, request: FastifyReques
   const user = requireUser(request);
   const { db } = app.platform;
   const form = await findOwnedForm(db, { userId: user.id }, formPublicId);
-  if (!form) throw new AppError(404, 'order-form-not-found');
+  if (!form || hiddenAdminForm(request, form)) throw new AppError(404, 'order-form-not-found');
   const attemptKey = `order-form:${form.publicId}:${await countFailedFormPayments(db, user.id, form.id)}`;
   const language = languageOf(user);
   if (form.status === 'converted') return answerConvertedForm(app, user, form, attemptKey, body, language);

@@ -5,7 +5,7 @@ import type { Db } from '../../../platform/db/client';
 import { AppError } from '../../../platform/errors/app-error';
 import { requireUser } from '../../../platform/session/session';
 import type { SessionUser } from '../../../platform/session/session';
-import { formContext } from '../order-form-context';
+import { formContext, hiddenAdminForm } from '../order-form-context';
 import { priceForm, type FormRequestContext } from '../order-form-view';
 import { findOwnedForm, type OrderFormRow } from '../order-form.repository';
 import { selectionOf } from '../order-form.service';
@@ -20,9 +20,9 @@ function refuse(status: number, key: string): AppError {
   return new AppError(status, key, {}, { voucherApplied: key });
 }
 
-async function ownOpenForm(app: FastifyInstance, user: SessionUser, publicId: string): Promise<OrderFormRow> {
+async function ownOpenForm(app: FastifyInstance, request: FastifyRequest, user: SessionUser, publicId: string): Promise<OrderFormRow> {
   const form = await findOwnedForm(app.platform.db, { userId: user.id }, publicId);
-  if (!form || form.status !== 'open') throw new AppError(404, 'order-form-not-found');
+  if (!form || form.status !== 'open' || hiddenAdminForm(request, form)) throw new AppError(404, 'order-form-not-found');
   return form;
 }
 
@@ -42,7 +42,7 @@ export async function assertVoucherPays(db: Db, user: SessionUser, voucher: Vouc
 
 export async function applyVoucher(app: FastifyInstance, request: FastifyRequest, formId: string, code: string): Promise<VoucherResponse> {
   const user = requireUser(request);
-  const form = await ownOpenForm(app, user, formId);
+  const form = await ownOpenForm(app, request, user, formId);
   if (!user.voucherAvailable) throw refuse(403, 'voucher-not-available');
   const normalized = normalizeVoucherCode(code);
   if (normalized === '') throw refuse(400, 'voucher-invalid');
@@ -56,7 +56,7 @@ export async function applyVoucher(app: FastifyInstance, request: FastifyRequest
 /** DELETE of the same path: the form no longer uses the voucher (whatever code the path names). */
 export async function removeVoucher(app: FastifyInstance, request: FastifyRequest, formId: string): Promise<VoucherRemovalResponse> {
   const user = requireUser(request);
-  const form = await ownOpenForm(app, user, formId);
+  const form = await ownOpenForm(app, request, user, formId);
   await deleteVoucherApplication(app.platform.db, form.id);
   return { voucher: null };
 }
