@@ -49,6 +49,9 @@ describe('an order from payment to certificate', () => {
     await signInAs(staff, baseUrl, STAFF_EMAIL, STAFF_PASSWORD, '/en/staff/orders');
     await staff.getByRole('heading', { level: 1, name: 'Orders' }).waitFor();
     await staff.getByTestId('queue-row').first().waitFor();
+    // The console has its own navigation: the researcher's sub-navigation is not shown.
+    expect(await staff.getByText('Welcome back,').count()).toBe(0);
+    await expect.poll(() => staff.getByRole('navigation', { name: 'Staff console sections' }).count()).toBe(1);
     await screenshot(staff, 'staff-orders-queue');
     await staff.getByLabel('Search', { exact: true }).fill(orderNumber);
     await staff.getByLabel('Search', { exact: true }).press('Enter');

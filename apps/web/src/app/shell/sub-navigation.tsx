@@ -5,8 +5,11 @@ import { useApplication, useCurrentUser, useLocalePath } from '../application-co
 import { isUnder } from '../language-path';
 import classes from './sub-navigation.module.css';
 
-/** Spec 1 "Home page": the sub-navigation is hidden on order-form, curie (now rubriq) and home routes. */
-const HIDDEN_UNDER = ['/researcher/submit', '/curie', '/rubriq', '/home'];
+/**
+ * Spec 1 "Home page": the sub-navigation is hidden on order-form, curie (now rubriq) and home routes. The
+ * staff console has its own navigation, and the researcher's links mean nothing there.
+ */
+const HIDDEN_UNDER = ['/researcher/submit', '/curie', '/rubriq', '/home', '/staff'];
 
 /** `path` is the path without language prefix. */
 export function showsSubNavigation(path: string): boolean {
