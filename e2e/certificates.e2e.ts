@@ -11,15 +11,12 @@ import { join } from 'node:path';
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { CSRF_COOKIE, CSRF_HEADER } from '../packages/contracts/src/auth/auth.constants';
 import { buildDocx } from '../apps/api/src/platform/documents/fixtures/docx-builder';
 import { launchBrowser, screenshot } from './support/browser';
-import { placePaidOrder, signInAs } from './support/orders';
-import { pageApi, registerResearcher, unique } from './support/researchers';
+import { deliverAndComplete, placePaidOrder, signInAs, STAFF_EMAIL, STAFF_PASSWORD } from './support/orders';
+import { registerResearcher, unique } from './support/researchers';
 
 const baseUrl = inject('baseUrl');
-const STAFF_EMAIL = 'staff@marginalia.test';
-const STAFF_PASSWORD = 'staff-demo-2026';
 
 let browser: Browser;
 const contexts: BrowserContext[] = [];
@@ -41,31 +38,14 @@ async function freshPage(options: { locale?: string } = {}): Promise<Page> {
   return context.newPage();
 }
 
-/** A staff call from the signed-in staff page, with its CSRF token; multipart when `file` is given. */
-async function staffCall(page: Page, method: 'GET' | 'PUT' | 'POST', path: string, body?: unknown, file?: { name: string; buffer: Buffer }): Promise<unknown> {
-  if (!file) return pageApi(page, baseUrl, method, path, body);
-  const token = (await page.context().cookies(baseUrl)).find((cookie) => cookie.name === CSRF_COOKIE)?.value ?? '';
-  const response = await page.request.post(`${baseUrl}${path}`, {
-    headers: { accept: 'application/json', origin: baseUrl, [CSRF_HEADER]: decodeURIComponent(token) },
-    multipart: { file: { name: file.name, mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', buffer: file.buffer } },
-  });
-  if (response.status() >= 400) throw new Error(`POST ${path} answered ${response.status()}: ${await response.text()}`);
-  return response.json();
-}
-
 /** Staff deliver the edited files and complete the order (issue 6's staff API). */
-async function deliverAndComplete(orderNumber: string): Promise<void> {
+async function deliverAndCompleteOrder(orderNumber: string): Promise<void> {
   const staff = await freshPage();
   await signInAs(staff, baseUrl, STAFF_EMAIL, STAFF_PASSWORD, '/en/staff/orders');
-  const order = `/api/staff/orders/${encodeURIComponent(orderNumber)}`;
-  const { members } = (await staffCall(staff, 'GET', '/api/staff/members')) as { members: { identity: string; email: string }[] };
-  const me = members.find((member) => member.email === STAFF_EMAIL);
-  expect(me).toBeDefined();
-  await staffCall(staff, 'PUT', `${order}/assignee`, { staffIdentity: me?.identity ?? null });
-  await staffCall(staff, 'POST', `${order}/status`, { status: 'in_progress' });
-  await staffCall(staff, 'POST', `${order}/deliverables?kind=tracked`, undefined, { name: 'mangroves-tracked.docx', buffer: tracked });
-  await staffCall(staff, 'POST', `${order}/deliverables?kind=clean`, undefined, { name: 'mangroves-clean.docx', buffer: clean });
-  await staffCall(staff, 'POST', `${order}/status`, { status: 'completed' });
+  await deliverAndComplete(staff, baseUrl, orderNumber, [
+    { kind: 'tracked', name: 'mangroves-tracked.docx', buffer: tracked },
+    { kind: 'clean', name: 'mangroves-clean.docx', buffer: clean },
+  ]);
 }
 
 describe('a delivered order and its certificate', () => {
@@ -86,7 +66,7 @@ describe('a delivered order and its certificate', () => {
     expect(await page.getByTestId('order-services').innerText()).toContain('Standard Editing');
     expect(await page.getByTestId('order-style').innerText()).toBe('American English');
 
-    await deliverAndComplete(orderNumber);
+    await deliverAndCompleteOrder(orderNumber);
 
     await page.goto(`${baseUrl}/en/researcher/index/details/${orderNumber}`);
     await page.getByRole('heading', { level: 1, name: title }).waitFor();

@@ -11,8 +11,9 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { ORDER_FORM_NEW_PATH, orderFormPaths } from '../packages/contracts/src/order-form/order-form.paths';
 import type { OrderFormResponse } from '../packages/contracts/src/order-form/order-form-view.contract';
 import type { InvoiceLoadResponse } from '../packages/contracts/src/payments/invoices.contract';
+import { buildDocx } from '../apps/api/src/platform/documents/fixtures/docx-builder';
 import { launchBrowser, screenshot } from './support/browser';
-import { signInAs } from './support/orders';
+import { deliverAndComplete, signInAs, STAFF_EMAIL, STAFF_PASSWORD } from './support/orders';
 import { pageApi, registerResearcher, unique } from './support/researchers';
 
 const baseUrl = inject('baseUrl');
@@ -41,7 +42,7 @@ async function freshPage(): Promise<Page> {
 
 const staffPage = async (landing: string) => {
   const page = await freshPage();
-  await signInAs(page, baseUrl, 'staff@marginalia.test', 'staff-demo-2026', landing);
+  await signInAs(page, baseUrl, STAFF_EMAIL, STAFF_PASSWORD, landing);
   return page;
 };
 
@@ -97,7 +98,7 @@ async function orderByBankTransfer(page: Page): Promise<{ orderNumber: string; i
 }
 
 describe('recording a bank transfer', () => {
-  it('pays the researcher’s invoice and the order no longer awaits payment', async () => {
+  it('pays the researcher’s invoice, and the completed order’s files unlock', async () => {
     const researcher = await freshPage();
     await registerResearcher(researcher, baseUrl, {
       emailPrefix: 'staff-billing',
@@ -109,6 +110,16 @@ describe('recording a bank transfer', () => {
 
     const staff = await staffPage('/en/staff/payments');
     await staff.getByRole('heading', { level: 1, name: 'Payments' }).waitFor();
+
+    // The editors deliver before the money arrives: the researcher sees the order awaiting payment, files locked.
+    const edited = buildDocx([{ heading: 'Kelp forests' }, { paragraph: 'Kelp forests store carbon along temperate coasts. '.repeat(12) }]);
+    await deliverAndComplete(staff, baseUrl, orderNumber, [{ kind: 'tracked', name: 'kelp-tracked.docx', buffer: edited }]);
+    await researcher.goto(`${baseUrl}/en/researcher/details/${encodeURIComponent(orderNumber)}`);
+    await researcher.getByTestId('files-awaiting-payment').waitFor({ timeout: 15_000 });
+    await researcher.getByTestId('bank-transfer-warning').waitFor();
+    expect(await researcher.getByTestId('download-all').count()).toBe(0);
+    await screenshot(researcher, 'staff-billing-files-locked');
+
     await staff.getByLabel('Find an invoice or payment').fill(invoiceNumber);
     await staff.getByRole('button', { name: 'Search', exact: true }).click();
     const row = staff.getByTestId('unpaid-invoice-row').filter({ hasText: invoiceNumber });
@@ -156,6 +167,10 @@ describe('recording a bank transfer', () => {
       .getByText(/· Paid$/)
       .waitFor();
     expect(await researcher.getByTestId('order-status').innerText()).not.toMatch(/awaiting payment/i);
+    // The files unlocked: Download All Files and the file itself.
+    await researcher.getByTestId('files-ready').waitFor();
+    await researcher.getByTestId('download-all').waitFor();
+    await researcher.getByTestId('deliverable-links').getByText('kelp-tracked.docx').waitFor();
     await screenshot(researcher, 'staff-billing-order-paid');
   });
 });

@@ -1,7 +1,11 @@
 import type { Page } from 'playwright-core';
+import { CSRF_COOKIE, CSRF_HEADER } from '../../packages/contracts/src/auth/auth.constants';
 import { ORDER_FORM_NEW_PATH, orderFormPaths } from '../../packages/contracts/src/order-form/order-form.paths';
 import type { OrderFormResponse } from '../../packages/contracts/src/order-form/order-form-view.contract';
 import { pageApi, unique } from './researchers';
+
+export const STAFF_EMAIL = 'staff@marginalia.test';
+export const STAFF_PASSWORD = 'staff-demo-2026';
 
 export interface PaidOrderOptions {
   /** A service identity of the catalogue (standard editing includes a certificate). */
@@ -66,4 +70,37 @@ export async function signInAs(page: Page, baseUrl: string, email: string, passw
   await page.locator('input[name="password"]').fill(password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await page.waitForURL((url) => url.pathname === landing);
+}
+
+/** A staff call from the signed-in staff page, with its CSRF token; multipart (one .docx) when `file` is given. */
+export async function staffCall(page: Page, baseUrl: string, method: 'GET' | 'PUT' | 'POST', path: string, body?: unknown, file?: { name: string; buffer: Buffer }): Promise<unknown> {
+  if (!file) return pageApi(page, baseUrl, method, path, body);
+  const token = (await page.context().cookies(baseUrl)).find((cookie) => cookie.name === CSRF_COOKIE)?.value ?? '';
+  const response = await page.request.post(`${baseUrl}${path}`, {
+    headers: { accept: 'application/json', origin: baseUrl, [CSRF_HEADER]: decodeURIComponent(token) },
+    multipart: { file: { name: file.name, mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', buffer: file.buffer } },
+  });
+  if (response.status() >= 400) throw new Error(`POST ${path} answered ${response.status()}: ${await response.text()}`);
+  return response.json();
+}
+
+export interface Delivery {
+  kind: 'tracked' | 'clean' | 'formatted' | 'figures' | 'other';
+  name: string;
+  buffer: Buffer;
+}
+
+/**
+ * Staff (on `staff`, signed in as STAFF_EMAIL) take the order, deliver the files and complete it through the
+ * staff API (issue 6), as the workbench does.
+ */
+export async function deliverAndComplete(staff: Page, baseUrl: string, orderNumber: string, files: readonly Delivery[]): Promise<void> {
+  const order = `/api/staff/orders/${encodeURIComponent(orderNumber)}`;
+  const { members } = (await staffCall(staff, baseUrl, 'GET', '/api/staff/members')) as { members: { identity: string; email: string }[] };
+  const me = members.find((member) => member.email === STAFF_EMAIL);
+  if (!me) throw new Error(`${STAFF_EMAIL} is not among the staff members`);
+  await staffCall(staff, baseUrl, 'PUT', `${order}/assignee`, { staffIdentity: me.identity });
+  await staffCall(staff, baseUrl, 'POST', `${order}/status`, { status: 'in_progress' });
+  for (const file of files) await staffCall(staff, baseUrl, 'POST', `${order}/deliverables?kind=${file.kind}`, undefined, { name: file.name, buffer: file.buffer });
+  await staffCall(staff, baseUrl, 'POST', `${order}/status`, { status: 'completed' });
 }
