@@ -1,6 +1,7 @@
 import { loadConfig } from './platform/config';
 import { buildApp } from './app';
 import { presentDemoAccounts, seedDemoData } from './platform/db/seed/demo-data';
+import { seedDemoDeliveries } from './platform/db/seed/demo-deliveries';
 
 const config = loadConfig();
 const app = await buildApp(config);
@@ -23,7 +24,10 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   });
 }
 
-if (process.env.SEED_DEMO === 'true') await seedDemoData(app.platform.db);
+if (process.env.SEED_DEMO === 'true') {
+  const { accounts } = await seedDemoData(app.platform.db);
+  if (accounts.length > 0) await seedDemoDeliveries(app.platform.db, app.platform.storage);
+}
 await app.listen({ port: config.port, host: config.host });
 
 const url = config.publicUrl === 'http://localhost:3000' ? `http://localhost:${config.port}` : config.publicUrl;

@@ -4,6 +4,8 @@ import { openDatabase } from '../client';
 import { runMigrations } from '../migrate';
 import { seedReferenceData } from './seed';
 import { seedDemoData } from './demo-data';
+import { seedDemoDeliveries } from './demo-deliveries';
+import { createStorage } from '../../storage/storage';
 
 const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
@@ -11,6 +13,7 @@ try {
   await runMigrations(database);
   await seedReferenceData(database.db);
   const { accounts } = await seedDemoData(database.db);
+  if (accounts.length > 0) await seedDemoDeliveries(database.db, createStorage(config));
   if (accounts.length === 0) {
     console.log('The database already has users: demo data was not added.');
   } else {
