@@ -3,7 +3,6 @@ import { Navigate } from 'react-router';
 import { isSiteLanguage } from '@marginalia/contracts/i18n/languages';
 import { loadWebNamespace } from '../../app/i18n';
 import { useLocalePath } from '../../app/application-context';
-import { RequireStaff } from './require-staff';
 
 function namespaces(...names: string[]) {
   return async ({ params }: LoaderFunctionArgs) => {
@@ -24,7 +23,8 @@ function ToOrders() {
  */
 export const staffRoute: RouteObject = {
   path: 'staff',
-  element: <RequireStaff />,
+  // The gate is lazy too, so nothing of the console (or its not-found page) is in the first visit's code.
+  lazy: () => import('./require-staff').then((m) => ({ Component: m.RequireStaff })),
   children: [
     {
       loader: namespaces('staff'),
