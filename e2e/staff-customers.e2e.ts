@@ -137,4 +137,18 @@ describe('admin-created orders', () => {
     await page.getByText('Notify the customer of the new order').first().waitFor();
     await screenshot(page, 'staff-admin-order-payment');
   });
+
+  it('keeps the console from visitors (sign-in first) and researchers (not found)', async () => {
+    const visitor = await freshPage();
+    await visitor.goto(`${baseUrl}/en/staff/orders`);
+    await visitor.waitForURL((url) => url.pathname === '/en/login');
+    expect(new URL(visitor.url()).searchParams.get('redirect')).toBe('/en/staff/orders');
+
+    const researcher = await freshPage();
+    await registerResearcher(researcher, baseUrl, { emailPrefix: 'staff-gate' });
+    await researcher.goto(`${baseUrl}/en/staff/orders`);
+    await researcher.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
+    expect(await researcher.getByRole('navigation', { name: 'Staff console sections' }).count()).toBe(0);
+    expect(await researcher.getByRole('link', { name: 'Staff console' }).count()).toBe(0);
+  });
 });
