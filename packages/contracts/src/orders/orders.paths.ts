@@ -12,6 +12,12 @@ export const orderPaths = {
   deliverable: (externalId: string, fileKey: string) => `/api/order/${enc(externalId)}/deliverables/${enc(fileKey)}`,
   /** One of the researcher's own uploaded (original) files. */
   originalFile: (identity: string) => `/api/file/${enc(identity)}/download`,
+  /** GET ?xid&orderTitle&from&to&page: the dashboard's My Orders (order-search.contract.ts). */
+  search: '/api/order/search',
+  /** GET: the dashboard's banners (unpaid invoices, unfinished order form); path ours. */
+  dashboardSummary: '/api/researcher/dashboard',
+  /** PUT: hides the spam-folder banner (spec 1 §7). */
+  hideCheckSpamMessage: (userIdentity: string) => `/api/users/${enc(userIdentity)}/hide-check-spam-message`,
 };
 
 export const SUPPORT_TYPES = ['inactive-service', 'proof-of-payment', 'support'] as const;
@@ -23,6 +29,10 @@ export const orderRoutes = {
   details: (externalId: string) => `/researcher/details/${enc(externalId)}`,
   support: (externalId: string, type: SupportType) => `/support/index/submission/${enc(externalId)}/type/${type}`,
   invoices: '/researcher/invoices',
+  unpaidInvoices: '/researcher/invoices/unpaid',
+  /** The dashboard's filtered list: /researcher/index/orders/{xid}/{orderTitle}/{from}/{to}/{page}. */
+  ordersIndex: '/researcher/index/orders',
+  cardDetails: (externalId: string) => `/researcher/index/details/${enc(externalId)}`,
 };
 
 /** Spec 1 §9: the details page polls for a new order every 3 s, up to 80 times. */

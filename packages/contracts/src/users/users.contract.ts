@@ -9,3 +9,7 @@ export const WFOE_TERMS_ACCEPTED_PATH = (identity: string) => `/api/users/${enco
 /** PUT /api/users/{id}/wfoe-tos-accepted answers the migration status after recording the acceptance. */
 export const wfoeTermsAcceptedResponseSchema = z.object({ wfoeMigrationStatus: wfoeMigrationStatusSchema });
 export type WfoeTermsAcceptedResponse = z.infer<typeof wfoeTermsAcceptedResponseSchema>;
+
+/** PUT /api/users/{id}/hide-check-spam-message: the banner is hidden from now on. */
+export const hideCheckSpamMessageResponseSchema = z.object({ showCheckSpamMessage: z.literal(false) });
+export type HideCheckSpamMessageResponse = z.infer<typeof hideCheckSpamMessageResponseSchema>;

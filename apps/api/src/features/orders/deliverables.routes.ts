@@ -6,6 +6,7 @@ import { orderDetailsResponseSchema } from '@marginalia/contracts/orders/order-d
 import { listOrderDeliverables, orderDeliverableFile, originalFileDownload } from './deliverables.service';
 import { sendStoredFile } from '../../platform/http/file-response';
 import { loadOrderDetails } from './order-view.service';
+import { orderSearchRoutes } from './order-search.routes';
 
 const tags = ['orders'];
 const orderParams = z.object({ externalId: z.string().trim().min(1).max(40) });
@@ -18,6 +19,7 @@ const fileParams = z.object({ identity: z.string().trim().min(1).max(64) });
  */
 export async function deliverablesRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
+  await app.register(orderSearchRoutes);
 
   routes.get(
     '/api/order/:externalId',

@@ -66,3 +66,27 @@ describe('PUT /api/users/{id}/wfoe-tos-accepted', () => {
     expect((await loadUser(user.cookie)).impersonatorIdentity).toBe(staff.identity);
   });
 });
+
+describe('PUT /api/users/{id}/hide-check-spam-message', () => {
+  const hide = (identity: string, headers: Record<string, string>) => t.app.inject({ method: 'PUT', url: `/api/users/${identity}/hide-check-spam-message`, headers });
+
+  it('hides the spam-folder banner for good, for the user only', async () => {
+    const user = await createSignedInUser(t.database);
+    expect((await loadUser(user.cookie)).showCheckSpamMessage).toBe(true);
+    const res = await hide(user.identity, user.headers);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ showCheckSpamMessage: false });
+    expect((await loadUser(user.cookie)).showCheckSpamMessage).toBe(false);
+    expect((await hide(user.identity, user.headers)).statusCode).toBe(200);
+  });
+
+  it('answers 404 for another user\'s id, 401 for a visitor, 403 without the CSRF token', async () => {
+    const owner = await createSignedInUser(t.database);
+    const other = await createSignedInUser(t.database);
+    expect((await hide(owner.identity, other.headers)).statusCode).toBe(404);
+    expect((await hide(owner.identity, browserHeaders())).statusCode).toBe(401);
+    expect((await hide(owner.identity, { cookie: owner.cookie })).statusCode).toBe(403);
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, owner.id));
+    expect(row?.showCheckSpamMessage).toBe(true);
+  });
+});

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { userIdParamsSchema, wfoeTermsAcceptedResponseSchema } from '@marginalia/contracts/users/users.contract';
+import { hideCheckSpamMessageResponseSchema, userIdParamsSchema, wfoeTermsAcceptedResponseSchema } from '@marginalia/contracts/users/users.contract';
 import { orderCountResponseSchema } from '@marginalia/contracts/order-form/order-form-requests.contract';
 import { acceptWfoeTerms, requireOwnUser } from './users.service';
-import { countOrders } from './users.repository';
+import { countOrders, hideCheckSpamMessage } from './users.repository';
+import { loyaltyRoutes } from './loyalty/loyalty.routes';
 
 export async function usersRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -38,6 +39,26 @@ export async function usersRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const user = requireOwnUser(request, request.params.id);
       return { numberOfOrders: await countOrders(db, user.id) };
+    },
+  );
+
+  await app.register(loyaltyRoutes);
+
+  routes.put(
+    '/api/users/:id/hide-check-spam-message',
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'Hides the dashboard banner that asks the user to check their spam folder',
+        params: userIdParamsSchema,
+        response: { 200: hideCheckSpamMessageResponseSchema },
+      },
+    },
+    async (request) => {
+      const user = requireOwnUser(request, request.params.id);
+      await hideCheckSpamMessage(db, user.id, new Date());
+      request.session.user = { ...user, showCheckSpamMessage: false };
+      return { showCheckSpamMessage: false as const };
     },
   );
 }

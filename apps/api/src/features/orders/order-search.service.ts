@@ -1,0 +1,154 @@
+import { formatDate, parseMonthDayYear, type InstantRange } from '@marginalia/contracts/formatting/dates';
+import type { SiteLanguage } from '@marginalia/contracts/i18n/languages';
+import type { OrderDetails } from '@marginalia/contracts/orders/order-details.contract';
+import {
+  isIsoDay,
+  ORDER_SEARCH_PAGE_SIZE,
+  type DashboardSummary,
+  type OrderCard,
+  type OrderSearchQuery,
+  type OrderSearchResponse,
+} from '@marginalia/contracts/orders/order-search.contract';
+import type { Db } from '../../platform/db/client';
+import { AppError } from '../../platform/errors/app-error';
+import type { SessionUser } from '../../platform/session/session';
+import { orderDetailsView } from './order-view.service';
+import {
+  findOpenOrderForm,
+  findOrderPage,
+  findPageBoletos,
+  findPageCertificates,
+  findPageInvoices,
+  findPageServiceLines,
+  findUnpaidInvoiceRows,
+  type PageServiceLine,
+} from './order-search.repository';
+
+/** A stored zone Intl does not know would make every date throw; UTC keeps the search usable. */
+function safeTimeZone(timeZone: string): string {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone });
+    return timeZone;
+  } catch {
+    return 'UTC';
+  }
+}
+
+/** `YYYY-MM-DD` days in the user's zone as instants (both inclusive), or 400 'order-search-date-invalid' on the wrong field. */
+export function searchRange(from: string | undefined, to: string | undefined, timeZone: string): InstantRange {
+  const day = (text: string | undefined) => {
+    if (!text) return undefined;
+    if (!isIsoDay(text)) return null;
+    const [year, month, date] = text.split('-');
+    return parseMonthDayYear(`${month}/${date}/${year}`, timeZone);
+  };
+  const fromDay = day(from);
+  const toDay = day(to);
+  const fields: Record<string, string> = {};
+  if (fromDay === null) fields.from = 'order-search-date-invalid';
+  if (toDay === null) fields.to = 'order-search-date-invalid';
+  if (fromDay && toDay && fromDay.start.getTime() > toDay.end.getTime()) fields.to = 'order-search-date-invalid';
+  if (Object.keys(fields).length > 0) throw new AppError(400, 'order-search-date-invalid', {}, fields);
+  return { ...(fromDay ? { start: fromDay.start } : {}), ...(toDay ? { end: toDay.end } : {}) };
+}
+
+/** The details page's Order is only partly needed; these stand in for what a card never shows. */
+const UNUSED_CURRENCY: OrderDetails['currency'] = { isoCode: 'USD', shortName: 'USD', sign: '$', numDecimals: 2 };
+
+/** The card's part of the details page's Order: the same rules (order-view.service.ts), picked. */
+export function toOrderCard(order: OrderDetails): OrderCard {
+  return {
+    externalId: order.externalId,
+    title: order.title,
+    status: order.status,
+    createdAt: order.createdAt,
+    deadline: order.deadline,
+    completedAt: order.completedAt,
+    completed: order.completed,
+    inProgress: order.inProgress,
+    paid: order.paid,
+    freeOrder: order.freeOrder,
+    services: order.services,
+    downloadAvailable: order.downloadAvailable,
+    touchUpAvailable: order.touchUpAvailable,
+    reeditAvailable: order.reeditAvailable,
+    containsActiveService: order.containsActiveService,
+    scientificReworkEligible: order.scientificReworkEligible,
+    certificate: order.certificate,
+    certificateReady: order.certificateReady,
+    pendingPayments: order.pendingPayments,
+    receiptCode: order.receiptCode,
+    invoiceNumber: order.invoiceNumber,
+  };
+}
+
+function groupBy<T>(rows: readonly T[], key: (row: T) => number): Map<number, T[]> {
+  const groups = new Map<number, T[]>();
+  for (const row of rows) {
+    const list = groups.get(key(row));
+    if (list) list.push(row);
+    else groups.set(key(row), [row]);
+  }
+  return groups;
+}
+
+/** GET /api/order/search: the owner's orders, newest first, ten a page (1-based), as order cards. */
+export async function searchOrders(db: Db, user: SessionUser, query: OrderSearchQuery): Promise<OrderSearchResponse> {
+  const range = searchRange(query.from, query.to, safeTimeZone(user.timeZone));
+  const filters = { ...range, ...(query.xid ? { xid: query.xid } : {}), ...(query.orderTitle ? { orderTitle: query.orderTitle } : {}) };
+  const page = await findOrderPage(db, user.id, filters, ORDER_SEARCH_PAGE_SIZE, (query.page - 1) * ORDER_SEARCH_PAGE_SIZE);
+  const ids = page.rows.map((row) => row.id);
+  const unpaid = page.rows.filter((row) => !row.paid).map((row) => ({ id: row.id, orderFormId: row.orderFormId }));
+  const [lines, certificates, invoices, boletos] = await Promise.all([
+    findPageServiceLines(db, ids),
+    findPageCertificates(db, ids),
+    findPageInvoices(db, user.id, ids),
+    findPageBoletos(db, user.id, unpaid),
+  ]);
+  const linesOf = groupBy<PageServiceLine>(lines, (row) => row.orderId);
+  const invoicesOf = groupBy(invoices, (row) => row.orderId);
+  const boletosOf = groupBy(boletos, (row) => row.orderId);
+  const certificateOf = new Map(certificates.map((row) => [row.orderId, row]));
+  const orders = page.rows.map((order) =>
+    toOrderCard(
+      orderDetailsView(order, {
+        overrideDownloadAvailable: user.overrideDownloadAvailable,
+        lines: linesOf.get(order.id) ?? [],
+        currency: UNUSED_CURRENCY,
+        customerGoal: { name: order.customerGoal, requiresWordCount: true },
+        invoices: invoicesOf.get(order.id) ?? [],
+        boletoUrls: (boletosOf.get(order.id) ?? []).map((row) => row.boletoUrl),
+        form: null,
+        files: [],
+        certificate: certificateOf.get(order.id) ?? null,
+      }),
+    ),
+  );
+  const pages = Math.max(1, Math.ceil(page.total / ORDER_SEARCH_PAGE_SIZE));
+  return {
+    orders,
+    pagination: {
+      current: query.page,
+      previous: query.page > 1 ? Math.min(query.page - 1, pages) : null,
+      next: query.page < pages ? query.page + 1 : null,
+      total: page.total,
+      pages,
+      pageSize: ORDER_SEARCH_PAGE_SIZE,
+    },
+  };
+}
+
+/** GET /api/researcher/dashboard: the banners' data. hideInvoices hides every unpaid invoice. */
+export async function dashboardSummary(db: Db, user: SessionUser, language: SiteLanguage): Promise<DashboardSummary> {
+  const timeZone = safeTimeZone(user.timeZone);
+  const [unpaid, form] = await Promise.all([user.hideInvoices ? Promise.resolve([]) : findUnpaidInvoiceRows(db, user.id), findOpenOrderForm(db, user.id)]);
+  return {
+    unpaidInvoices: unpaid.map((row) => ({
+      invoiceNumber: row.invoiceNumber,
+      balance: row.balance,
+      formattedDate: formatDate(row.createdAt, timeZone, language),
+      currency: { isoCode: row.currency.isoCode, shortName: row.currency.shortName, sign: row.currency.sign, numDecimals: row.currency.numDecimals },
+    })),
+    orderFormInProgress: form,
+  };
+}

@@ -1,0 +1,48 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  LOYALTY_LEVELS_PATH,
+  loyaltyLevelsResponseSchema,
+  rewardPointsQuerySchema,
+  rewardPointsResponseSchema,
+} from '@marginalia/contracts/rewards/loyalty.contract';
+import { userIdParamsSchema } from '@marginalia/contracts/users/users.contract';
+import { requireUser } from '../../../platform/session/session';
+import { requireOwnUser } from '../users.service';
+import { loadLoyalty, orderRewardPoints } from './loyalty.service';
+
+const tags = ['rewards'];
+
+/** Loyalty data for the dashboard, rewards and thank-you pages (spec 1 §7). The signed-in user's own only. */
+export async function loyaltyRoutes(app: FastifyInstance): Promise<void> {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = app.platform;
+
+  routes.get(
+    LOYALTY_LEVELS_PATH,
+    { schema: { tags, summary: "The loyalty levels, the user's level, points, progress and reward history", response: { 200: loyaltyLevelsResponseSchema } } },
+    async (request, reply) => {
+      const user = requireUser(request);
+      reply.header('cache-control', 'no-store');
+      return loadLoyalty(db, user);
+    },
+  );
+
+  routes.get(
+    '/api/users/:id/reward-points',
+    {
+      schema: {
+        tags,
+        summary: 'The reward points one of the user\'s orders earned (null until awarded)',
+        params: userIdParamsSchema,
+        querystring: rewardPointsQuerySchema,
+        response: { 200: rewardPointsResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const user = requireOwnUser(request, request.params.id);
+      reply.header('cache-control', 'no-store');
+      return orderRewardPoints(db, user, request.query.externalId);
+    },
+  );
+}
