@@ -90,6 +90,11 @@ export const pageRoutes: RouteObject[] = [
         lazy: () => import('../features/researcher/dashboard-page').then((m) => ({ Component: m.DashboardPage })),
       },
       {
+        path: 'index/orders/*',
+        loader: namespaces('researcher'),
+        lazy: () => import('../features/researcher/dashboard-page').then((m) => ({ Component: m.DashboardPage })),
+      },
+      {
         path: 'details/*',
         loader: namespaces('orders', 'certificate'),
         lazy: () => import('../features/orders/order-details-area').then((m) => ({ Component: m.OrderDetailsArea })),

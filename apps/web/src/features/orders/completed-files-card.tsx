@@ -10,7 +10,7 @@ import { orderPaths } from '@marginalia/contracts/orders/orders.paths';
 import { useCurrentUser, useSiteLanguage } from '../../app/application-context';
 import { useMessageText } from '../../components/form-messages';
 import { deliverablesQuery } from './orders-api';
-import { useDownloadAll } from './use-download-all';
+import { useDownloadAll } from '../../components/downloads/use-download-all';
 import classes from './orders.module.css';
 
 /**

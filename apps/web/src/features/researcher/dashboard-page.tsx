@@ -1,18 +1,34 @@
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button, Container, Text, Title } from '@mantine/core';
+import { parseOrdersListPath, type OrderSearchFilters } from '@marginalia/contracts/orders/order-search.contract';
+import { orderRoutes } from '@marginalia/contracts/orders/orders.paths';
 import { useCurrentUser, useLocalePath } from '../../app/application-context';
 import { ArrowRightIcon, PenIcon } from '../../components/icons';
 import { useDocumentTitle } from '../../components/use-document-title';
+import { DashboardBanners } from './dashboard-banners';
+import { MyOrders } from './my-orders';
 import classes from './researcher.module.css';
 
-/** Researcher home (spec 1 "Researcher dashboard"): the frame later issues fill with orders, banners and widgets. */
+const LIST_MARKER = `${orderRoutes.ordersIndex}/`;
+
+/**
+ * The filters of /{lang}/researcher/index/orders/{xid}/{orderTitle}/{from}/{to}/{page}, read from the raw
+ * (still encoded) path so a title with '/' or '%' comes back exactly; /{lang}/researcher has none.
+ */
+export function filtersFromPathname(pathname: string): OrderSearchFilters {
+  const at = pathname.indexOf(LIST_MARKER);
+  return parseOrdersListPath(at === -1 ? undefined : pathname.slice(at + LIST_MARKER.length));
+}
+
+/** Researcher home (spec 1 §2 "Researcher dashboard and order list"), also the filtered order list. */
 export function DashboardPage() {
   const { t } = useTranslation('researcher');
   const user = useCurrentUser();
   const lp = useLocalePath();
+  const { pathname } = useLocation();
   useDocumentTitle(t('dashboard.documentTitle'));
-  const count = user.numberOfOrders;
+  const filters = filtersFromPathname(pathname);
 
   return (
     <Container size="lg" className={classes.page}>
@@ -23,30 +39,25 @@ export function DashboardPage() {
         <Text className={classes.lead}>{t('dashboard.lead')}</Text>
       </header>
 
-      <div className={classes.grid}>
-        <section className={classes.card} aria-labelledby="my-orders-title">
-          <Title order={2} id="my-orders-title" className={classes.cardTitle}>
-            {t('dashboard.myOrders')}
-          </Title>
-          <p className={classes.stat}>
-            <span className={classes.statValue}>{count}</span>
-            <span className={classes.statLabel}>{t('dashboard.orders', { count })}</span>
-          </p>
-          <Text className={classes.cardText}>{count === 0 ? t('dashboard.noOrders') : t('dashboard.ordersHint')}</Text>
-        </section>
+      <DashboardBanners />
 
-        <section className={`${classes.card} ${classes.cardAccent}`} aria-labelledby="start-order-title">
-          <div className={classes.cardIcon}>
-            <PenIcon size={22} />
-          </div>
-          <Title order={2} id="start-order-title" className={classes.cardTitle}>
-            {t('dashboard.startTitle')}
-          </Title>
-          <Text className={classes.cardText}>{t('dashboard.startText')}</Text>
-          <Button component={Link} to={lp('/researcher/submit/get-started')} rightSection={<ArrowRightIcon size={16} />} className={classes.cardButton}>
-            {t('dashboard.startOrder')}
-          </Button>
-        </section>
+      <div className={classes.dashboardGrid}>
+        <MyOrders filters={filters} />
+
+        <aside>
+          <section className={`${classes.card} ${classes.cardAccent}`} aria-labelledby="start-order-title">
+            <div className={classes.cardIcon}>
+              <PenIcon size={22} />
+            </div>
+            <Title order={2} id="start-order-title" className={classes.cardTitle}>
+              {t('dashboard.startTitle')}
+            </Title>
+            <Text className={classes.cardText}>{t('dashboard.startText')}</Text>
+            <Button component={Link} to={lp('/researcher/submit/get-started')} rightSection={<ArrowRightIcon size={16} />} className={classes.cardButton}>
+              {t('dashboard.startOrder')}
+            </Button>
+          </section>
+        </aside>
       </div>
     </Container>
   );
