@@ -2,9 +2,11 @@
 // a new researcher places and pays an order for standard editing (which includes a certificate); staff
 // deliver two files and complete it through the staff API; the researcher opens the order page, downloads
 // all files as one zip (opened and checked here), completes the certificate's missing authors in the modal
-// that opens by itself; a visitor verifies the code (empty, wrong, right), downloads the PDF and reads the
-// verification page in Japanese.
+// that opens by itself; a visitor verifies the code (empty, wrong, right), checks a delivered file and an
+// altered one against the certificate's fingerprints, downloads the PDF and reads the verification page in
+// Japanese.
 import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -36,6 +38,22 @@ async function freshPage(options: { locale?: string } = {}): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true, ...options });
   contexts.push(context);
   return context.newPage();
+}
+
+/** Drops a file on the certificate's file check as a person dragging it from their desktop would. */
+async function dropFile(page: Page, name: string, buffer: Buffer): Promise<void> {
+  const transfer = await page.evaluateHandle(
+    ({ name, bytes }) => {
+      const data = new DataTransfer();
+      data.items.add(new File([new Uint8Array(bytes)], name, { type: 'application/octet-stream' }));
+      return data;
+    },
+    { name, bytes: [...buffer] },
+  );
+  const zone = page.getByTestId('file-check-zone');
+  await zone.dispatchEvent('dragenter', { dataTransfer: transfer });
+  await zone.dispatchEvent('dragover', { dataTransfer: transfer });
+  await zone.dispatchEvent('drop', { dataTransfer: transfer });
 }
 
 /** Staff deliver the edited files and complete the order (issue 6's staff API). */
@@ -129,6 +147,26 @@ describe('a delivered order and its certificate', () => {
     expect(await page.getByTestId('certificate-authors').innerText()).toBe('Marie Tharp, Bruce Heezen');
     expect(await page.getByTestId('certificate-order').innerText()).toBe(orderNumber);
     expect(await page.getByTestId('certificate-services').innerText()).toBe('Standard Editing');
+
+    // Beyond the spec: the fingerprints of the edited files, and a file check done in the browser.
+    const sha256 = (buffer: Buffer) => createHash('sha256').update(buffer).digest('hex');
+    const shown = (await page.getByTestId('certified-file-sha256').allInnerTexts()).map((text) => text.replace(/\s+/g, ''));
+    expect(shown.sort()).toEqual([sha256(tracked), sha256(clean)].sort());
+    expect(await page.getByTestId('certified-files').innerText()).not.toContain('mangroves-');
+    await dropFile(page, 'mangroves-clean.docx', clean);
+    await page.getByTestId('file-check-match').waitFor();
+    expect(await page.getByTestId('file-check-match').innerText()).toContain('This file is the one the certificate covers');
+    expect(await page.getByTestId('file-check-match').innerText()).toContain('Edited manuscript (clean copy)');
+    await screenshot(page, 'certificate-file-match');
+    const altered = Buffer.concat([clean, Buffer.from(' ')]);
+    await page.getByTestId('file-check-input').setInputFiles({ name: 'mangroves-changed.docx', mimeType: 'application/octet-stream', buffer: altered });
+    await page.getByTestId('file-check-mismatch').waitFor();
+    expect(await page.getByTestId('file-check-mismatch').innerText()).toContain('This file does not match');
+    expect((await page.getByTestId('file-check-sha256').innerText()).replace(/\s+/g, '')).toBe(sha256(altered));
+    await screenshot(page, 'certificate-file-mismatch');
+    await dropFile(page, 'mangroves-tracked.docx', tracked);
+    await page.getByTestId('file-check-match').waitFor();
+    expect(await page.getByTestId('file-check-match').innerText()).toContain('tracked changes');
     await screenshot(page, 'certificate-verified');
 
     const href = await page.getByTestId('certificate-pdf-link').getAttribute('href');

@@ -25,11 +25,30 @@ export const certificateSchema = z.object({
 });
 export type Certificate = z.infer<typeof certificateSchema>;
 
-/** GET /api/certificate/{code}: the certificate, with what was done (services, words) for the verifier. */
+/** The edited files a certificate covers: the tracked, clean and formatted manuscripts delivered. */
+export const CERTIFIED_FILE_KINDS = ['tracked', 'clean', 'formatted'] as const;
+export type CertifiedFileKind = (typeof CERTIFIED_FILE_KINDS)[number];
+
+/**
+ * One certified file as the public sees it: its kind, size and SHA-256 (64 lower-case hex digits). Never
+ * its name: the file name is the researcher's and may say more than the certificate does.
+ */
+export const certifiedFileSchema = z.object({
+  kind: z.enum(CERTIFIED_FILE_KINDS),
+  size: z.number().int().nonnegative(),
+  sha256: z.string().regex(/^[0-9a-f]{64}$/),
+});
+export type CertifiedFile = z.infer<typeof certifiedFileSchema>;
+
+/**
+ * GET /api/certificate/{code}: the certificate, with what was done (services, words) for the verifier and
+ * the fingerprints of the edited files it covers (beyond the spec: anyone holding a file can check it).
+ */
 export const certificateVerificationSchema = certificateSchema.extend({
   services: z.array(z.string()),
   wordCount: z.number().int(),
   completedAt: z.string().nullable(),
+  files: z.array(certifiedFileSchema),
 });
 export type CertificateVerification = z.infer<typeof certificateVerificationSchema>;
 export const certificateResponseSchema = z.object({ certificate: certificateVerificationSchema });

@@ -1,6 +1,7 @@
-import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { CERTIFIED_FILE_KINDS, type CertifiedFile } from '@marginalia/contracts/certificates/certificate.contract';
 import type { Db } from '../../platform/db/client';
-import { certificates, localizations, orderForms, orderServices, orders, services, users } from '../../platform/db/schema/all-tables';
+import { certificates, localizations, orderDeliverables, orderForms, orderServices, orders, services, users } from '../../platform/db/schema/all-tables';
 
 /** The reads and the one write of certificates. Owner-scoped reads take the user's id. */
 export type { DeliverableRow } from '../../platform/deliverables/deliverable-store';
@@ -84,3 +85,20 @@ export async function updateCertificateDetails(db: Db, id: number, details: { ti
   return row ?? null;
 }
 
+
+/**
+ * The fingerprints of the edited files a certificate covers (tracked, clean and formatted deliverables
+ * still delivered), oldest first. Kind, size and SHA-256 only: never the researcher's file names.
+ */
+export async function findCertifiedFiles(db: Db, orderId: number): Promise<CertifiedFile[]> {
+  const rows = await db
+    .select({ kind: orderDeliverables.kind, size: orderDeliverables.size, sha256: orderDeliverables.sha256 })
+    .from(orderDeliverables)
+    .where(and(eq(orderDeliverables.orderId, orderId), inArray(orderDeliverables.kind, [...CERTIFIED_FILE_KINDS]), isNull(orderDeliverables.removedAt)))
+    .orderBy(asc(orderDeliverables.createdAt), asc(orderDeliverables.id));
+  return rows.flatMap((row) => {
+    const kind = CERTIFIED_FILE_KINDS.find((known) => known === row.kind);
+    const sha256 = row.sha256.toLowerCase();
+    return kind && /^[0-9a-f]{64}$/.test(sha256) ? [{ kind, size: row.size, sha256 }] : [];
+  });
+}

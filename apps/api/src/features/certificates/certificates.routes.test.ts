@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orderDeliverables } from '../../platform/db/schema/all-tables';
 import { pdfText } from '../../platform/pdf/pdf-test-tools';
 import { browserHeaders, createSignedInUser, createTestApp, type TestApp, type TestUser } from '../../test/test-app';
 import { seedCertifiedOrder, type CertifiedOrder } from './certificate-test-support';
@@ -47,9 +49,12 @@ describe('GET /api/certificate/{code} (public)', () => {
         services: ['Standard Editing'],
         wordCount: 6120,
         completedAt: expect.any(String),
+        files: [{ kind: 'tracked', size: 17, sha256: createHash('sha256').update('edited manuscript').digest('hex') }],
       },
     });
     expect(response.body).not.toContain(owner.email);
+    // The fingerprint, never the researcher's file name.
+    expect(response.body).not.toContain('edited.docx');
     expect(response.body).not.toContain('Tester ');
   });
 
@@ -60,6 +65,40 @@ describe('GET /api/certificate/{code} (public)', () => {
       expect(response.json().error.error).toBe('certificate-verification-error');
     }
     expect((await get(`/api/certificate/${'A'.repeat(65)}`)).statusCode).toBe(400);
+  });
+
+  it('answers the fingerprints of the edited files only: not figures or other files, not withdrawn ones', async () => {
+    const staff = await createSignedInUser(t.database, { role: 'staff' });
+    const several = await seedCertifiedOrder(t.app, owner.id, staff.id, { authors: 'Ada Tester' });
+    const sha = (text: string) => createHash('sha256').update(text).digest('hex');
+    const file = (publicId: string, kind: 'clean' | 'formatted' | 'figures' | 'other', body: string, removedAt: Date | null = null) => ({
+      publicId,
+      orderId: several.orderId,
+      kind,
+      name: `${publicId}.docx`,
+      contentType: 'application/octet-stream',
+      size: body.length,
+      storageKey: `deliverables/${several.orderId}/${publicId}`,
+      // Stored in upper case by some older upload: answered in lower case.
+      sha256: kind === 'formatted' ? sha(body).toUpperCase() : sha(body),
+      uploadedById: staff.id,
+      removedAt,
+    });
+    await t.database.db.insert(orderDeliverables).values([
+      file(`${several.deliverableKey}c`, 'clean', 'clean manuscript'),
+      file(`${several.deliverableKey}f`, 'formatted', 'formatted manuscript'),
+      file(`${several.deliverableKey}g`, 'figures', 'figures'),
+      file(`${several.deliverableKey}o`, 'other', 'letter'),
+      file(`${several.deliverableKey}r`, 'clean', 'withdrawn manuscript', new Date()),
+    ]);
+    const response = await get(`/api/certificate/${several.code}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().certificate.files).toEqual([
+      { kind: 'tracked', size: 17, sha256: sha('edited manuscript') },
+      { kind: 'clean', size: 16, sha256: sha('clean manuscript') },
+      { kind: 'formatted', size: 20, sha256: sha('formatted manuscript') },
+    ]);
+    expect(response.body).not.toContain('.docx');
   });
 
   it('forgives case, spaces and dashes in a typed code', async () => {

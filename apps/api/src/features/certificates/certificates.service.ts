@@ -14,6 +14,7 @@ import { requireUser } from '../../platform/session/session';
 import { findDeliverable, findDeliverables } from '../../platform/deliverables/deliverable-store';
 import {
   findCertificateByCode,
+  findCertifiedFiles,
   findOwnedCertificate,
   findServiceNames,
   updateCertificateDetails,
@@ -55,11 +56,14 @@ async function publicCertificate(app: FastifyInstance, request: FastifyRequest, 
   throw new AppError(404, 'certificate-verification-error');
 }
 
-/** GET /api/certificate/{code}: public. What the certificate states; nothing about the customer's account. */
+/**
+ * GET /api/certificate/{code}: public. What the certificate states and the fingerprints of the files it
+ * covers; nothing about the customer's account.
+ */
 export async function verifyCertificate(app: FastifyInstance, request: FastifyRequest, code: string): Promise<{ certificate: CertificateVerification }> {
   const facts = await publicCertificate(app, request, code);
-  const services = await findServiceNames(app.platform.db, facts.orderId);
-  return { certificate: { ...view(facts), services, wordCount: facts.wordCount, completedAt: facts.completedAt?.toISOString() ?? null } };
+  const [services, files] = await Promise.all([findServiceNames(app.platform.db, facts.orderId), findCertifiedFiles(app.platform.db, facts.orderId)]);
+  return { certificate: { ...view(facts), services, wordCount: facts.wordCount, completedAt: facts.completedAt?.toISOString() ?? null, files } };
 }
 
 /** GET /api/certificate/{code}/pdf: public like the verification, in the asker's language. */

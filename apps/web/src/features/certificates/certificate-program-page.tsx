@@ -14,6 +14,7 @@ import { useFieldError, useMessageText } from '../../components/form-messages';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { certificateQuery } from './certificates-api';
 import { CertificateDetailsTable } from './certificate-details-table';
+import { CertifiedFilesCheck } from './certified-files-check';
 import classes from './certificate.module.css';
 
 type FormInput = z.input<typeof certificateVerifyFormSchema>;
@@ -89,7 +90,12 @@ export function CertificateProgramPage() {
                 {text(failureKey, isApiError(query.error) ? query.error.params : undefined)}
               </Alert>
             )}
-            {state === 'found' && query.data && <CertificateDetailsTable certificate={query.data.certificate} />}
+            {state === 'found' && query.data && (
+              <>
+                <CertificateDetailsTable certificate={query.data.certificate} />
+                <CertifiedFilesCheck key={query.data.certificate.code} files={query.data.certificate.files} />
+              </>
+            )}
           </div>
         </section>
       </div>
