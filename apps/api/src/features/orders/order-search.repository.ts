@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gt, gte, ilike, inArray, isNotNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
-import { certificates, currencies, invoices, orderForms, orderServices, orders, paymentAllocations, payments, services } from '../../platform/db/schema/all-tables';
-import type { CertificateRow, OrderRow, OrderServiceLine } from './orders.repository';
+import { certificates, currencies, invoices, orderForms, orders, paymentAllocations, payments } from '../../platform/db/schema/all-tables';
+import type { CertificateRow, OrderRow } from './orders.repository';
 
 /**
  * The dashboard's reads: one page of the owner's orders and its count (both on orders_user_created_idx),
@@ -37,26 +37,7 @@ export async function findOrderPage(db: Db, userId: number, filters: OrderSearch
   return { rows, total: Number(totals[0]?.n ?? 0) };
 }
 
-export type PageServiceLine = OrderServiceLine & { orderId: number };
-
-export async function findPageServiceLines(db: Db, orderIds: readonly number[]): Promise<PageServiceLine[]> {
-  if (orderIds.length === 0) return [];
-  return db
-    .select({
-      orderId: orderServices.orderId,
-      serviceIdentity: orderServices.serviceIdentity,
-      name: services.name,
-      serviceType: services.serviceType,
-      active: services.active,
-      listPrice: orderServices.listPrice,
-      discountAmount: orderServices.discountAmount,
-      totalPrice: orderServices.totalPrice,
-    })
-    .from(orderServices)
-    .innerJoin(services, eq(services.identity, orderServices.serviceIdentity))
-    .where(inArray(orderServices.orderId, [...orderIds]))
-    .orderBy(asc(services.sortOrder));
-}
+export { findPageServiceLines, type PageServiceLine } from './orders.repository';
 
 export async function findPageCertificates(db: Db, orderIds: readonly number[]): Promise<CertificateRow[]> {
   if (orderIds.length === 0) return [];

@@ -41,9 +41,14 @@ export interface OrderServiceLine {
   totalPrice: number;
 }
 
-export async function findOrderServiceLines(db: Db, orderId: number): Promise<OrderServiceLine[]> {
+export type PageServiceLine = OrderServiceLine & { orderId: number };
+
+/** The service lines of several orders at once (a page of the order list), each with its order id. */
+export async function findPageServiceLines(db: Db, orderIds: readonly number[]): Promise<PageServiceLine[]> {
+  if (orderIds.length === 0) return [];
   return db
     .select({
+      orderId: orderServices.orderId,
       serviceIdentity: orderServices.serviceIdentity,
       name: services.name,
       serviceType: services.serviceType,
@@ -54,8 +59,12 @@ export async function findOrderServiceLines(db: Db, orderId: number): Promise<Or
     })
     .from(orderServices)
     .innerJoin(services, eq(services.identity, orderServices.serviceIdentity))
-    .where(eq(orderServices.orderId, orderId))
+    .where(inArray(orderServices.orderId, [...orderIds]))
     .orderBy(asc(services.sortOrder));
+}
+
+export async function findOrderServiceLines(db: Db, orderId: number): Promise<OrderServiceLine[]> {
+  return (await findPageServiceLines(db, [orderId])).map(({ orderId: _orderId, ...line }) => line);
 }
 
 export async function findCurrency(db: Db, isoCode: string): Promise<typeof currencies.$inferSelect | null> {
