@@ -1,4 +1,4 @@
-import { bigint, bigserial, boolean, index, integer, pgTable, smallint, text, timestamp, primaryKey } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, index, integer, jsonb, pgTable, smallint, text, timestamp, primaryKey } from 'drizzle-orm/pg-core';
 import { users } from './users';
 import { currencies, customerGoals, manuscriptLanguages } from './reference';
 import { serviceOptions, services } from './catalogue';
@@ -35,6 +35,8 @@ export const orders = pgTable(
     /** The editor (a staff member) the order is assigned to; null while unassigned. */
     assignedStaffId: bigint('assigned_staff_id', { mode: 'number' }).references(() => users.id),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** More addresses the researcher wants order e-mails sent to (spec 1 "Notification emails"). */
+    notificationEmails: jsonb('notification_emails').$type<string[]>().notNull().default([]),
   },
   (t) => [
     index('orders_user_created_idx').on(t.userId, t.createdAt),

@@ -1,0 +1,1 @@
+ALTER TABLE "orders" ADD COLUMN "notification_emails" jsonb DEFAULT '[]'::jsonb NOT NULL;
