@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { userPreferredGroupSchema } from '../users/preferred-group.contract';
 import { SITE_LANGUAGES } from '../i18n/languages';
 
 /** Feature flags of spec 1 §6, spec 2 §6 and spec 3 §6. */
@@ -151,6 +152,8 @@ export const currentUserSchema = z.object({
   totalRewardPoints: z.number().int(),
   loyaltyLevelIdentity: z.string().nullable(),
   referralCode: z.string().nullable(),
+  /** The user's active preferred group (spec 1 §3); joined and left on the dashboard. Null for none. */
+  preferredGroup: userPreferredGroupSchema.nullable().optional(),
   voucherAvailable: z.boolean(),
   overrideDownloadAvailable: z.boolean(),
   showCheckSpamMessage: z.boolean(),

@@ -8,6 +8,7 @@ import {
   localizations,
   migrationGroups,
   orders,
+  preferredGroups,
   serviceGroupMembers,
   serviceGroups,
   serviceOptions,
@@ -67,19 +68,22 @@ export async function findBasePrices(db: Db): Promise<Map<string, number>> {
 }
 
 /** The user's order count, country and migration group in one round trip (the load runs this on every signed-in request). */
-export async function findUserSummary(db: Db, userId: number, countryId: number | null, migrationGroup: string | null) {
+export async function findUserSummary(db: Db, userId: number, countryId: number | null, migrationGroup: string | null, preferredGroupId: number | null = null) {
   const orderCount = db.$with('order_count').as(db.select({ n: count().as('n') }).from(orders).where(eq(orders.userId, userId)));
   const rows = await db
     .with(orderCount)
-    .select({ numberOfOrders: orderCount.n, id: countries.id, name: countries.name, iso2: countries.iso2, groupMigrating: migrationGroups.migrating })
+    .select({ numberOfOrders: orderCount.n, id: countries.id, name: countries.name, iso2: countries.iso2, groupMigrating: migrationGroups.migrating, preferredGroup: preferredGroups })
     .from(orderCount)
     .leftJoin(countries, eq(countries.id, countryId ?? -1))
-    .leftJoin(migrationGroups, eq(migrationGroups.code, migrationGroup ?? ''));
+    .leftJoin(migrationGroups, eq(migrationGroups.code, migrationGroup ?? ''))
+    // A deactivated group gives no discount any more, so the user is shown in none.
+    .leftJoin(preferredGroups, and(eq(preferredGroups.id, preferredGroupId ?? -1), eq(preferredGroups.active, true)));
   const row = rows[0];
   return {
     numberOfOrders: Number(row?.numberOfOrders ?? 0),
     inMigratingGroup: row?.groupMigrating === true,
     country: row && row.id !== null && row.name !== null && row.iso2 !== null ? { id: row.id, name: row.name, iso2: row.iso2 } : null,
+    preferredGroup: row?.preferredGroup ?? null,
   };
 }
 

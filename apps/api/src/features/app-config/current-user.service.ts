@@ -1,4 +1,5 @@
 import type { Application, CurrentUser } from '@marginalia/contracts/app-config/app-config.contract';
+import { userPreferredGroupView } from '@marginalia/contracts/users/preferred-group.contract';
 import { isSiteLanguage, type SiteLanguage } from '@marginalia/contracts/i18n/languages';
 import type { Db } from '../../platform/db/client';
 import type { RequestSession, SessionUser } from '../../platform/session/session';
@@ -66,6 +67,7 @@ export async function buildCurrentUser(
       totalRewardPoints: 0,
       loyaltyLevelIdentity: null,
       referralCode: null,
+      preferredGroup: null,
       voucherAvailable: false,
       overrideDownloadAvailable: false,
       showCheckSpamMessage: false,
@@ -80,7 +82,8 @@ export async function buildCurrentUser(
       localizationMismatch: null,
     };
   }
-  const { country, numberOfOrders, inMigratingGroup } = await findUserSummary(db, user.id, user.countryId, user.migrationGroup);
+  const summary = await findUserSummary(db, user.id, user.countryId, user.migrationGroup, user.preferredGroupId);
+  const { country, numberOfOrders, inMigratingGroup } = summary;
   return {
     loggedIn: true,
     identity: user.identity,
@@ -101,6 +104,7 @@ export async function buildCurrentUser(
     totalRewardPoints: user.totalRewardPoints,
     loyaltyLevelIdentity: user.loyaltyLevelIdentity,
     referralCode: user.referralCode,
+    preferredGroup: summary.preferredGroup ? userPreferredGroupView(summary.preferredGroup) : null,
     voucherAvailable: user.voucherAvailable,
     overrideDownloadAvailable: user.overrideDownloadAvailable,
     showCheckSpamMessage: user.showCheckSpamMessage,

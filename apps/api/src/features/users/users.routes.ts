@@ -5,6 +5,7 @@ import { orderCountResponseSchema } from '@marginalia/contracts/order-form/order
 import { acceptWfoeTerms, requireOwnUser } from './users.service';
 import { countOrders, hideCheckSpamMessage } from './users.repository';
 import { loyaltyRoutes } from './loyalty/loyalty.routes';
+import { preferredGroupRoutes } from './preferred-group.routes';
 
 export async function usersRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -43,6 +44,7 @@ export async function usersRoutes(app: FastifyInstance): Promise<void> {
   );
 
   await app.register(loyaltyRoutes);
+  await app.register(preferredGroupRoutes);
 
   routes.put(
     '/api/users/:id/hide-check-spam-message',

@@ -8,6 +8,7 @@ import { ArrowRightIcon, PenIcon } from '../../components/icons';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { DashboardBanners } from './dashboard-banners';
 import { MyOrders } from './my-orders';
+import { DashboardWidgets } from './widgets/dashboard-widgets';
 import classes from './researcher.module.css';
 
 const LIST_MARKER = `${orderRoutes.ordersIndex}/`;
@@ -57,6 +58,7 @@ export function DashboardPage() {
               {t('dashboard.startOrder')}
             </Button>
           </section>
+          <DashboardWidgets />
         </aside>
       </div>
     </Container>

@@ -1,0 +1,21 @@
+import { useCurrentUser } from '../../../app/application-context';
+import { GroupWidget } from './group-widget';
+import { PrepayCreditWidget } from './prepay-credit-widget';
+import { ReferralWidget } from './referral-widget';
+import { RewardsWidget } from './rewards-widget';
+import classes from './widgets.module.css';
+
+/**
+ * The dashboard's widgets (spec 1 §2): referrals; rewards for users with rewards, else the prepay credit
+ * when invoices are shown (hideInvoices hides every credit); the group discount or the join-a-group form.
+ */
+export function DashboardWidgets() {
+  const user = useCurrentUser();
+  return (
+    <div className={classes.widgets}>
+      <ReferralWidget />
+      {user.hasRewards ? <RewardsWidget /> : !user.hideInvoices && <PrepayCreditWidget />}
+      <GroupWidget />
+    </div>
+  );
+}

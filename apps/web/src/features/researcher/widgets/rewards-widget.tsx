@@ -1,0 +1,53 @@
+import '@mantine/core/styles/Progress.css';
+
+import { Link } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Anchor, Progress, Skeleton, Text, Title } from '@mantine/core';
+import { useLocalePath } from '../../../app/application-context';
+import { CertificateIcon } from '../../../components/icons';
+import { loyaltyLevelsQuery } from './widgets-api';
+import classes from './widgets.module.css';
+
+/** The rewards widget: loyalty level, points and progress to the next level (100% at the top, spec 3 §4). */
+export function RewardsWidget() {
+  const { t, i18n } = useTranslation('researcher');
+  const lp = useLocalePath();
+  const loyalty = useQuery(loyaltyLevelsQuery());
+  const data = loyalty.data;
+
+  return (
+    <section className={classes.widget} aria-labelledby="rewards-widget-title" data-testid="rewards-widget">
+      <div className={classes.head}>
+        <span className={classes.icon}>
+          <CertificateIcon size={18} />
+        </span>
+        <Title order={2} id="rewards-widget-title" className={classes.title}>
+          {t('widgets.rewards.title')}
+        </Title>
+      </div>
+      {data ? (
+        <>
+          <Text className={classes.text}>{t('widgets.rewards.level', { level: data.userLevel?.name ?? '—' })}</Text>
+          <p className={classes.figure}>{t('widgets.rewards.points', { count: data.points, points: data.points.toLocaleString(i18n.language) })}</p>
+          <Progress
+            className={classes.progress}
+            value={data.progress}
+            size="md"
+            radius="xl"
+            aria-label={t('widgets.rewards.progressLabel')}
+            aria-valuetext={`${data.progress}%`}
+          />
+          <Text className={classes.text}>
+            {data.nextLevel ? t('widgets.rewards.toNext', { progress: data.progress, level: data.nextLevel.name }) : t('widgets.rewards.topLevel')}
+          </Text>
+        </>
+      ) : (
+        <Skeleton height={64} mt={8} aria-label={t('widgets.loading')} />
+      )}
+      <Anchor component={Link} to={lp('/researcher/rewards')} className={classes.link}>
+        {t('widgets.rewards.link')}
+      </Anchor>
+    </section>
+  );
+}
