@@ -26,9 +26,25 @@ function assertValidDate(date: Date): void {
   if (Number.isNaN(date.getTime())) throw new RangeError('invalid date');
 }
 
+// Building an Intl.DateTimeFormat with a time zone is slow in V8 (it loads the zone's rules): one per
+// language, zone and option set is kept, so a page of orders does not build dozens of them per request.
+const formatCache = new Map<string, Intl.DateTimeFormat>();
+const FORMAT_CACHE_LIMIT = 2000;
+
+function cachedFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let formatter = formatCache.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(locale, options);
+    if (formatCache.size >= FORMAT_CACHE_LIMIT) formatCache.clear();
+    formatCache.set(key, formatter);
+  }
+  return formatter;
+}
+
 function format(date: Date, timeZone: string, language: SiteLanguage, options: Intl.DateTimeFormatOptions): string {
   assertValidDate(date);
-  return new Intl.DateTimeFormat(bcp47(language), { timeZone, ...options }).format(date);
+  return cachedFormat(bcp47(language), { timeZone, ...options }).format(date);
 }
 
 const DATE_PARTS: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'short', day: 'numeric' };
@@ -97,7 +113,7 @@ interface LocalParts {
 }
 
 function localParts(instant: number, timeZone: string): LocalParts {
-  const parts = new Intl.DateTimeFormat('en-US', {
+  const parts = cachedFormat('en-US', {
     timeZone,
     hourCycle: 'h23',
     year: 'numeric',

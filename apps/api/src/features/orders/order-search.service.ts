@@ -1,3 +1,4 @@
+import { isKnownTimeZone } from '@marginalia/contracts/order-form/pricing/zoned-time';
 import { formatDate, parseMonthDayYear, type InstantRange } from '@marginalia/contracts/formatting/dates';
 import type { SiteLanguage } from '@marginalia/contracts/i18n/languages';
 import type { OrderDetails } from '@marginalia/contracts/orders/order-details.contract';
@@ -26,12 +27,7 @@ import {
 
 /** A stored zone Intl does not know would make every date throw; UTC keeps the search usable. */
 function safeTimeZone(timeZone: string): string {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone });
-    return timeZone;
-  } catch {
-    return 'UTC';
-  }
+  return isKnownTimeZone(timeZone) ? timeZone : 'UTC';
 }
 
 /** `YYYY-MM-DD` days in the user's zone as instants (both inclusive), or 400 'order-search-date-invalid' on the wrong field. */

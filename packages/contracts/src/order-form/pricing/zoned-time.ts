@@ -37,6 +37,16 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
   return formatter;
 }
 
+/** Whether `timeZone` is an IANA zone this runtime knows (the check is cached with the zone's formatter). */
+export function isKnownTimeZone(timeZone: string): boolean {
+  try {
+    formatterFor(timeZone);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** The wall clock in `timeZone` at an instant. */
 export function wallClockAt(instant: Date, timeZone: string): WallClock {
   const ms = instant.getTime();
