@@ -1,3 +1,4 @@
+import { companyTimeZone } from '@marginalia/contracts/order-form/pricing/deadlines';
 import { wordCountNotices, hasVeryLongWordCount } from '@marginalia/contracts/order-form/pricing/word-count';
 import type { OrderForm, OrderFormFile } from '@marginalia/contracts/order-form/order-form-view.contract';
 import type { Application } from '@marginalia/contracts/app-config/app-config.contract';
@@ -25,14 +26,13 @@ export interface FormRequestContext {
 }
 
 /** The company's working zone per localization: deadlines count its business days (market.md). */
-const COMPANY_TIME_ZONES: Record<string, string> = { us: 'America/New_York', cn: 'Asia/Shanghai' };
 /** CNY is never offered in the visitor's currency picker (spec 2 §5). */
 const PICKER_EXCLUDED = new Set(['CNY']);
 /** A form opened again after this long shows the "continuing a previous submission" warning. */
 const CONTINUED_AFTER_MS = 60 * 60 * 1000;
 
 export function calendarOf(catalogue: Catalogue, localization: string): BusinessCalendar {
-  return { holidays: new Set(catalogue.holidays.get(localization) ?? []), timeZone: COMPANY_TIME_ZONES[localization] ?? 'America/New_York' };
+  return { holidays: new Set(catalogue.holidays.get(localization) ?? []), timeZone: companyTimeZone(localization) };
 }
 
 export function currencyOf(context: FormRequestContext, form: OrderFormRow): CurrencyRow {

@@ -8,6 +8,13 @@ export interface BusinessCalendar {
   timeZone: string;
 }
 
+/** Where each localization's company works: its business days are counted in this zone. */
+const COMPANY_TIME_ZONES: Readonly<Record<string, string>> = { us: 'America/New_York', cn: 'Asia/Shanghai' };
+
+export function companyTimeZone(localization: string): string {
+  return COMPANY_TIME_ZONES[localization] ?? 'America/New_York';
+}
+
 export type TimelineServiceType = 'editing' | 'translation' | 'formatting' | 'figures' | 'journalrec' | 'promotion';
 
 export interface TimedService {

@@ -1,5 +1,5 @@
 import { downloadAvailable } from '@marginalia/contracts/orders/download-rules';
-import { addBusinessDays, orderTimeline, type TimedService } from '@marginalia/contracts/order-form/pricing/deadlines';
+import { addBusinessDays, orderTimeline, type TimedService, companyTimeZone } from '@marginalia/contracts/order-form/pricing/deadlines';
 import { selectOption } from '@marginalia/contracts/order-form/pricing/service-options';
 import { allowedTransitions, ceilToDeadlineStep } from '@marginalia/contracts/staff/order-workflow';
 import type { StaffOrderWorkbench } from '@marginalia/contracts/staff/staff-orders.contract';
@@ -12,7 +12,6 @@ import { findOrder, usersByIds, type OrderRow } from './staff-orders.repository'
 import * as repo from './staff-order-workbench.repository';
 
 /** The company's working zone per localization (as the order form counts deadlines, market.md). */
-const COMPANY_TIME_ZONES: Record<string, string> = { us: 'America/New_York', cn: 'Asia/Shanghai' };
 const HISTORY_LIMIT = 200;
 
 type Member = Parameters<typeof staffMemberView>[0];
@@ -36,7 +35,7 @@ export async function suggestedDeadline(db: Db, order: OrderRow, localization: s
     if (!option) return null;
     timed.push({ serviceType: line.type, timelineBusinessDays: option.timelineBusinessDays });
   }
-  const calendar = { holidays: new Set(await repo.upcomingHolidays(db, localization, now)), timeZone: COMPANY_TIME_ZONES[localization] ?? 'America/New_York' };
+  const calendar = { holidays: new Set(await repo.upcomingHolidays(db, localization, now)), timeZone: companyTimeZone(localization) };
   return ceilToDeadlineStep(addBusinessDays(now, orderTimeline(timed), calendar));
 }
 
