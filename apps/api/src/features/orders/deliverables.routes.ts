@@ -7,6 +7,8 @@ import { listOrderDeliverables, orderDeliverableFile, originalFileDownload } fro
 import { sendStoredFile } from '../../platform/http/file-response';
 import { loadOrderDetails } from './order-view.service';
 import { orderSearchRoutes } from './order-search.routes';
+import { emailNotificationsRoutes } from './email-notifications.routes';
+import { orderEditRoutes } from './order-edit.routes';
 
 const tags = ['orders'];
 const orderParams = z.object({ externalId: z.string().trim().min(1).max(40) });
@@ -20,6 +22,8 @@ const fileParams = z.object({ identity: z.string().trim().min(1).max(64) });
 export async function deliverablesRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   await app.register(orderSearchRoutes);
+  await app.register(emailNotificationsRoutes);
+  await app.register(orderEditRoutes);
 
   routes.get(
     '/api/order/:externalId',

@@ -10,8 +10,10 @@ import { useMessageText } from '../../components/form-messages';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { CertificateCard } from './certificate-card';
 import { CompletedFilesCard } from './completed-files-card';
+import { OrderEditSection } from './edit/order-edit-section';
 import { orderDetailsQuery } from './orders-api';
 import { OrderSidebar } from './order-sidebar';
+import { ThankYouView } from './thank-you/thank-you-view';
 import classes from './orders.module.css';
 
 /** Back to where the researcher came from within the app, or to the dashboard (spec 1 §2). */
@@ -89,6 +91,8 @@ function OrderView({ order, thankYou }: { order: OrderDetails; thankYou: boolean
       </header>
       <div className={classes.layout}>
         <div className={classes.main}>
+          {thankYou && <ThankYouView order={order} />}
+          <OrderEditSection order={order} />
           <CompletedFilesCard order={order} />
           {order.certificateReady && order.certificate && <CertificateCard externalId={order.externalId} certificate={order.certificate} />}
           <section className={classes.card} aria-labelledby="support-title">

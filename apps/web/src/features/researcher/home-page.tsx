@@ -4,11 +4,14 @@ import { Button, Container, Text, Title } from '@mantine/core';
 import { useCurrentUser, useLocalePath } from '../../app/application-context';
 import { ArrowRightIcon } from '../../components/icons';
 import { useDocumentTitle } from '../../components/use-document-title';
+import { MoreOptions, RecentDocuments, RecentOrders } from './home/home-sections';
+import homeClasses from './home/home.module.css';
 import classes from './researcher.module.css';
 
 /**
  * Home dashboard (spec 1 "Home page", shown once curie_is_launched is on, also as the rubriq area):
- * the welcome and the ways on; recent orders, documents and widgets come with later issues.
+ * the welcome and the ways on, the three latest orders, the editing and translation documents (none yet:
+ * digital services come with a later issue) and the more-options widgets.
  */
 export function HomePage() {
   const { t } = useTranslation('researcher');
@@ -32,6 +35,11 @@ export function HomePage() {
           {t('home.startOrder')}
         </Button>
       </nav>
+      <div className={homeClasses.grid}>
+        <RecentOrders />
+        <RecentDocuments />
+      </div>
+      <MoreOptions />
     </Container>
   );
 }

@@ -1,0 +1,54 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  certificateDetailsRequestSchema,
+  certificateDetailsResponseSchema,
+  emailNotificationsRequestSchema,
+  emailNotificationsResponseSchema,
+} from '@marginalia/contracts/orders/email-notifications.contract';
+import { requireUser } from '../../platform/session/session';
+import { loadCertificateDetails, saveCertificateDetails, saveNotificationEmails } from './email-notifications.service';
+
+const tags = ['orders'];
+const orderParams = z.object({ externalId: z.string().trim().min(1).max(40) });
+
+/** The thank-you view's forms (spec 1 §2, §5, §7): the owner's order only; another user's is 404, a visitor 401. */
+export async function emailNotificationsRoutes(app: FastifyInstance): Promise<void> {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = app.platform;
+
+  routes.post(
+    '/api/order/:externalId/email-notifications',
+    {
+      schema: {
+        tags,
+        summary: 'More addresses (comma-separated) that the order e-mails also go to; empty text clears them',
+        params: orderParams,
+        body: emailNotificationsRequestSchema,
+        response: { 200: emailNotificationsResponseSchema },
+      },
+    },
+    async (request) => saveNotificationEmails(db, requireUser(request).id, request.params.externalId, request.body.notificationEmails),
+  );
+
+  routes.get(
+    '/api/order/:externalId/certificate-details',
+    { schema: { tags, summary: "The certificate's project title and authors and the notification addresses (path ours)", params: orderParams, response: { 200: certificateDetailsResponseSchema } } },
+    async (request) => loadCertificateDetails(db, requireUser(request).id, request.params.externalId),
+  );
+
+  routes.put(
+    '/api/order/:externalId/certificate-details',
+    {
+      schema: {
+        tags,
+        summary: 'Project title and authors for the certificate not issued yet, kept on the order form (path ours)',
+        params: orderParams,
+        body: certificateDetailsRequestSchema,
+        response: { 200: certificateDetailsResponseSchema },
+      },
+    },
+    async (request) => saveCertificateDetails(db, requireUser(request).id, request.params.externalId, request.body),
+  );
+}

@@ -1,0 +1,33 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { orderSaveRequestSchema, orderSaveResponseSchema, orderServicesResponseSchema } from '@marginalia/contracts/orders/order-edit.contract';
+import { loadEditServices, saveOrderEdit } from './order-edit.service';
+
+const tags = ['orders'];
+const orderParams = z.object({ externalId: z.string().trim().min(1).max(40) });
+
+/** The details page's edit mode (spec 1 §4, §7): the owner's order only; another user's is 404, a visitor 401. */
+export async function orderEditRoutes(app: FastifyInstance): Promise<void> {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.get(
+    '/api/order/:externalId/services',
+    { schema: { tags, summary: "Edit mode's services: the order's and those that can be added, priced for the order", params: orderParams, response: { 200: orderServicesResponseSchema } } },
+    async (request) => loadEditServices(app, request, request.params.externalId),
+  );
+
+  routes.put(
+    '/api/order/:externalId/save',
+    {
+      schema: {
+        tags,
+        summary: 'Saves title, style of English, journal and services; added services are billed on a new invoice',
+        params: orderParams,
+        body: orderSaveRequestSchema,
+        response: { 200: orderSaveResponseSchema },
+      },
+    },
+    async (request) => saveOrderEdit(app, request, request.params.externalId, request.body.orderDetails),
+  );
+}

@@ -1,0 +1,28 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { orderEditPaths, type OrderEditForm, type OrderSaveResponse, type OrderServicesResponse } from '@marginalia/contracts/orders/order-edit.contract';
+import { api } from '../../../app/api-client';
+import { handles } from '../../../app/request-failures';
+import { ORDER_DETAILS_KEY } from '../orders-api';
+
+/** GET /api/order/{externalId}/services: loaded when edit mode opens (spec 1 §4). */
+export function orderEditServicesQuery(externalId: string) {
+  return queryOptions({
+    queryKey: [...ORDER_DETAILS_KEY, externalId, 'edit-services'],
+    queryFn: ({ signal }) => api.get<OrderServicesResponse>(orderEditPaths.services(externalId), { signal }),
+    staleTime: 0,
+    meta: { handledErrors: handles.clientErrors },
+  });
+}
+
+/** PUT /api/order/{externalId}/save; the page shows a refusal (error.error) in the form. */
+export function useSaveOrderEdit(externalId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (orderDetails: OrderEditForm) => api.put<OrderSaveResponse>(orderEditPaths.save(externalId), { orderDetails }),
+    meta: { handledErrors: handles.clientErrors },
+    onSuccess: (response) => {
+      queryClient.setQueryData([...ORDER_DETAILS_KEY, externalId], { order: response.orderDetails });
+      return queryClient.invalidateQueries({ queryKey: [...ORDER_DETAILS_KEY, externalId] });
+    },
+  });
+}

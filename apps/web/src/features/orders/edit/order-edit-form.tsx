@@ -1,0 +1,139 @@
+import '@mantine/core/styles/Checkbox.css';
+import '@mantine/core/styles/Radio.css';
+
+import { useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import { Alert, Button, Checkbox, Group, Loader, Radio, Stack, Text, TextInput } from '@mantine/core';
+import { displayDeadline } from '@marginalia/contracts/formatting/dates';
+import { formatMoney } from '@marginalia/contracts/formatting/money';
+import type { OrderDetails } from '@marginalia/contracts/orders/order-details.contract';
+import { orderEditFormSchema, type OrderEditForm as FormInput, type OrderSaveResponse } from '@marginalia/contracts/orders/order-edit.contract';
+import { deadlineMismatch, recalculatedDeadline, serviceRemovalProblem } from '@marginalia/contracts/orders/order-edit.rules';
+import { useCurrentUser, useSiteLanguage } from '../../../app/application-context';
+import { applyServerErrors, useFieldError, useMessageText } from '../../../components/form-messages';
+import { orderEditServicesQuery, useSaveOrderEdit } from './order-edit-api';
+import classes from '../orders.module.css';
+
+type FormOutput = (typeof orderEditFormSchema)['_output'];
+const FIELDS = ['title', 'styleOfEnglish', 'journalName', 'serviceIdentities'] as const;
+
+/**
+ * Edit mode of the details page (spec 1 §2, §4, §5): title, style of English, journal and services with
+ * the server's prices and deadlines; the 'Deadline Mismatch' alert; Cancel resets, Save sends and leaves.
+ */
+export function OrderEditForm({ order, onDone }: { order: OrderDetails; onDone: (saved: OrderSaveResponse | null) => void }) {
+  const { t } = useTranslation('orders');
+  const text = useMessageText();
+  const fieldError = useFieldError();
+  const user = useCurrentUser();
+  const language = useSiteLanguage();
+  const services = useQuery(orderEditServicesQuery(order.externalId));
+  const save = useSaveOrderEdit(order.externalId);
+  const [alert, setAlert] = useState<string | null>(null);
+  const defaults: FormInput = { title: order.title, styleOfEnglish: order.styleOfEnglish, journalName: order.journal?.name ?? '', serviceIdentities: order.services.map((service) => service.id) };
+  const form = useForm<FormInput, unknown, FormOutput>({ resolver: zodResolver(orderEditFormSchema), defaultValues: defaults });
+  const selected = useWatch({ control: form.control, name: 'serviceIdentities' });
+  const { errors } = form.formState;
+
+  const calculated = useMemo(() => {
+    const added = (services.data?.services ?? []).filter((service) => !service.selected && selected.includes(service.identity) && service.deadline !== null);
+    return recalculatedDeadline(order.deadline, added.map((service) => ({ deadline: service.deadline ?? order.deadline })));
+  }, [services.data, selected, order.deadline]);
+  const mismatch = deadlineMismatch(calculated, order.deadline);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setAlert(null);
+    try {
+      onDone(await save.mutateAsync(values));
+    } catch (failure) {
+      setAlert(applyServerErrors(failure, FIELDS, form.setError, text, { prefix: 'orderDetails.' }));
+    }
+  });
+  const when = (iso: string) => displayDeadline(new Date(iso), user.timeZone, language);
+
+  return (
+    <form className={classes.card} onSubmit={(event) => void onSubmit(event)} noValidate data-testid="order-edit-form" aria-labelledby="edit-title">
+      <h2 id="edit-title" className={classes.cardTitle}>
+        {t('edit.title')}
+      </h2>
+      <Stack gap="md">
+        <TextInput label={t('edit.orderTitle')} required {...form.register('title')} error={fieldError('title', errors.title)} data-testid="edit-title-input" />
+        <Controller
+          control={form.control}
+          name="styleOfEnglish"
+          render={({ field }) => (
+            <Radio.Group label={t('edit.styleOfEnglish')} required value={field.value} onChange={field.onChange} error={fieldError('styleOfEnglish', errors.styleOfEnglish)}>
+              <Group mt={4}>
+                <Radio value="american" label={t('edit.american')} />
+                <Radio value="british" label={t('edit.british')} />
+              </Group>
+            </Radio.Group>
+          )}
+        />
+        <TextInput label={t('edit.journal')} {...form.register('journalName')} error={fieldError('journalName', errors.journalName)} data-testid="edit-journal-input" />
+        <div>
+          <Text fw={600} size="sm" mb={4}>
+            {t('edit.services')}
+          </Text>
+          {services.isPending && <Loader size="sm" aria-label={t('edit.loadingServices')} />}
+          {services.isError && <Text c="red" size="sm">{text('generic-error')}</Text>}
+          {services.data && (
+            <Controller
+              control={form.control}
+              name="serviceIdentities"
+              render={({ field }) => (
+                <Stack gap={6}>
+                  {services.data.services.map((service) => {
+                    const checked = field.value.includes(service.identity);
+                    const removal = service.selected ? serviceRemovalProblem({ selectedCount: field.value.length, removable: service.removable, paid: services.data.paid }) : null;
+                    const disabled = checked ? removal !== null : service.price === null;
+                    const detail = service.selected
+                      ? removal && checked ? text(removal) : t('edit.onOrder')
+                      : service.price === null ? text('service-unavailable-for-word-count')
+                      : t('edit.addFor', { price: formatMoney(service.price, services.data.currency, { keepDecimals: true, withIsoCode: true }), deadline: when(service.deadline ?? order.deadline) });
+                    return (
+                      <Checkbox
+                        key={service.identity}
+                        label={service.name}
+                        description={detail}
+                        checked={checked}
+                        disabled={disabled}
+                        data-testid={`edit-service-${service.identity}`}
+                        onChange={(event) => field.onChange(event.currentTarget.checked ? [...field.value, service.identity] : field.value.filter((id) => id !== service.identity))}
+                      />
+                    );
+                  })}
+                </Stack>
+              )}
+            />
+          )}
+          {errors.serviceIdentities && <Text c="red" size="sm">{fieldError('serviceIdentities', errors.serviceIdentities as never)}</Text>}
+        </div>
+        <Text size="sm" data-testid="edit-deadline">
+          {t('edit.deadline', { deadline: when(calculated) })}
+        </Text>
+        {mismatch && (
+          <Alert color="yellow" variant="light" title={text('deadline-mismatch-title')} data-testid="deadline-mismatch">
+            {text('deadline-mismatch')} {t('edit.newInvoiceNotice')}
+          </Alert>
+        )}
+        {alert && (
+          <Alert color="red" variant="light" role="alert" data-testid="edit-error">
+            {alert}
+          </Alert>
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={() => { form.reset(defaults); setAlert(null); onDone(null); }} data-testid="edit-cancel">
+            {t('edit.cancel')}
+          </Button>
+          <Button type="submit" loading={save.isPending} data-testid="edit-save">
+            {t('edit.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

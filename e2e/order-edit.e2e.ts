@@ -1,0 +1,63 @@
+// Edit mode of the order details page (spec 1 §2 "Order details page", §4 "Edit mode", §5): a new
+// researcher pays an order for standard editing, opens it, clicks 'Edit this order', changes the title,
+// adds journal recommendation (priced and scheduled by the server), sees 'Deadline Mismatch' when the added
+// service's deadline differs from the order's, saves, and sees the new title and the invoice for the
+// added service, which the unpaid invoices list shows.
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, BrowserContext } from 'playwright-core';
+import { launchBrowser, screenshot } from './support/browser';
+import { placePaidOrder } from './support/orders';
+import { registerResearcher, unique } from './support/researchers';
+
+const baseUrl = inject('baseUrl');
+
+let browser: Browser;
+let context: BrowserContext;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  context = await browser.newContext({ viewport: { width: 1280, height: 1000 } });
+});
+afterAll(async () => {
+  await context?.close();
+  await browser?.close();
+});
+
+describe('editing a paid order', () => {
+  it('changes the title, adds a service with its own invoice, and warns of the deadline mismatch', async () => {
+    const page = await context.newPage();
+    await registerResearcher(page, baseUrl, { emailPrefix: 'order-edit', firstName: 'Rosalind', lastName: 'Franklin' });
+    const orderNumber = await placePaidOrder(page, baseUrl, { title: `Helical structures ${unique()}` });
+
+    await page.goto(`${baseUrl}/en/researcher/details/${orderNumber}`);
+    await page.getByTestId('edit-order').click();
+    const form = page.getByTestId('order-edit-form');
+    await form.waitFor();
+    await page.getByTestId('edit-service-standard-editing').waitFor();
+    // The only service of the order cannot be removed.
+    await expect(page.getByTestId('edit-service-standard-editing').isDisabled()).resolves.toBe(true);
+
+    const newTitle = `Diffraction of fibres ${unique()}`;
+    await page.getByTestId('edit-title-input').fill(newTitle);
+    await page.getByTestId('edit-service-journal-recommendation').check();
+    await page.getByTestId('deadline-mismatch').waitFor();
+    expect(await page.getByTestId('deadline-mismatch').innerText()).toContain('Deadline Mismatch');
+    await screenshot(page, 'order-edit-mismatch');
+
+    // Journal recommendation needs the target journal (spec 1 §5): the server says so on the field.
+    await page.getByTestId('edit-save').click();
+    await page.getByText('You have selected a service that requires you to enter journal details.').waitFor();
+    await page.getByTestId('edit-journal-input').fill('Acta Crystallographica');
+    await page.getByTestId('edit-save').click();
+    await page.getByTestId('edit-saved').or(page.getByTestId('edit-error')).first().waitFor();
+    await screenshot(page, 'order-edit-after-save');
+    expect(await page.getByTestId('edit-error').count()).toBe(0);
+    expect(await page.locator('h1').innerText()).toBe(newTitle);
+    expect(await page.getByTestId('edit-saved').innerText()).toContain('was created for the added services');
+    await screenshot(page, 'order-edit-saved');
+
+    await page.getByTestId('edit-invoice-link').click();
+    await page.waitForURL(/\/researcher\/invoices\/unpaid/);
+    await page.getByText(newTitle, { exact: false }).first().waitFor();
+  });
+});
