@@ -1,5 +1,6 @@
 import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/Radio.css';
+import '@mantine/core/styles/InlineInput.css';
 
 import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
