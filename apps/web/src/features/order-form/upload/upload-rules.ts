@@ -1,4 +1,5 @@
 import type { UploadKind } from '@marginalia/contracts/order-form/order-form.paths';
+import { formatFileSize } from '@marginalia/contracts/formatting/file-size';
 
 /**
  * The browser's pre-check of a chosen file (spec 2 issue 4 "Uploads"): the server checks the content
@@ -60,26 +61,9 @@ export function acceptAttribute(allowed: string[] | null): string | undefined {
   return allowed ? allowed.join(',') : undefined;
 }
 
-const UNITS = ['kilobyte', 'megabyte', 'gigabyte'] as const;
-
-/**
- * A size for people, in the page's locale: 1536 → '1.5 kB' (binary multiples, as file managers show).
- * Kilobytes at least: Intl's short 'byte' unit reads oddly in several languages.
- */
+/** A size for people, in the page's locale (kilobytes at least). */
 export function formatBytes(bytes: number, locale: string): string {
-  let value = Math.max(0, bytes) / 1024;
-  let unit = 0;
-  while (value >= 1024 && unit < UNITS.length - 1) {
-    value /= 1024;
-    unit += 1;
-  }
-  const digits = value >= 100 ? 0 : 1;
-  return new Intl.NumberFormat(locale, {
-    style: 'unit',
-    unit: UNITS[unit],
-    unitDisplay: 'short',
-    maximumFractionDigits: digits,
-  }).format(value);
+  return formatFileSize(bytes, locale);
 }
 
 /** Whole percent of an upload that is done; a size the browser does not know counts as not started. */

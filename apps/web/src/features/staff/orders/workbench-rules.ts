@@ -40,15 +40,4 @@ export function isInstant(value: unknown): value is string {
   return typeof value === 'string' && ISO_INSTANT.test(value) && !Number.isNaN(Date.parse(value));
 }
 
-const BYTE_UNITS = ['kilobyte', 'megabyte', 'gigabyte'] as const;
-
-/** A file size in the page's locale: `12.5 kB`, `3.1 MB`. */
-export function formatFileSize(bytes: number, locale: string): string {
-  let value = Math.max(0, bytes) / 1024;
-  let unit = 0;
-  while (value >= 1024 && unit < BYTE_UNITS.length - 1) {
-    value /= 1024;
-    unit += 1;
-  }
-  return new Intl.NumberFormat(locale, { style: 'unit', unit: BYTE_UNITS[unit], unitDisplay: 'short', maximumFractionDigits: value >= 100 ? 0 : 1 }).format(value);
-}
+export { formatFileSize } from '@marginalia/contracts/formatting/file-size';
