@@ -79,6 +79,7 @@ export async function convertOrderForm(tx: Db, platform: Platform, input: Conver
     manuscriptLanguageId: form.manuscriptLanguageId ?? 1,
     styleOfEnglish: form.styleOfEnglish ?? 'american',
     journalName: form.journalName,
+    journalUrl: form.journalUrl,
     currency: quote.currency.isoCode,
     totalAmount: quote.total,
     adminCreated: form.adminCreated,

@@ -58,6 +58,11 @@ export const orderForms = pgTable(
     reeditOfOrderId: bigint('reedit_of_order_id', { mode: 'number' }).references(() => orders.id),
     reworkOfOrderId: bigint('rework_of_order_id', { mode: 'number' }).references(() => orders.id),
     reworkDetails: text('rework_details'),
+    /**
+     * Set on a re-edit form when the original order's free touch-up window is open: the completion that
+     * opened it (the first order of a chain of touch-ups). Only such forms offer the free touch-up.
+     */
+    freeReeditSince: timestamp('free_reedit_since', { withTimezone: true }),
     /** The code the payment step quotes (receiptCode of spec 2 §3); becomes the invoice's receipt code. */
     receiptCode: text('receipt_code').unique(),
     duplicateAcknowledgedTitle: text('duplicate_acknowledged_title'),
@@ -69,6 +74,8 @@ export const orderForms = pgTable(
   (t) => [
     index('order_forms_user_idx').on(t.userId, t.status, t.updatedAt),
     index('order_forms_visitor_idx').on(t.visitorTokenHash),
+    index('order_forms_rework_of_idx').on(t.reworkOfOrderId),
+    index('order_forms_reedit_of_idx').on(t.reeditOfOrderId),
   ],
 );
 

@@ -18,6 +18,8 @@ export const orders = pgTable(
     manuscriptLanguageId: integer('manuscript_language_id').notNull().references(() => manuscriptLanguages.id),
     styleOfEnglish: text('style_of_english', { enum: ['american', 'british'] }).notNull().default('american'),
     journalName: text('journal_name'),
+    /** The target journal's website (http:// or https://, at most 255 characters). */
+    journalUrl: text('journal_url'),
     currency: text('currency').notNull().references(() => currencies.isoCode),
     /** Order total in minor units of `currency`, after discounts; never negative. */
     totalAmount: bigint('total_amount', { mode: 'number' }).notNull(),
@@ -39,7 +41,9 @@ export const orders = pgTable(
     notificationEmails: jsonb('notification_emails').$type<string[]>().notNull().default([]),
   },
   (t) => [
-    index('orders_user_created_idx').on(t.userId, t.createdAt),
+    // The researcher's order list: newest first per user; number and title ride along so a filtered search
+    // is answered from the index alone (issue 7's search budget).
+    index('orders_user_created_idx').on(t.userId, t.createdAt, t.id, t.externalId, t.title),
     index('orders_status_deadline_idx').on(t.status, t.deadline),
     index('orders_assigned_staff_idx').on(t.assignedStaffId),
   ],

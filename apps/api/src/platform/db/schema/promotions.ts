@@ -49,6 +49,8 @@ export const preferredGroups = pgTable('preferred_groups', {
   discountPercent: smallint('discount_percent').notNull(),
   /** Whether members may share the code with colleagues (the join-a-group form accepts it). */
   shareable: boolean('shareable').notNull().default(true),
+  /** A free-trial group: its members are not shown the group widgets (spec 1 "Home page"). */
+  freeTrial: boolean('free_trial').notNull().default(false),
   active: boolean('active').notNull().default(true),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
