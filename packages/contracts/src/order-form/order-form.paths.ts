@@ -61,7 +61,13 @@ export const orderFormPaths = {
   duplicateChoice: (id: string) => `${form(id)}/duplicate-choice`,
   binPrice: (id: string) => `${form(id)}/get-bin-price`,
   updateWordCount: (id: string) => `${form(id)}/update-word-count`,
+  /** POST (path ours): sends a rework form's request; the rework order is made at once (free). */
+  reworkRequest: (id: string) => `${form(id)}/rework-request`,
 };
+
+/** Browser navigations (spec 1 §7) that start a form linked to a completed order, then open its first step. */
+export const reeditStartPath = (externalId: string) => `/api/order-form/reedit/${encodeURIComponent(externalId)}`;
+export const reworkStartPath = (externalId: string) => `/api/order-form/rework/${encodeURIComponent(externalId)}`;
 
 export const priceQuotePaths = {
   pdf: (estimateId: string) => `/api/price-quote/${encodeURIComponent(estimateId)}/pdf`,
