@@ -68,7 +68,8 @@ export const orderDetailsSchema = z.object({
   certificateReady: z.boolean(),
   pendingPayments: z.array(z.object({ boletoUrl: z.string() })),
   freeOrder: z.boolean(),
-  journal: z.object({ name: z.string() }).nullable(),
+  /** The target journal; `url` is its website (orders.journal_url), shown as a link. */
+  journal: z.object({ name: z.string(), url: z.string().nullable() }).nullable(),
   styleOfEnglish: z.enum(['american', 'british']),
   hasFigures: z.boolean(),
   hasManuscriptFormatting: z.boolean(),

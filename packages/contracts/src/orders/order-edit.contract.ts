@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { orderDetailsSchema } from './order-details.contract';
+import { JOURNAL_WEBSITE_MAX, journalWebsiteProblem } from './order-edit.rules';
 
 /**
  * The details page's edit mode (spec 1 §2, §4, §5, §7):
@@ -43,11 +44,21 @@ export const orderServicesResponseSchema = z.object({
 });
 export type OrderServicesResponse = z.infer<typeof orderServicesResponseSchema>;
 
-/** The edit form (spec 1 §5): title and style of English required; the journal name is checked on the server against the services. */
+/** The edit form (spec 1 §5): title and style of English required; the journal name is checked on the server against the services and the website against the journal. */
 export const orderEditFormSchema = z.object({
   title: z.string().trim().min(1, 'title-required').max(ORDER_TITLE_MAX, 'value-too-long'),
   styleOfEnglish: z.enum(['american', 'british'], { message: 'style-of-english-required' }),
   journalName: z.string().trim().max(JOURNAL_NAME_MAX, 'value-too-long'),
+  /**
+   * The journal's website (orders.journal_url): empty clears it; omitted keeps the stored one. Changing the
+   * journal without adjusting it is journal-url-change-error (order-edit.rules.ts, checked on the server).
+   */
+  journalUrl: z
+    .string()
+    .trim()
+    .max(JOURNAL_WEBSITE_MAX, 'journal-url-too-long')
+    .refine((value) => journalWebsiteProblem(value) !== 'journal-url-invalid', 'journal-url-invalid')
+    .optional(),
   serviceIdentities: z.array(z.string().min(1).max(64)).min(1, 'order-service-last').max(20),
 });
 export type OrderEditForm = z.input<typeof orderEditFormSchema>;

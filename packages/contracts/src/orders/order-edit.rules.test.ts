@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deadlineMismatch, recalculatedDeadline, savedDeadline, serviceRemovalProblem } from './order-edit.rules';
+import { deadlineMismatch, journalUrlChangeProblem, journalWebsiteProblem, recalculatedDeadline, savedDeadline, serviceRemovalProblem } from './order-edit.rules';
 
 const order = '2026-03-10T17:00:00.000Z';
 
@@ -28,5 +28,29 @@ describe('serviceRemovalProblem', () => {
     expect(serviceRemovalProblem({ selectedCount: 1, removable: true, paid: false })).toBe('order-service-last');
     expect(serviceRemovalProblem({ selectedCount: 3, removable: false, paid: false })).toBe('order-service-not-removable');
     expect(serviceRemovalProblem({ selectedCount: 3, removable: true, paid: true })).toBe('order-service-removal-paid');
+  });
+});
+
+describe('journal website rules (spec 1 §5)', () => {
+  it('allows an empty website and http(s) addresses of at most 255 characters', () => {
+    expect(journalWebsiteProblem('')).toBeNull();
+    expect(journalWebsiteProblem(null)).toBeNull();
+    expect(journalWebsiteProblem('https://www.nature.com/nature')).toBeNull();
+    expect(journalWebsiteProblem('http://journal.example.org')).toBeNull();
+    expect(journalWebsiteProblem('www.nature.com')).toBe('journal-url-invalid');
+    expect(journalWebsiteProblem('ftp://journal.example.org')).toBe('journal-url-invalid');
+    expect(journalWebsiteProblem('https://')).toBe('journal-url-invalid');
+    const base = 'https://example.org/';
+    expect(journalWebsiteProblem(base + 'a'.repeat(255 - base.length))).toBeNull();
+    expect(journalWebsiteProblem(base + 'a'.repeat(256 - base.length))).toBe('journal-url-too-long');
+  });
+  it('asks to adjust the website when the journal changes and the old website stays', () => {
+    const before = { name: 'Nature', url: 'https://www.nature.com' };
+    expect(journalUrlChangeProblem(before, { name: 'Science', url: 'https://www.nature.com' })).toBe('journal-url-change-error');
+    expect(journalUrlChangeProblem(before, { name: '', url: 'https://www.nature.com' })).toBe('journal-url-change-error');
+    expect(journalUrlChangeProblem(before, { name: 'Science', url: 'https://www.science.org' })).toBeNull();
+    expect(journalUrlChangeProblem(before, { name: 'Science', url: '' })).toBeNull();
+    expect(journalUrlChangeProblem(before, { name: ' nature ', url: 'https://www.nature.com' })).toBeNull();
+    expect(journalUrlChangeProblem({ name: 'Nature', url: null }, { name: 'Science', url: null })).toBeNull();
   });
 });

@@ -36,3 +36,32 @@ export function serviceRemovalProblem(input: { selectedCount: number; removable:
   if (input.paid) return 'order-service-removal-paid';
   return null;
 }
+
+/** Spec 1 §5 "Journal details": the website may be empty; otherwise http:// or https://, at most 255 characters. */
+export const JOURNAL_WEBSITE_MAX = 255;
+const WEB_ADDRESS = /^https?:\/\/\S+$/i;
+
+export function journalWebsiteProblem(url: string | null | undefined): 'journal-url-invalid' | 'journal-url-too-long' | null {
+  const value = (url ?? '').trim();
+  if (value === '') return null;
+  if (value.length > JOURNAL_WEBSITE_MAX) return 'journal-url-too-long';
+  return WEB_ADDRESS.test(value) ? null : 'journal-url-invalid';
+}
+
+export interface JournalFields {
+  name: string | null | undefined;
+  url: string | null | undefined;
+}
+
+const sameName = (a: string | null | undefined, b: string | null | undefined) => (a ?? '').trim().toLowerCase() === (b ?? '').trim().toLowerCase();
+
+/**
+ * Spec 1 §5: changing the journal without adjusting its website is journal-url-change-error — the old
+ * journal's website would otherwise stay on the order under the new journal's name. Clearing the website,
+ * or giving another one, resolves it; an order without a website has nothing to adjust.
+ */
+export function journalUrlChangeProblem(before: JournalFields, after: JournalFields): 'journal-url-change-error' | null {
+  const oldUrl = (before.url ?? '').trim();
+  if (oldUrl === '' || sameName(before.name, after.name)) return null;
+  return (after.url ?? '').trim() === oldUrl ? 'journal-url-change-error' : null;
+}

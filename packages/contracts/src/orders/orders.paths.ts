@@ -12,6 +12,10 @@ export const orderPaths = {
   deliverable: (externalId: string, fileKey: string) => `/api/order/${enc(externalId)}/deliverables/${enc(fileKey)}`,
   /** One of the researcher's own uploaded (original) files. */
   originalFile: (identity: string) => `/api/file/${enc(identity)}/download`,
+  /** GET the order's own files; POST multipart (kind, then file) adds one in edit mode (order-files.contract.ts). */
+  files: (externalId: string) => `/api/order/${enc(externalId)}/files`,
+  /** DELETE: a file added after the order was placed, while the order is 'received'. */
+  file: (externalId: string, identity: string) => `/api/order/${enc(externalId)}/files/${enc(identity)}`,
   /** GET ?xid&orderTitle&from&to&page: the dashboard's My Orders (order-search.contract.ts). */
   search: '/api/order/search',
   /** GET: the dashboard's banners (unpaid invoices, unfinished order form); path ours. */
@@ -27,12 +31,19 @@ export type SupportType = (typeof SUPPORT_TYPES)[number];
 export const orderRoutes = {
   dashboard: '/researcher',
   details: (externalId: string) => `/researcher/details/${enc(externalId)}`,
+  /** The details page's thank-you view of a freshly placed order (spec 1 §2). */
+  thankYou: (externalId: string) => `/researcher/details/${enc(externalId)}/thank-you`,
   support: (externalId: string, type: SupportType) => `/support/index/submission/${enc(externalId)}/type/${type}`,
   invoices: '/researcher/invoices',
   unpaidInvoices: '/researcher/invoices/unpaid',
   /** The dashboard's filtered list: /researcher/index/orders/{xid}/{orderTitle}/{from}/{to}/{page}. */
   ordersIndex: '/researcher/index/orders',
   cardDetails: (externalId: string) => `/researcher/index/details/${enc(externalId)}`,
+  /** The re-edit page (spec 1 §2 "Re-edit pages"); also /researcher/index/re-edit/{externalId}. */
+  reedit: (externalId: string) => `/researcher/re-edit/${enc(externalId)}`,
+  /** The rework request's success page; `data` is encodeReceivedFiles(…) (rework-success.ts). */
+  reworkSuccess: (externalId: string, data: string) => `/researcher/details/${enc(externalId)}/rework-success/${data}`,
+  home: '/home',
 };
 
 /** Spec 1 §9: the details page polls for a new order every 3 s, up to 80 times. */

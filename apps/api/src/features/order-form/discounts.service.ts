@@ -1,3 +1,4 @@
+import { REEDIT_DISCOUNT_PERCENT } from '@marginalia/contracts/orders/reedit-rules';
 import type { DiscountCandidate } from '@marginalia/contracts/order-form/pricing/discounts';
 import { AppError } from '../../platform/errors/app-error';
 import type { Db } from '../../platform/db/client';
@@ -10,8 +11,6 @@ import { countCodeUses, findPreferredGroup, findPromotionalCodeById, userHasOrde
  * (contracts/order-form/pricing/discounts.ts) decides how they combine.
  */
 
-/** Re-edits of a completed order are discounted (spec 2 §3 "Re-edit discount"). ASSUMPTION: 20 %, no market source. */
-export const REEDIT_DISCOUNT_PERCENT = 20;
 
 export function promotionCandidate(code: PromotionalCodeRow, convertUsd: (usdCents: number) => number): DiscountCandidate {
   return {

@@ -6,7 +6,7 @@ import type { BusinessCalendar } from '@marginalia/contracts/order-form/pricing/
 import type { Db } from '../../platform/db/client';
 import type { SessionUser } from '../../platform/session/session';
 import type { Catalogue, CurrencyRow } from './catalogue.repository';
-import { findFormFiles, findFormServices, findOrderWithTitle, type OrderFormFileRow, type OrderFormRow } from './order-form.repository';
+import { findFormFiles, findFormServices, findOrderExternalId, findOrderWithTitle, type OrderFormFileRow, type OrderFormRow } from './order-form.repository';
 import { convert, deadlinesOf, priceLines, rushOffered, rushPriceDifference, selectedLines, type PricingInput } from './order-form-pricing';
 import { currentStep, stepsFor, stepsView } from './order-form-steps';
 import { CONCIERGE_SERVICES, offerContextOf, serviceOffer } from './services-view';
@@ -92,7 +92,12 @@ export async function buildOrderFormView(context: FormRequestContext, form: Orde
   const wordContext = { wordCount: form.wordCount ?? 0, manuscriptLanguageId: form.manuscriptLanguageId, goal: form.customerGoal ?? '', hasTranslation, hasScientificEditing };
   const notices: string[] = form.wordCount ? wordCountNotices({ ...wordContext, impersonating: context.impersonating }) : [];
   if (hasScientificEditing) notices.push('scientific-editing-aos-notice');
-  const duplicate = context.user && form.projectTitle ? await findOrderWithTitle(context.db, context.user.id, form.projectTitle) : null;
+  // A re-edit or rework carries the original's title on purpose: it is not a duplicate order.
+  const linked = form.reeditOfOrderId !== null || form.reworkOfOrderId !== null;
+  const duplicate = context.user && form.projectTitle && !linked ? await findOrderWithTitle(context.db, context.user.id, form.projectTitle) : null;
+  const [reeditOf, reworkOf] = context.user
+    ? await Promise.all([findOrderExternalId(context.db, context.user.id, form.reeditOfOrderId), findOrderExternalId(context.db, context.user.id, form.reworkOfOrderId)])
+    : [null, null];
   const byKind = (kind: OrderFormFileRow['kind']) => files.filter((file) => file.kind === kind).map(fileView);
   const currency = input.currency;
   const currencyView = (row: CurrencyRow) => ({ isoCode: row.isoCode, shortName: row.shortName, sign: row.sign, numDecimals: row.numDecimals });
@@ -178,8 +183,8 @@ export async function buildOrderFormView(context: FormRequestContext, form: Orde
       ? { externalId: duplicate.externalId, title: duplicate.title, date: duplicate.createdAt.toISOString(), ageHours: Math.floor((context.now.getTime() - duplicate.createdAt.getTime()) / 3_600_000) }
       : null,
     continued: context.now.getTime() - form.createdAt.getTime() > CONTINUED_AFTER_MS && (step !== steps[0] || files.length > 0),
-    reeditOf: null,
-    reworkOf: null,
+    reeditOf,
+    reworkOf,
     reworkDetails: form.reworkDetails,
   };
 }

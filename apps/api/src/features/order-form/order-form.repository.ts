@@ -97,6 +97,13 @@ export async function updateFile(db: Db, fileId: number, changes: Partial<typeof
 }
 
 /** The user's latest order with this title (case and surrounding spaces ignored), for the duplicate check. */
+/** The public number of an order of the user (the completed order a re-edit or rework form starts from). */
+export async function findOrderExternalId(db: Db, userId: number, orderId: number | null): Promise<string | null> {
+  if (orderId === null) return null;
+  const rows = await db.select({ externalId: orders.externalId }).from(orders).where(and(eq(orders.id, orderId), eq(orders.userId, userId))).limit(1);
+  return rows[0]?.externalId ?? null;
+}
+
 export async function findOrderWithTitle(db: Db, userId: number, title: string): Promise<{ externalId: string; title: string; createdAt: Date } | null> {
   const rows = await db
     .select({ externalId: orders.externalId, title: orders.title, createdAt: orders.createdAt })

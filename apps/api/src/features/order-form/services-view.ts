@@ -26,21 +26,21 @@ export interface OfferContext {
   flags: Record<string, boolean>;
   manuscriptLanguageId: number | null;
   impersonating: boolean;
-  /** The free touch-up is offered only on a re-edit of a completed order. */
-  reedit: boolean;
+  /** The free touch-up is offered only on a re-edit whose original's free window is open (reedit-rules.ts). */
+  freeReedit: boolean;
 }
 
 /** What decides a form's offer: its goal and manuscript, the flags, and who is asking. */
 export function offerContextOf(
   request: { application: { featureFlags: Record<string, boolean> }; impersonating: boolean },
-  form: { customerGoal: string | null; manuscriptLanguageId: number | null; reeditOfOrderId: number | null },
+  form: { customerGoal: string | null; manuscriptLanguageId: number | null; freeReeditSince: Date | null },
 ): OfferContext {
   return {
     goal: form.customerGoal,
     flags: request.application.featureFlags,
     manuscriptLanguageId: form.manuscriptLanguageId,
     impersonating: request.impersonating,
-    reedit: form.reeditOfOrderId !== null,
+    freeReedit: form.freeReeditSince !== null,
   };
 }
 
@@ -53,7 +53,7 @@ export function offeredIdentities(input: PricingInput, context: OfferContext, gr
   return members.filter((identity) => {
     if (!input.catalogue.services.has(identity)) return false;
     if (PREMIUM_ADVANCED.has(identity) && context.flags.premiumAdvancedEditing === false) return false;
-    if (identity === 'touch-up' && !context.reedit) return false;
+    if (identity === 'touch-up' && !context.freeReedit) return false;
     return true;
   });
 }

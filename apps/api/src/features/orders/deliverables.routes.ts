@@ -9,6 +9,8 @@ import { loadOrderDetails } from './order-view.service';
 import { orderSearchRoutes } from './order-search.routes';
 import { emailNotificationsRoutes } from './email-notifications.routes';
 import { orderEditRoutes } from './order-edit.routes';
+import { reeditRoutes } from './reedit.routes';
+import { orderFilesRoutes } from './order-files.routes';
 
 const tags = ['orders'];
 const orderParams = z.object({ externalId: z.string().trim().min(1).max(40) });
@@ -24,6 +26,8 @@ export async function deliverablesRoutes(app: FastifyInstance): Promise<void> {
   await app.register(orderSearchRoutes);
   await app.register(emailNotificationsRoutes);
   await app.register(orderEditRoutes);
+  await app.register(reeditRoutes);
+  await app.register(orderFilesRoutes);
 
   routes.get(
     '/api/order/:externalId',

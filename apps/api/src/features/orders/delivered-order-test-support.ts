@@ -15,6 +15,9 @@ export interface DeliveredOrderOptions {
   deliverables?: { name: string; content: string; kind?: 'tracked' | 'clean' | 'formatted' | 'figures' | 'other'; removed?: boolean }[];
   originals?: { name: string; content: string; kind?: 'main' | 'figures' }[];
   certificate?: { code?: string; title?: string; authors?: string } | null;
+  /** The order's services (default: standard editing and formatting). */
+  services?: string[];
+  completedAt?: Date;
   staffId: number;
 }
 
@@ -51,15 +54,19 @@ export async function seedDeliveredOrder(app: FastifyInstance, userId: number, o
       totalAmount: 30_000,
       paid: options.paid ?? true,
       deadline: new Date(now.getTime() + 86_400_000),
-      completedAt: status === 'completed' ? now : null,
+      completedAt: status === 'completed' ? (options.completedAt ?? now) : null,
       orderFormId: form.id,
     })
     .returning({ id: orders.id });
   if (!order) throw new Error('order not created');
-  await db.insert(orderServices).values([
-    { orderId: order.id, serviceIdentity: 'standard-editing', listPrice: 26_000, discountAmount: 1_000, totalPrice: 25_000 },
-    { orderId: order.id, serviceIdentity: 'formatting', listPrice: 5_000, discountAmount: 0, totalPrice: 5_000 },
-  ]);
+  await db.insert(orderServices).values(
+    options.services
+      ? options.services.map((serviceIdentity) => ({ orderId: order.id, serviceIdentity, listPrice: 30_000, discountAmount: 0, totalPrice: 30_000 }))
+      : [
+          { orderId: order.id, serviceIdentity: 'standard-editing', listPrice: 26_000, discountAmount: 1_000, totalPrice: 25_000 },
+          { orderId: order.id, serviceIdentity: 'formatting', listPrice: 5_000, discountAmount: 0, totalPrice: 5_000 },
+        ],
+  );
   const originalIds: string[] = [];
   for (const original of options.originals ?? []) {
     const publicId = `of_${hex(8)}`;

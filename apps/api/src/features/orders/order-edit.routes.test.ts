@@ -98,3 +98,32 @@ describe('PUT /api/order/{externalId}/save', () => {
     expect(response.json<{ orderDetails: { totalAmount: number } }>().orderDetails.totalAmount).toBe(25_000);
   });
 });
+
+describe('PUT /api/order/{externalId}/save: the journal website (spec 1 §5)', () => {
+  const journal = (overrides: object) => details({ serviceIdentities: ['standard-editing', 'formatting', 'journal-recommendation'], ...overrides });
+  it('refuses a website without http(s) or over 255 characters, with the translated message', async () => {
+    const bad = await send('PUT', saveUrl(open.externalId), owner, journal({ journalUrl: 'www.nature.com' }));
+    expect(bad.statusCode).toBe(400);
+    expect(JSON.stringify(bad.json())).toContain('Your journal website must start with http:// or https://');
+    const long = await send('PUT', saveUrl(open.externalId), owner, journal({ journalUrl: `https://example.org/${'a'.repeat(250)}` }));
+    expect(long.statusCode).toBe(400);
+    expect(long.json<{ error: { error: string } }>().error.error).toBe('validation-error');
+  });
+  it('stores the website on the order and the details answer it; a journal change must adjust it', async () => {
+    const saved = await send('PUT', saveUrl(open.externalId), owner, journal({ journalName: 'Nature', journalUrl: 'https://www.nature.com' }));
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json<{ orderDetails: { journal: unknown } }>().orderDetails.journal).toEqual({ name: 'Nature', url: 'https://www.nature.com' });
+    const [row] = await t.database.db.select().from(orders).where(eq(orders.id, open.orderId));
+    expect(row?.journalUrl).toBe('https://www.nature.com');
+    const stale = await send('PUT', saveUrl(open.externalId), owner, journal({ journalName: 'Science', journalUrl: 'https://www.nature.com' }));
+    expect(stale.statusCode).toBe(400);
+    expect(stale.json<{ error: { error: string } }>().error.error).toBe('journal-url-change-error');
+    const kept = await send('PUT', saveUrl(open.externalId), owner, journal({ journalName: 'Science' }));
+    expect(kept.statusCode).toBe(400);
+    const cleared = await send('PUT', saveUrl(open.externalId), owner, journal({ journalName: 'Science', journalUrl: '' }));
+    expect(cleared.statusCode).toBe(200);
+    expect(cleared.json<{ orderDetails: { journal: unknown } }>().orderDetails.journal).toEqual({ name: 'Science', url: null });
+    const view = await send('GET', `/api/order/${open.externalId}`, owner);
+    expect(view.json<{ order: { journal: unknown } }>().order.journal).toEqual({ name: 'Science', url: null });
+  });
+});

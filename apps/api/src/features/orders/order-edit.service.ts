@@ -3,7 +3,7 @@ import { addBusinessDays, type BusinessCalendar, companyTimeZone } from '@margin
 import { convertUsdCents } from '@marginalia/contracts/order-form/pricing/money-conversion';
 import { selectOption } from '@marginalia/contracts/order-form/pricing/service-options';
 import type { EditService, OrderEditForm, OrderSaveResponse, OrderServicesResponse } from '@marginalia/contracts/orders/order-edit.contract';
-import { savedDeadline, serviceRemovalProblem } from '@marginalia/contracts/orders/order-edit.rules';
+import { journalUrlChangeProblem, savedDeadline, serviceRemovalProblem } from '@marginalia/contracts/orders/order-edit.rules';
 import { createInvoice, markOrderPaidWhenSettled, reservedInvoiceIds } from '../../platform/billing/ledger';
 import { recordAudit } from '../../platform/audit/audit-log';
 import { AppError } from '../../platform/errors/app-error';
@@ -125,6 +125,11 @@ export async function saveOrderEdit(app: FastifyInstance, request: FastifyReques
     if (services.some((service) => service.requiresJournalDetails) && (form.journalName ?? '').trim() === '') {
       throw new AppError(400, 'journal-details-required', {}, { 'orderDetails.journalName': 'journal-details-required' });
     }
+    const journalName = (form.journalName ?? '').trim() || null;
+    // An omitted website keeps the stored one; an empty one clears it.
+    const journalUrl = form.journalUrl === undefined ? order.journalUrl : form.journalUrl.trim() || null;
+    const urlProblem = journalUrlChangeProblem({ name: order.journalName, url: order.journalUrl }, { name: journalName, url: journalUrl });
+    if (urlProblem) throw new AppError(400, urlProblem, {}, { 'orderDetails.journalUrl': urlProblem });
     for (const line of removed) {
       const problem = serviceRemovalProblem({ selectedCount: wanted.size + 1, removable: catalogue.services.get(line.serviceIdentity)?.canBeRemovedFromOrder ?? false, paid: order.paid });
       if (problem) throw new AppError(problem === 'order-service-last' ? 400 : 409, problem);
@@ -155,7 +160,8 @@ export async function saveOrderEdit(app: FastifyInstance, request: FastifyReques
     await updateEditedOrder(tx, order.id, {
       title: form.title.trim(),
       styleOfEnglish: form.styleOfEnglish,
-      journalName: (form.journalName ?? '').trim() || null,
+      journalName,
+      journalUrl,
       totalAmount: order.totalAmount + addedTotal - removedTotal,
       deadline,
       ...(billed ? { paid: false, paidAt: null } : {}),
@@ -181,8 +187,8 @@ export async function saveOrderEdit(app: FastifyInstance, request: FastifyReques
       subjectId: String(order.id),
       orderId: order.id,
       customerId: user.id,
-      before: { title: order.title, styleOfEnglish: order.styleOfEnglish, journalName: order.journalName, services: [...currentIds], deadline: order.deadline.toISOString(), totalAmount: order.totalAmount },
-      after: { title: form.title.trim(), styleOfEnglish: form.styleOfEnglish, journalName: (form.journalName ?? '').trim() || null, services: [...wanted], deadline: deadline.toISOString(), invoice: created?.invoiceNumber ?? null },
+      before: { title: order.title, styleOfEnglish: order.styleOfEnglish, journalName: order.journalName, journalUrl: order.journalUrl, services: [...currentIds], deadline: order.deadline.toISOString(), totalAmount: order.totalAmount },
+      after: { title: form.title.trim(), styleOfEnglish: form.styleOfEnglish, journalName, journalUrl, services: [...wanted], deadline: deadline.toISOString(), invoice: created?.invoiceNumber ?? null },
     }, now);
     return created ? { invoiceNumber: created.invoiceNumber, receiptCode: created.receiptCode, totalAmount: created.totalAmount } : null;
   });

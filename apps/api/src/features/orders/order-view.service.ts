@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Certificate } from '@marginalia/contracts/certificates/certificate.contract';
 import { downloadAvailable } from '@marginalia/contracts/orders/download-rules';
+import { reeditState, type ReeditFacts } from '@marginalia/contracts/orders/reedit-rules';
 import type { OrderDetails, OriginalFile } from '@marginalia/contracts/orders/order-details.contract';
 import { AppError } from '../../platform/errors/app-error';
 import type { Storage } from '../../platform/storage/storage';
@@ -15,6 +16,8 @@ import {
   findOriginalFiles,
   findOwnedOrder,
   findPendingBoletoUrls,
+  findActiveServiceIdentities,
+  findReworkRequested,
   type CertificateRow,
   type OrderFormFacts,
   type OrderRow,
@@ -43,6 +46,9 @@ async function originalFile(storage: Storage, row: OriginalFileRow): Promise<Ori
   return { identity: row.publicId, name: row.name, kind: row.kind, size: row.size, expired: stored === null };
 }
 
+/** What the re-edit rules need beyond the order and its lines (reedit-rules.ts). */
+export type ReeditContext = Pick<ReeditFacts, 'reeditServiceMap' | 'activeServices' | 'now'> & { reworkRequested: boolean };
+
 /** The pure part: the order and what was read about it, as the page's Order. */
 export function orderDetailsView(
   order: OrderRow,
@@ -56,9 +62,19 @@ export function orderDetailsView(
     form: OrderFormFacts | null;
     files: readonly OriginalFile[];
     certificate: CertificateRow | null;
+    reedit: ReeditContext;
   },
 ): OrderDetails {
   const available = downloadAvailable({ status: order.status, paid: order.paid, overrideDownloadAvailable: facts.overrideDownloadAvailable });
+  const reedit = reeditState({
+    ...facts.reedit,
+    status: order.status,
+    completedAt: order.completedAt,
+    downloadAvailable: available,
+    lines: facts.lines,
+    inheritedFreeReeditSince: facts.form?.freeReeditSince ?? null,
+    isRework: facts.form?.isRework ?? false,
+  });
   // A certificate vouches for finished work: it is handed out with the files, not before.
   const certificateReady = facts.certificate !== null && available;
   const invoice = facts.invoices.find((row) => row.kind === 'order') ?? facts.invoices[0] ?? null;
@@ -76,15 +92,15 @@ export function orderDetailsView(
     deadlineAvailable: order.status !== 'cancelled',
     services: facts.lines.map((line) => ({ id: line.serviceIdentity, key: line.serviceIdentity, name: line.name, type: line.serviceType, fileType: line.serviceType === 'figures' ? 'figures' : 'main' })),
     downloadAvailable: available,
-    touchUpAvailable: false,
-    reeditAvailable: false,
-    containsActiveService: facts.lines.some((line) => line.active),
-    scientificReworkEligible: false,
+    touchUpAvailable: reedit.touchUpAvailable,
+    reeditAvailable: reedit.reeditAvailable,
+    containsActiveService: reedit.containsActiveService,
+    scientificReworkEligible: reedit.scientificReworkEligible,
     certificate: certificateReady && facts.certificate ? certificateView(facts.certificate, order.externalId) : null,
     certificateReady,
     pendingPayments: order.paid ? [] : facts.boletoUrls.map((boletoUrl) => ({ boletoUrl })),
     freeOrder: order.totalAmount <= 0,
-    journal: order.journalName ? { name: order.journalName } : null,
+    journal: order.journalName || order.journalUrl ? { name: order.journalName ?? '', url: order.journalUrl } : null,
     styleOfEnglish: order.styleOfEnglish,
     hasFigures: types.has('figures'),
     hasManuscriptFormatting: types.has('formatting'),
@@ -112,7 +128,7 @@ export async function loadOrderDetails(app: FastifyInstance, request: FastifyReq
   const { db, storage } = app.platform;
   const order = await findOwnedOrder(db, user.id, externalId);
   if (!order) throw new AppError(404, 'order-not-found');
-  const [lines, currency, customerGoal, invoices, form, fileRows, certificate] = await Promise.all([
+  const [lines, currency, customerGoal, invoices, form, fileRows, certificate, reedit] = await Promise.all([
     findOrderServiceLines(db, order.id),
     findCurrency(db, order.currency),
     findCustomerGoal(db, order.customerGoal),
@@ -120,6 +136,7 @@ export async function loadOrderDetails(app: FastifyInstance, request: FastifyReq
     findOrderFormFacts(db, order.orderFormId),
     findOriginalFiles(db, order.orderFormId),
     findOrderCertificate(db, order.id),
+    reeditContext(app, order.id),
   ]);
   if (!currency) throw new Error(`currency ${order.currency} missing`);
   const [boletoUrls, files] = await Promise.all([
@@ -137,6 +154,17 @@ export async function loadOrderDetails(app: FastifyInstance, request: FastifyReq
       form,
       files,
       certificate,
+      reedit,
     }),
   };
+}
+
+/** The re-edit rules' context for one order: settings, the active catalogue, whether a rework was asked. */
+export async function reeditContext(app: FastifyInstance, orderId: number, now = new Date()): Promise<ReeditContext> {
+  const [settings, activeServices, reworkRequested] = await Promise.all([
+    app.applicationLoader.settings(),
+    findActiveServiceIdentities(app.platform.db),
+    findReworkRequested(app.platform.db, orderId),
+  ]);
+  return { reeditServiceMap: settings.reeditServiceMap, activeServices, reworkRequested, now };
 }

@@ -107,19 +107,47 @@ export interface OrderFormFacts {
   journalUrl: string | null;
   promotionalCode: string | null;
   reedit: boolean;
+  /** The order is a rework request (its form was started from another order's rework link). */
+  isRework: boolean;
+  /** The free re-edit window this order inherits (its form was a free touch-up). */
+  freeReeditSince: Date | null;
 }
 
-/** What the order's form adds: the promotional code used and whether it was a re-edit. */
+/** What the order's form adds: the promotional code used, and whether it was a re-edit or a rework. */
 export async function findOrderFormFacts(db: Db, formId: number | null): Promise<OrderFormFacts | null> {
   if (formId === null) return null;
   const rows = await db
-    .select({ journalUrl: orderForms.journalUrl, promotionalCode: promotionalCodes.code, reeditOf: orderForms.reeditOfOrderId })
+    .select({
+      journalUrl: orderForms.journalUrl,
+      promotionalCode: promotionalCodes.code,
+      reeditOf: orderForms.reeditOfOrderId,
+      reworkOf: orderForms.reworkOfOrderId,
+      freeReeditSince: orderForms.freeReeditSince,
+    })
     .from(orderForms)
     .leftJoin(promotionalCodes, eq(promotionalCodes.id, orderForms.promotionalCodeId))
     .where(eq(orderForms.id, formId))
     .limit(1);
   const row = rows[0];
-  return row ? { journalUrl: row.journalUrl, promotionalCode: row.promotionalCode, reedit: row.reeditOf !== null } : null;
+  return row
+    ? { journalUrl: row.journalUrl, promotionalCode: row.promotionalCode, reedit: row.reeditOf !== null, isRework: row.reworkOf !== null, freeReeditSince: row.freeReeditSince }
+    : null;
+}
+
+/** Whether a rework has been requested for the order (a rework form of it became an order). */
+export async function findReworkRequested(db: Db, orderId: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: orderForms.id })
+    .from(orderForms)
+    .where(and(eq(orderForms.reworkOfOrderId, orderId), eq(orderForms.status, 'converted')))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** The identities of the catalogue's active services (re-edits are ordered with them). */
+export async function findActiveServiceIdentities(db: Db): Promise<Set<string>> {
+  const rows = await db.select({ identity: services.identity }).from(services).where(eq(services.active, true));
+  return new Set(rows.map((row) => row.identity));
 }
 
 /** The researcher's own uploads for the order (the files of the form it was made from). */

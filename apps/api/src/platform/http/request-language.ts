@@ -8,9 +8,19 @@ import { DEFAULT_LANGUAGE, isSiteLanguage, LANGUAGE_COOKIE, type SiteLanguage } 
 export function requestLanguage(request: FastifyRequest): SiteLanguage {
   const query = request.query as Record<string, unknown> | undefined;
   if (query && isSiteLanguage(query.language)) return query.language;
+  // A route's query schema may have dropped `language` from the parsed query: read the address itself.
+  const asked = queryLanguage(request.url);
+  if (asked) return asked;
   const cookie = request.cookies?.[LANGUAGE_COOKIE];
   if (isSiteLanguage(cookie)) return cookie;
   const userLanguage = request.session?.user?.siteLanguage;
   if (isSiteLanguage(userLanguage)) return userLanguage;
   return DEFAULT_LANGUAGE;
+}
+
+function queryLanguage(url: string): SiteLanguage | null {
+  const start = url.indexOf('?');
+  if (start < 0) return null;
+  const value = new URLSearchParams(url.slice(start + 1)).get('language');
+  return isSiteLanguage(value) ? value : null;
 }

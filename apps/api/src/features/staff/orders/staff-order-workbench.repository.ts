@@ -11,6 +11,7 @@ import {
   orderFormFiles,
   orderNotes,
   orderServices,
+  orders,
   paymentAllocations,
   payments,
   refunds,
@@ -68,6 +69,11 @@ export async function orderFormOf(db: Db, orderFormId: number | null) {
   if (orderFormId === null) return null;
   const [form] = await db.select().from(orderForms).where(eq(orderForms.id, orderFormId));
   return form ?? null;
+}
+
+export async function orderNumberOf(db: Db, orderId: number): Promise<string | null> {
+  const [row] = await db.select({ externalId: orders.externalId }).from(orders).where(eq(orders.id, orderId));
+  return row?.externalId ?? null;
 }
 
 export async function customerFiles(db: Db, orderFormId: number | null) {

@@ -46,6 +46,21 @@ function answerText(type: string, value: unknown, language: SiteLanguage): strin
   return value === null || value === undefined ? '' : JSON.stringify(value);
 }
 
+/** A re-edit or rework names the order it comes from and what the researcher asked for, first among the answers. */
+async function linkedRequestAnswers(
+  db: Db,
+  form: { reeditOfOrderId: number | null; reworkOfOrderId: number | null; reworkDetails: string | null } | null,
+  language: SiteLanguage,
+): Promise<{ label: string; value: string }[]> {
+  if (!form) return [];
+  const answers: { label: string; value: string }[] = [];
+  const original = form.reworkOfOrderId ?? form.reeditOfOrderId;
+  const number = original === null ? null : await repo.orderNumberOf(db, original);
+  if (number) answers.push({ label: translateMessage(language, form.reworkOfOrderId !== null ? 'staff-rework-of' : 'staff-reedit-of'), value: number });
+  if (form.reworkDetails) answers.push({ label: translateMessage(language, 'staff-rework-details'), value: form.reworkDetails });
+  return answers;
+}
+
 export async function orderWorkbench(context: StaffContext, externalId: string, language: SiteLanguage): Promise<StaffOrderWorkbench> {
   const { db, now } = context;
   const order = await findOrder(db, externalId);
@@ -68,6 +83,7 @@ export async function orderWorkbench(context: StaffContext, externalId: string, 
   const assignee = order.assignedStaffId === null ? null : ((await usersByIds(db, [order.assignedStaffId])).get(order.assignedStaffId) ?? null);
   const suggestion = ['completed', 'cancelled'].includes(order.status) ? null : await suggestedDeadline(db, order, customer.localization, now);
   const given = (form?.answers ?? {}) as Record<string, unknown>;
+  const linkedRequest = await linkedRequestAnswers(db, form, language);
 
   return {
     order: {
@@ -93,9 +109,12 @@ export async function orderWorkbench(context: StaffContext, externalId: string, 
       currency: order.currency,
       totalAmount: order.totalAmount,
       rewardPoints: order.rewardPoints,
-      answers: questions
-        .filter((question) => given[String(question.id)] !== undefined && given[String(question.id)] !== '')
-        .map((question) => ({ label: translateMessage(language, question.term), value: answerText(question.type, given[String(question.id)], language) })),
+      answers: [
+        ...linkedRequest,
+        ...questions
+          .filter((question) => given[String(question.id)] !== undefined && given[String(question.id)] !== '')
+          .map((question) => ({ label: translateMessage(language, question.term), value: answerText(question.type, given[String(question.id)], language) })),
+      ],
     },
     customer: {
       identity: customer.identity,
