@@ -85,6 +85,8 @@ export const preferredGroupInputSchema = z.object({
   name: z.string().trim().min(1, 'value-required').max(200, 'field-too-long'),
   discountPercent: countSchema(1, 100),
   shareable: z.boolean(),
+  /** A free-trial group: its members are not shown the group widgets (spec 1 "Home page"). */
+  freeTrial: z.boolean(),
   active: z.boolean(),
 });
 export type PreferredGroupInput = z.input<typeof preferredGroupInputSchema>;

@@ -27,11 +27,13 @@ export const userPreferredGroupSchema = z.object({
   percentageDiscount: z.boolean(),
   shareable: z.boolean(),
   membershipDisplayed: z.boolean(),
+  /** A free-trial group: its members are not shown the group widgets (spec 1 "Home page"; groupWidgetShown). */
+  freeTrial: z.boolean(),
 });
 export type UserPreferredGroup = z.infer<typeof userPreferredGroupSchema>;
 
 /** A stored group as the user sees it (the join's answer and the load build it the same way). */
-export function userPreferredGroupView(group: { code: string; name: string; discountPercent: number; shareable: boolean }): UserPreferredGroup {
+export function userPreferredGroupView(group: { code: string; name: string; discountPercent: number; shareable: boolean; freeTrial: boolean }): UserPreferredGroup {
   return {
     code: group.code,
     name: group.name,
@@ -39,7 +41,17 @@ export function userPreferredGroupView(group: { code: string; name: string; disc
     percentageDiscount: true,
     shareable: group.shareable,
     membershipDisplayed: !group.shareable,
+    freeTrial: group.freeTrial,
   };
+}
+
+/**
+ * Whether the dashboard and the home page show the group widget (the group discount, or the join-a-group
+ * form): not to members of a free-trial group (spec 1 "Home page"), whose trial is not a group to advertise
+ * or leave for another.
+ */
+export function groupWidgetShown(preferredGroup: Pick<UserPreferredGroup, 'freeTrial'> | null | undefined): boolean {
+  return !(preferredGroup?.freeTrial ?? false);
 }
 
 /** POST /api/users/{id}/preferred-group. A blank code is the same join error, shown under the field. */

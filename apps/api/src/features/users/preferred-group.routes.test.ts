@@ -18,6 +18,7 @@ beforeAll(async () => {
   await t.database.db.insert(preferredGroups).values([
     { code: 'OLDGROUP', name: 'A closed agreement', discountPercent: 5, shareable: true, active: false },
     { code: 'PRIVATE7', name: 'Private institute', discountPercent: 12, shareable: false, active: true },
+    { code: 'TRIAL30', name: 'Thirty-day trial', discountPercent: 5, shareable: false, freeTrial: true, active: true },
   ]);
 });
 afterAll(async () => {
@@ -41,7 +42,7 @@ describe('POST /api/users/{id}/preferred-group', () => {
   it('joins an active group by its code in any case and the load shows it at once', async () => {
     const response = await join(researcher, '  CAMBRIDGE1 ');
     expect(response.statusCode).toBe(200);
-    const expected = { code: 'cambridge1', name: 'Cambridge revenue-share partners', discount: 10, percentageDiscount: true, shareable: true, membershipDisplayed: false };
+    const expected = { code: 'cambridge1', name: 'Cambridge revenue-share partners', discount: 10, percentageDiscount: true, shareable: true, membershipDisplayed: false, freeTrial: false };
     expect(preferredGroupResponseSchema.parse(response.json())).toEqual({ preferredGroup: expected });
     expect(await loadedGroup(researcher)).toEqual(expected);
   });
@@ -119,5 +120,13 @@ describe('DELETE /api/users/{id}/preferred-group', () => {
     expect((await join(researcher, 'soonclosed')).statusCode).toBe(200);
     await t.database.db.update(preferredGroups).set({ active: false }).where(eq(preferredGroups.code, 'SOONCLOSED'));
     expect(await loadedGroup(researcher)).toBeNull();
+  });
+});
+
+describe('a free-trial group on the load (spec 1 "Home page")', () => {
+  it('says so, so the home page and the dashboard leave out the group widget', async () => {
+    const [trial] = await t.database.db.select({ id: preferredGroups.id }).from(preferredGroups).where(eq(preferredGroups.code, 'TRIAL30'));
+    await t.database.db.update(users).set({ preferredGroupId: trial?.id ?? null }).where(eq(users.id, other.id));
+    expect(await loadedGroup(other)).toMatchObject({ code: 'TRIAL30', freeTrial: true, membershipDisplayed: true });
   });
 });

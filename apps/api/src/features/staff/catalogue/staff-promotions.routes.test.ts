@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { staffCataloguePaths as paths } from '@marginalia/contracts/staff/staff.paths';
 import { promotionalCodeResponseSchema, promotionalCodesResponseSchema, preferredGroupResponseSchema, preferredGroupsResponseSchema } from '@marginalia/contracts/staff/staff-catalogue.contract';
-import { promotionalCodeUses, users } from '../../../platform/db/schema/all-tables';
+import { eq } from 'drizzle-orm';
+import { auditEvents, promotionalCodeUses, users } from '../../../platform/db/schema/all-tables';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { createCallers, refusals, send, type Callers } from './catalogue-test-support';
 
@@ -32,7 +33,7 @@ const code = (overrides: Record<string, unknown> = {}) => ({
   active: true,
   ...overrides,
 });
-const group = (overrides: Record<string, unknown> = {}) => ({ code: 'UNI-LAB', name: 'University lab', discountPercent: 12, shareable: true, active: true, ...overrides });
+const group = (overrides: Record<string, unknown> = {}) => ({ code: 'UNI-LAB', name: 'University lab', discountPercent: 12, shareable: true, freeTrial: false, active: true, ...overrides });
 const staff = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) => send(t.app, who.staff.headers, method, url, payload);
 
 describe('promotional codes desk', () => {
@@ -119,6 +120,11 @@ describe('preferred groups desk', () => {
 
     const updated = await staff('PUT', paths.preferredGroup(view.id), group({ name: 'University lab (renewed)', discountPercent: 15, shareable: false }));
     expect(preferredGroupResponseSchema.parse(updated.json()).group).toMatchObject({ name: 'University lab (renewed)', discountPercent: 15, shareable: false, members: 1 });
+    const trial = await staff('PUT', paths.preferredGroup(view.id), group({ freeTrial: true }));
+    expect(preferredGroupResponseSchema.parse(trial.json()).group).toMatchObject({ freeTrial: true });
+    const audit = await t.database.db.select().from(auditEvents).where(eq(auditEvents.action, 'preferred-group.update'));
+    expect(audit.at(-1)).toMatchObject({ before: expect.objectContaining({ freeTrial: false }), after: expect.objectContaining({ freeTrial: true }) });
+    expect((await staff('PUT', paths.preferredGroup(view.id), group({ freeTrial: 'yes' }))).statusCode).toBe(400);
     expect((await staff('PUT', paths.preferredGroup(view.id), group({ discountPercent: 0 }))).statusCode).toBe(400);
     expect((await staff('PUT', paths.preferredGroup(999_999), group({ code: 'NONE' }))).statusCode).toBe(404);
   });

@@ -5,6 +5,7 @@ import { Anchor, Loader, Text } from '@mantine/core';
 import { formatDate } from '@marginalia/contracts/formatting/dates';
 import { EMPTY_ORDER_FILTERS, orderCardStatus } from '@marginalia/contracts/orders/order-search.contract';
 import { orderRoutes } from '@marginalia/contracts/orders/orders.paths';
+import { groupWidgetShown } from '@marginalia/contracts/users/preferred-group.contract';
 import { useCurrentUser, useLocalePath, useSiteLanguage } from '../../../app/application-context';
 import { orderSearchQuery } from '../researcher-api';
 import { GroupWidget } from '../widgets/group-widget';
@@ -71,7 +72,7 @@ export function RecentDocuments() {
   );
 }
 
-/** More options (spec 1 §2): referral, group, and the credit balance when invoices are shown and it is above 0. */
+/** More options (spec 1 §2): referral, group (not for a free-trial group), and the credit balance when invoices are shown and it is above 0. */
 export function MoreOptions() {
   const { t } = useTranslation('researcher');
   const user = useCurrentUser();
@@ -84,7 +85,7 @@ export function MoreOptions() {
       </h2>
       <div className={classes.widgets}>
         <ReferralWidget />
-        <GroupWidget />
+        {groupWidgetShown(user.preferredGroup) && <GroupWidget />}
         {showCreditWidget(user.hideInvoices, balance) && <PrepayCreditWidget />}
       </div>
     </section>

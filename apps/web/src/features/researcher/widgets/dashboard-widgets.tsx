@@ -1,3 +1,4 @@
+import { groupWidgetShown } from '@marginalia/contracts/users/preferred-group.contract';
 import { useCurrentUser } from '../../../app/application-context';
 import { GroupWidget } from './group-widget';
 import { PrepayCreditWidget } from './prepay-credit-widget';
@@ -7,7 +8,8 @@ import classes from './widgets.module.css';
 
 /**
  * The dashboard's widgets (spec 1 §2): referrals; rewards for users with rewards, else the prepay credit
- * when invoices are shown (hideInvoices hides every credit); the group discount or the join-a-group form.
+ * when invoices are shown (hideInvoices hides every credit); the group discount or the join-a-group form,
+ * except for members of a free-trial group.
  */
 export function DashboardWidgets() {
   const user = useCurrentUser();
@@ -15,7 +17,7 @@ export function DashboardWidgets() {
     <div className={classes.widgets}>
       <ReferralWidget />
       {user.hasRewards ? <RewardsWidget /> : !user.hideInvoices && <PrepayCreditWidget />}
-      <GroupWidget />
+      {groupWidgetShown(user.preferredGroup) && <GroupWidget />}
     </div>
   );
 }

@@ -30,8 +30,8 @@ function GroupDialog({ group, onClose }: { group: PreferredGroupView | null; onC
   const save = useSavePreferredGroup();
   const [alert, setAlert] = useState<string | null>(null);
   const defaults: PreferredGroupInput = group
-    ? { code: group.code, name: group.name, discountPercent: group.discountPercent, shareable: group.shareable, active: group.active }
-    : { code: '', name: '', discountPercent: 10, shareable: true, active: true };
+    ? { code: group.code, name: group.name, discountPercent: group.discountPercent, shareable: group.shareable, freeTrial: group.freeTrial, active: group.active }
+    : { code: '', name: '', discountPercent: 10, shareable: true, freeTrial: false, active: true };
   const form = useForm<PreferredGroupInput, unknown, PreferredGroupRequest>({ resolver: zodResolver(preferredGroupInputSchema), defaultValues: defaults });
   const { errors } = form.formState;
   const submit = form.handleSubmit(async (body) => {
@@ -51,6 +51,7 @@ function GroupDialog({ group, onClose }: { group: PreferredGroupView | null; onC
           <TextInput label={t('groups.name')} required error={fieldError('name', errors.name)} {...form.register('name')} />
           <NumberField control={form.control} name="discountPercent" label={t('groups.discount')} description={t('codes.percentHint')} min={1} max={100} required />
           <Checkbox label={t('groups.shareable')} description={t('groups.shareableHint')} {...form.register('shareable')} />
+          <Checkbox label={t('groups.freeTrial')} description={t('groups.freeTrialHint')} {...form.register('freeTrial')} data-testid="group-free-trial" />
           <Checkbox label={t('codes.active')} {...form.register('active')} />
           {alert && (
             <Alert color="red" variant="light" role="alert">
@@ -115,6 +116,11 @@ export function PreferredGroupsTab() {
                       {group.active ? t('common.active') : t('common.inactive')}
                     </Badge>
                     {group.shareable && <Badge variant="outline">{t('groups.shareableBadge')}</Badge>}
+                    {group.freeTrial && (
+                      <Badge variant="outline" color="grape">
+                        {t('groups.freeTrialBadge')}
+                      </Badge>
+                    )}
                   </Group>
                 </Table.Td>
                 <Table.Td>
