@@ -2,15 +2,17 @@
 // orders and 100,000 users — requests per second and p50/p99 at 32 connections, on PostgreSQL and PGlite.
 // Goal on PostgreSQL: p99 under 50 ms. Run with `npm run bench -- order-search`; results go to
 // bench/results/order-search.json. BENCH_SECONDS (default 10) sets each case's length; BENCH_PGLITE_ORDERS
-// (default 1,000,000) the orders built on PGlite.
-import { mkdtempSync, writeFileSync } from 'node:fs';
+// (default 1,000,000) the orders built on PGlite; BENCH_ORDERS and BENCH_ONLY=postgres|pglite are for profiling
+// (BENCH_ONLY prints the results instead of writing them).
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { and, desc, eq, gte, ilike, lte, sql, type SQL } from 'drizzle-orm';
+import { fillPlaceholders } from 'drizzle-orm';
 import { buildApp } from '../apps/api/src/app';
 import { loadConfig } from '../apps/api/src/platform/config';
 import type { Database } from '../apps/api/src/platform/db/client';
-import { orders, sessions } from '../apps/api/src/platform/db/schema/all-tables';
+import { sessions } from '../apps/api/src/platform/db/schema/all-tables';
+import { orderPageQuery, orderPageValues, type OrderSearchFilters } from '../apps/api/src/features/orders/order-search.repository';
 import { hashToken, newSessionToken, SESSION_COOKIE, SESSION_LIFETIME_MS } from '../apps/api/src/platform/session/session';
 import { loadTest, type LoadResult } from './support/load-test';
 import { startTemporaryPostgres } from './support/postgres';
@@ -18,11 +20,41 @@ import { startTemporaryPostgres } from './support/postgres';
 const CONNECTIONS = 32;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const USERS = 100_000;
-const ORDERS = 1_000_000;
+const ORDERS = Number(process.env.BENCH_ORDERS ?? 1_000_000);
 const RESEARCHER_ORDERS = 1_000;
 const PGLITE_ORDERS = Number(process.env.BENCH_PGLITE_ORDERS ?? ORDERS);
+/** `postgres` or `pglite` measures one database only, for profiling; nothing is written to results then. */
+const ONLY = process.env.BENCH_ONLY;
 const TOPICS = ['protein folding', 'coral reef resilience', 'urban heat islands', 'soil microbiomes', 'graphene sensors', 'malaria vaccines', 'sleep and memory', 'glacier retreat', 'quantum dots', 'gut flora'];
 const YEARS_SECONDS = 3 * 365 * 24 * 3600;
+
+/**
+ * CPU seconds (Linux /proc, 100 ticks a second) of the load generator (this process's reaped children:
+ * autocannon) and of the PostgreSQL cluster listening on `postgresPort` (its postmaster and backends).
+ */
+function otherCpuSeconds(postgresPort: string | null): { loadGenerator: number; postgres: number } {
+  const fieldsOf = (stat: string) => stat.slice(stat.lastIndexOf(')') + 2).split(' '); // fields from the 3rd on
+  const ticks = (fields: string[], numbers: number[]) => numbers.reduce((sum, field) => sum + Number(fields[field - 3] ?? 0), 0);
+  try {
+    const loadGenerator = ticks(fieldsOf(readFileSync('/proc/self/stat', 'utf8')), [16, 17]) / 100;
+    let postgres = 0;
+    if (postgresPort) {
+      const processes = readdirSync('/proc').flatMap((pid) => {
+        if (!/^\d+$/.test(pid)) return [];
+        try {
+          return [{ pid, fields: fieldsOf(readFileSync(`/proc/${pid}/stat`, 'utf8')), command: readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0') }];
+        } catch {
+          return []; // the process ended meanwhile
+        }
+      });
+      const postmaster = processes.find((each) => each.command[0]?.endsWith('/postgres') && each.command.includes(postgresPort));
+      for (const each of processes) if (postmaster && (each.pid === postmaster.pid || each.fields[1] === postmaster.pid)) postgres += ticks(each.fields, [14, 15]) / 100;
+    }
+    return { loadGenerator, postgres };
+  } catch {
+    return { loadGenerator: Number.NaN, postgres: Number.NaN };
+  }
+}
 
 const elapsed = (start: number) => `${((performance.now() - start) / 1000).toFixed(1)} s`;
 
@@ -86,18 +118,11 @@ async function populate(database: Database, orderCount: number): Promise<{ resea
   return { researcherId, sampleXid };
 }
 
-/** The page and count queries exactly as order-search.repository.ts builds them, under EXPLAIN ANALYZE. */
-async function explain(database: Database, userId: number, filters: { orderTitle?: string; start?: Date; end?: Date }): Promise<{ page: string[]; count: string[] }> {
-  const conditions: SQL[] = [eq(orders.userId, userId)];
-  if (filters.orderTitle) conditions.push(ilike(orders.title, `%${filters.orderTitle}%`));
-  if (filters.start) conditions.push(gte(orders.createdAt, filters.start));
-  if (filters.end) conditions.push(lte(orders.createdAt, filters.end));
-  const where = and(...conditions);
-  const page = database.db.select().from(orders).where(where).orderBy(desc(orders.createdAt), desc(orders.id)).limit(10).offset(0).toSQL();
-  const total = database.db.select({ n: sql<number>`count(*)` }).from(orders).where(where).toSQL();
-  const run = async (query: { sql: string; params: unknown[] }) =>
-    (await database.query<{ 'QUERY PLAN': string }>(`explain (analyze, buffers) ${query.sql}`, query.params)).map((row) => row['QUERY PLAN']);
-  return { page: await run(page), count: await run(total) };
+/** The search's one statement, exactly as order-search.repository.ts builds it, under EXPLAIN ANALYZE. */
+async function explain(database: Database, userId: number, filters: OrderSearchFilters): Promise<string[]> {
+  const query = orderPageQuery(database.db, filters).toSQL();
+  const params = fillPlaceholders(query.params, orderPageValues(userId, filters, 10, 0));
+  return (await database.query<{ 'QUERY PLAN': string }>(`explain (analyze, buffers) ${query.sql}`, params)).map((row) => row['QUERY PLAN']);
 }
 
 async function measure(label: string, databaseUrl: string | undefined, orderCount: number) {
@@ -137,11 +162,27 @@ async function measure(label: string, databaseUrl: string | undefined, orderCoun
     title: await explain(database, researcherId, { orderTitle: 'coral' }),
   };
   await loadTest(cases.firstPage!, { connections: CONNECTIONS, seconds: 2, headers }); // warm-up: JIT and caches
-  const results: Record<string, LoadResult & { matching: number; url: string }> = {};
+  const results: Record<string, LoadResult & { cpuMsPerRequest: Record<string, number | null>; matching: number; url: string }> = {};
   for (const [name, url] of Object.entries(cases)) {
+    const cpuBefore = process.cpuUsage();
+    const postgresPort = databaseUrl ? new URL(databaseUrl).port || '5432' : null;
+    const otherBefore = otherCpuSeconds(postgresPort);
     const result = await loadTest(url, { connections: CONNECTIONS, seconds: SECONDS, headers });
-    results[name] = { ...result, matching: found[name] ?? 0, url: url.replace(base, '/api/order/search') };
-    console.log(`${label.padEnd(10)} ${name.padEnd(12)} ${String(result.requestsPerSecond).padStart(6)} req/s  p50 ${result.p50Ms} ms  p99 ${result.p99Ms} ms  errors ${result.errors} non-2xx ${result.non2xx}`);
+    const cpu = process.cpuUsage(cpuBefore);
+    const otherAfter = otherCpuSeconds(postgresPort);
+    // CPU per request answered: this process (the API server; on PGlite the database too), the
+    // PostgreSQL server's processes (when it runs on this machine) and the load generator.
+    const perRequest = (ms: number) => Math.round((ms / Math.max(1, result.requests)) * 100) / 100;
+    const cpuMsPerRequest = {
+      server: perRequest((cpu.user + cpu.system) / 1000),
+      postgres: postgresPort ? perRequest((otherAfter.postgres - otherBefore.postgres) * 1000) : null,
+      loadGenerator: perRequest((otherAfter.loadGenerator - otherBefore.loadGenerator) * 1000),
+    };
+    results[name] = { ...result, cpuMsPerRequest, matching: found[name] ?? 0, url: url.replace(base, '/api/order/search') };
+    console.log(
+      `${label.padEnd(10)} ${name.padEnd(12)} ${String(result.requestsPerSecond).padStart(6)} req/s  p50 ${result.p50Ms} ms  p99 ${result.p99Ms} ms  ` +
+        `CPU ms/request: server ${cpuMsPerRequest.server}, postgres ${cpuMsPerRequest.postgres ?? '-'}, autocannon ${cpuMsPerRequest.loadGenerator}  errors ${result.errors} non-2xx ${result.non2xx}`,
+    );
   }
   await new Promise((resolve) => setTimeout(resolve, 3000)); // let requests autocannon left in flight finish before the pool closes
   await app.close();
@@ -149,15 +190,16 @@ async function measure(label: string, databaseUrl: string | undefined, orderCoun
 }
 
 const output: Record<string, unknown> = { endpoint: 'GET /api/order/search', connections: CONNECTIONS, seconds: SECONDS, at: new Date().toISOString() };
-const postgres = startTemporaryPostgres();
+const postgres = ONLY === 'pglite' ? null : startTemporaryPostgres();
 if (postgres) {
   try {
     output.postgres = await measure('PostgreSQL', postgres.url, ORDERS);
   } finally {
     postgres.stop();
   }
-} else {
+} else if (ONLY !== 'pglite') {
   console.log('PostgreSQL: not installed here; set BENCH_DATABASE_URL to measure it');
 }
-output.pglite = await measure('PGlite', undefined, PGLITE_ORDERS);
-writeFileSync(new URL('./results/order-search.json', import.meta.url), JSON.stringify(output, null, 2) + '\n');
+if (ONLY !== 'postgres') output.pglite = await measure('PGlite', undefined, PGLITE_ORDERS);
+if (ONLY) console.log(JSON.stringify(output, null, 2));
+else writeFileSync(new URL('./results/order-search.json', import.meta.url), JSON.stringify(output, null, 2) + '\n');

@@ -85,7 +85,8 @@ describe('GET /api/order/search', () => {
   it('gives each card the details page\'s rules: status, services, certificate when ready, boleto, invoice', async () => {
     const { orders: cards } = await ok('?page=1');
     const completed = cards.find((card) => card.externalId === seeded[11]?.externalId);
-    expect(completed).toMatchObject({ status: 'completed', completed: true, paid: true, downloadAvailable: true, certificateReady: true, touchUpAvailable: false, reeditAvailable: false });
+    // Standard editing is re-edited with itself (reeditServiceMap), for a fee: no free touch-up.
+    expect(completed).toMatchObject({ status: 'completed', completed: true, paid: true, downloadAvailable: true, certificateReady: true, touchUpAvailable: false, reeditAvailable: true, containsActiveService: true });
     expect(completed?.certificate).toMatchObject({ title: 'Coral reefs', authors: 'Ada Tester, Grace Hopper', externalId: seeded[11]?.externalId });
     expect(completed?.services.map((service) => service.id)).toEqual(expect.arrayContaining(['standard-editing', 'formatting']));
     const unpaid = cards[0];

@@ -13,31 +13,37 @@ import {
 import type { Db } from '../../platform/db/client';
 import { AppError } from '../../platform/errors/app-error';
 import type { SessionUser } from '../../platform/session/session';
-import { orderDetailsView } from './order-view.service';
-import {
-  findOpenOrderForm,
-  findOrderPage,
-  findPageBoletos,
-  findPageCertificates,
-  findPageInvoices,
-  findPageServiceLines,
-  findUnpaidInvoiceRows,
-  type PageServiceLine,
-} from './order-search.repository';
+import { orderDetailsView, type ReeditContext } from './order-view.service';
+import { findOpenOrderForm, findOrderPage, findUnpaidInvoiceRows } from './order-search.repository';
+import { findActiveServiceIdentities } from './orders.repository';
 
 /** A stored zone Intl does not know would make every date throw; UTC keeps the search usable. */
 function safeTimeZone(timeZone: string): string {
   return isKnownTimeZone(timeZone) ? timeZone : 'UTC';
 }
 
+/**
+ * A day's instants in a zone, remembered: Intl's formatToParts makes each one cost about 0.1 ms, and
+ * paging through a search asks for the same days again. Bounded; emptied when full.
+ */
+const DAYS_REMEMBERED = 1000;
+const dayRanges = new Map<string, { start: Date; end: Date } | null>();
+
+function dayInZone(text: string, timeZone: string): { start: Date; end: Date } | null {
+  const key = `${timeZone} ${text}`;
+  const known = dayRanges.get(key);
+  if (known !== undefined) return known;
+  const [year, month, date] = isIsoDay(text) ? text.split('-') : [];
+  const range = year ? parseMonthDayYear(`${month}/${date}/${year}`, timeZone) : null;
+  const value = range ? { start: range.start, end: range.end } : null;
+  if (dayRanges.size >= DAYS_REMEMBERED) dayRanges.clear();
+  dayRanges.set(key, value);
+  return value;
+}
+
 /** `YYYY-MM-DD` days in the user's zone as instants (both inclusive), or 400 'order-search-date-invalid' on the wrong field. */
 export function searchRange(from: string | undefined, to: string | undefined, timeZone: string): InstantRange {
-  const day = (text: string | undefined) => {
-    if (!text) return undefined;
-    if (!isIsoDay(text)) return null;
-    const [year, month, date] = text.split('-');
-    return parseMonthDayYear(`${month}/${date}/${year}`, timeZone);
-  };
+  const day = (text: string | undefined) => (text ? dayInZone(text, timeZone) : undefined);
   const fromDay = day(from);
   const toDay = day(to);
   const fields: Record<string, string> = {};
@@ -45,7 +51,8 @@ export function searchRange(from: string | undefined, to: string | undefined, ti
   if (toDay === null) fields.to = 'order-search-date-invalid';
   if (fromDay && toDay && fromDay.start.getTime() > toDay.end.getTime()) fields.to = 'order-search-date-invalid';
   if (Object.keys(fields).length > 0) throw new AppError(400, 'order-search-date-invalid', {}, fields);
-  return { ...(fromDay ? { start: fromDay.start } : {}), ...(toDay ? { end: toDay.end } : {}) };
+  // Copies: the remembered instants stay as they were, whatever a caller does with these.
+  return { ...(fromDay ? { start: new Date(fromDay.start) } : {}), ...(toDay ? { end: new Date(toDay.end) } : {}) };
 }
 
 /** The details page's Order is only partly needed; these stand in for what a card never shows. */
@@ -78,45 +85,56 @@ export function toOrderCard(order: OrderDetails): OrderCard {
   };
 }
 
-function groupBy<T>(rows: readonly T[], key: (row: T) => number): Map<number, T[]> {
-  const groups = new Map<number, T[]>();
-  for (const row of rows) {
-    const list = groups.get(key(row));
-    if (list) list.push(row);
-    else groups.set(key(row), [row]);
-  }
-  return groups;
+/** The parts of the re-edit context every card of every search shares. */
+export type SearchReeditContext = Omit<ReeditContext, 'reworkRequested'>;
+
+/**
+ * The search's re-edit context without a query per request: the settings come from the application
+ * loader's cache, and the active services are read again only when the settings version moves (every
+ * catalogue change bumps it; the version itself is checked at most once a second).
+ */
+export function createSearchReeditContext(
+  db: Db,
+  loader: { settings(): Promise<{ reeditServiceMap: Record<string, string> }>; settingsVersion(): Promise<number> },
+): () => Promise<SearchReeditContext> {
+  let active: { version: number; value: Promise<Set<string>> } | null = null;
+  return async () => {
+    const [settings, version] = await Promise.all([loader.settings(), loader.settingsVersion()]);
+    if (!active || active.version !== version) {
+      const value = findActiveServiceIdentities(db);
+      const entry = { version, value };
+      active = entry;
+      value.catch(() => {
+        if (active === entry) active = null;
+      });
+    }
+    return { reeditServiceMap: settings.reeditServiceMap, activeServices: await active.value, now: new Date() };
+  };
 }
 
 /** GET /api/order/search: the owner's orders, newest first, ten a page (1-based), as order cards. */
-export async function searchOrders(db: Db, user: SessionUser, query: OrderSearchQuery): Promise<OrderSearchResponse> {
+export async function searchOrders(
+  db: Db,
+  user: SessionUser,
+  query: OrderSearchQuery,
+  reedit: SearchReeditContext,
+): Promise<OrderSearchResponse> {
   const range = searchRange(query.from, query.to, safeTimeZone(user.timeZone));
   const filters = { ...range, ...(query.xid ? { xid: query.xid } : {}), ...(query.orderTitle ? { orderTitle: query.orderTitle } : {}) };
   const page = await findOrderPage(db, user.id, filters, ORDER_SEARCH_PAGE_SIZE, (query.page - 1) * ORDER_SEARCH_PAGE_SIZE);
-  const ids = page.rows.map((row) => row.id);
-  const unpaid = page.rows.filter((row) => !row.paid).map((row) => ({ id: row.id, orderFormId: row.orderFormId }));
-  const [lines, certificates, invoices, boletos] = await Promise.all([
-    findPageServiceLines(db, ids),
-    findPageCertificates(db, ids),
-    findPageInvoices(db, user.id, ids),
-    findPageBoletos(db, user.id, unpaid),
-  ]);
-  const linesOf = groupBy<PageServiceLine>(lines, (row) => row.orderId);
-  const invoicesOf = groupBy(invoices, (row) => row.orderId);
-  const boletosOf = groupBy(boletos, (row) => row.orderId);
-  const certificateOf = new Map(certificates.map((row) => [row.orderId, row]));
-  const orders = page.rows.map((order) =>
+  const orders = page.rows.map((row) =>
     toOrderCard(
-      orderDetailsView(order, {
+      orderDetailsView(row.order, {
         overrideDownloadAvailable: user.overrideDownloadAvailable,
-        lines: linesOf.get(order.id) ?? [],
+        lines: row.lines,
         currency: UNUSED_CURRENCY,
-        customerGoal: { name: order.customerGoal, requiresWordCount: true },
-        invoices: invoicesOf.get(order.id) ?? [],
-        boletoUrls: (boletosOf.get(order.id) ?? []).map((row) => row.boletoUrl),
-        form: null,
+        customerGoal: { name: row.order.customerGoal, requiresWordCount: true },
+        invoices: row.invoices,
+        boletoUrls: row.boletoUrls,
+        form: row.form,
         files: [],
-        certificate: certificateOf.get(order.id) ?? null,
+        certificate: row.certificate,
+        reedit: { ...reedit, reworkRequested: row.reworkRequested },
       }),
     ),
   );
