@@ -2,7 +2,9 @@
 // researcher pays an order for standard editing, opens it, clicks 'Edit this order', changes the title,
 // adds journal recommendation (priced and scheduled by the server), sees 'Deadline Mismatch' when the added
 // service's deadline differs from the order's, saves, and sees the new title and the invoice for the
-// added service, which the unpaid invoices list shows.
+// added service, which the unpaid invoices list shows. A second researcher goes from the order-complete page
+// to the order's thank-you view, then in edit mode adds a figure file (uploaded at once, with its progress)
+// and sets the journal website (a bad address first), saves, and sees both in the sidebar.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { launchBrowser, screenshot } from './support/browser';
@@ -59,5 +61,41 @@ describe('editing a paid order', () => {
     await page.getByTestId('edit-invoice-link').click();
     await page.waitForURL(/\/researcher\/invoices\/unpaid/);
     await page.getByText(newTitle, { exact: false }).first().waitFor();
+  });
+
+  it('adds a figure file and sets the journal website, refusing an address without http(s) first', async () => {
+    const own = await browser.newContext({ viewport: { width: 1280, height: 1100 } });
+    try {
+      const page = await own.newPage();
+      await registerResearcher(page, baseUrl, { emailPrefix: 'order-edit-files', firstName: 'Dorothy', lastName: 'Hodgkin' });
+      const orderNumber = await placePaidOrder(page, baseUrl, { title: `Penicillin structure ${unique()}` });
+      await page.getByTestId('order-thank-you-link').click();
+      await page.waitForURL((url) => url.pathname === `/en/researcher/details/${orderNumber}/thank-you`);
+
+      await page.goto(`${baseUrl}/en/researcher/details/${orderNumber}`);
+      await page.getByTestId('edit-order').click();
+      await page.getByTestId('order-edit-form').waitFor();
+      await page.getByTestId('edit-files-figures').waitFor();
+      const png = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
+      await page.getByTestId('edit-files-figures').locator('input[type=file]').setInputFiles({ name: 'figure-1.png', mimeType: 'image/png', buffer: png });
+      await page.getByTestId('edit-files-figures').getByTestId('uploaded-file').filter({ hasText: 'figure-1.png' }).waitFor();
+
+      await page.getByTestId('edit-journal-input').fill('Nature');
+      await page.getByTestId('edit-journal-url-input').fill('www.nature.com');
+      await page.getByTestId('edit-save').click();
+      await page.getByText('Your journal website must start with http:// or https://').waitFor();
+      await screenshot(page, 'order-edit-files-url-error');
+
+      await page.getByTestId('edit-journal-url-input').fill('https://www.nature.com/nature');
+      await page.getByTestId('edit-save').click();
+      await page.getByTestId('edit-saved').waitFor();
+      const journal = page.getByTestId('order-journal');
+      expect(await journal.innerText()).toContain('Nature');
+      expect(await page.getByTestId('order-journal-url').getAttribute('href')).toBe('https://www.nature.com/nature');
+      await page.getByTestId('original-file').filter({ hasText: 'figure-1.png' }).waitFor();
+      await screenshot(page, 'order-edit-files-saved');
+    } finally {
+      await own.close();
+    }
   });
 });

@@ -88,7 +88,14 @@ export function OrderSidebar({ order }: { order: OrderDetails }) {
           </>
         )}
         <dt>{t('sidebar.journal')}</dt>
-        <dd data-testid="order-journal">{order.journal?.name ?? t('sidebar.noJournal')}</dd>
+        <dd data-testid="order-journal">
+          {order.journal?.name || (order.journal?.url ? '' : t('sidebar.noJournal'))}
+          {order.journal?.url && (
+            <Anchor href={order.journal.url} target="_blank" rel="noopener noreferrer" size="sm" display="block" data-testid="order-journal-url">
+              {t('sidebar.journalWebsite')}
+            </Anchor>
+          )}
+        </dd>
         <dt>{t('sidebar.styleOfEnglish')}</dt>
         <dd data-testid="order-style">{t(`sidebar.style.${order.styleOfEnglish}`)}</dd>
       </dl>

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Anchor, Text } from '@mantine/core';
 import type { OrderFormFile } from '@marginalia/contracts/order-form/order-form-view.contract';
-import { fileExtension } from '../upload/upload-rules';
+import { fileExtension } from '../../../components/uploads/upload-rules';
 import classes from './get-started.module.css';
 
 interface ManuscriptDetailsCardProps {

@@ -8,8 +8,9 @@ import { Alert, Anchor, Badge, Button, Container, Loader, Text, Title } from '@m
 import { displayDeadline } from '@marginalia/contracts/formatting/dates';
 import { formatMoney } from '@marginalia/contracts/formatting/money';
 import { PAYMENT_METHOD } from '@marginalia/contracts/payments/payment-methods';
+import { orderRoutes } from '@marginalia/contracts/orders/orders.paths';
 import { invoicePaths, paymentPaths } from '@marginalia/contracts/payments/payments.paths';
-import { useLocalePath, useSiteLanguage } from '../../../app/application-context';
+import { useCurrentUser, useLocalePath, useSiteLanguage } from '../../../app/application-context';
 import { CheckIcon } from '../../../components/icons';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { ORDER_FORM_KEY } from '../order-form-api';
@@ -19,10 +20,13 @@ import classes from './payment.module.css';
 
 /**
  * /researcher/submit/order-complete/{orderExternalId}: 'Thank you' with the order, what it cost, when it
- * is due, and whether it is paid — or 'Awaiting Payment' with its invoice (bank transfer) or boleto.
+ * is due, and whether it is paid — or 'Awaiting Payment' with its invoice (bank transfer) or boleto; then on
+ * to the order's thank-you view (certificate details, notification e-mails, rewards), or to My Orders.
  */
 export function OrderCompletePage({ orderExternalId }: { orderExternalId: string }) {
   const { t } = useTranslation('payment');
+  const { t: orderText } = useTranslation('orders');
+  const user = useCurrentUser();
   useDocumentTitle(t('complete.title'));
   const lp = useLocalePath();
   const language = useSiteLanguage();
@@ -86,7 +90,7 @@ export function OrderCompletePage({ orderExternalId }: { orderExternalId: string
               {awaiting ? t('complete.awaitingPayment') : t('complete.paid')}
             </Badge>
           </dd>
-          {order.invoiceNumber && (
+          {order.invoiceNumber && !user.hideInvoices && (
             <>
               <dt>{t('complete.invoiceNumber')}</dt>
               <dd>
@@ -122,12 +126,17 @@ export function OrderCompletePage({ orderExternalId }: { orderExternalId: string
       </section>
 
       <div className={classes.links}>
-        <Button component={Link} to={lp('/researcher')}>
+        <Button component={Link} to={lp(orderRoutes.thankYou(order.externalId))} data-testid="order-thank-you-link">
+          {orderText('complete.continue')}
+        </Button>
+        <Button component={Link} to={lp(orderRoutes.dashboard)} variant="default">
           {t('complete.myOrders')}
         </Button>
-        <Button component={Link} to={lp('/researcher/invoices')} variant="default">
-          {t('complete.invoices')}
-        </Button>
+        {!user.hideInvoices && (
+          <Button component={Link} to={lp(orderRoutes.invoices)} variant="default">
+            {t('complete.invoices')}
+          </Button>
+        )}
       </div>
     </Container>
   );

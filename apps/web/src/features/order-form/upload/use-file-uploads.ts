@@ -1,32 +1,12 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
-import { bcp47 } from '@marginalia/contracts/i18n/languages';
 import { orderFormPaths, type UploadKind } from '@marginalia/contracts/order-form/order-form.paths';
 import type { OrderFormResponse } from '@marginalia/contracts/order-form/order-form-view.contract';
-import { api, isApiError } from '../../../app/api-client';
-import { useApplication, useSiteLanguage } from '../../../app/application-context';
-import { reportRequestFailure } from '../../../app/query-client';
+import { api } from '../../../app/api-client';
 import { handles } from '../../../app/request-failures';
-import { useMessageText } from '../../../components/form-messages';
+import { useUploadQueue, type SendFile } from '../../../components/uploads/use-upload-queue';
 import { useOrderForm, useSetOrderForm } from '../order-form-api';
-import { isAbortError, uploadOrderFormFile } from './upload-request';
-import { allowedExtensions, checkFile, formatBytes, maxUploadBytesOf, uploadPercent, type FileCheck } from './upload-rules';
-
-export interface PendingUpload {
-  id: number;
-  name: string;
-  size: number;
-  /** Waiting for the uploads before it. */
-  queued: boolean;
-  percent: number;
-}
-
-export interface UploadProblem {
-  id: number;
-  name: string;
-  message: string;
-}
+import { uploadOrderFormFile } from './upload-request';
 
 export interface FileUploadHandlers {
   onUploaded?: (response: OrderFormResponse) => void;
@@ -34,140 +14,37 @@ export interface FileUploadHandlers {
 }
 
 /**
- * The uploads of one kind: a pre-check of each chosen file, then one upload at a time (each answer is
- * the whole form, so answers arriving out of order could hide a file another upload added), removal,
- * and every refusal as a translated message. Leaving the page cancels what is still uploading.
+ * The order form's uploads of one kind (the shared queue of components/uploads) and their removal; each
+ * answer is the whole form, which replaces the loaded one.
  */
 export function useFileUploads(kind: UploadKind, { onUploaded, onRemoved }: FileUploadHandlers) {
-  const { t } = useTranslation('order-form');
-  const text = useMessageText();
   const form = useOrderForm();
   const setOrderForm = useSetOrderForm();
-  const application = useApplication();
-  const locale = bcp47(useSiteLanguage());
-  const allowed = allowedExtensions(application.allowedFileTypes, kind);
-  const maxBytes = maxUploadBytesOf(application);
-
-  const [pending, setPending] = useState<PendingUpload[]>([]);
-  const [problems, setProblems] = useState<UploadProblem[]>([]);
-  const nextId = useRef(1);
-  const chain = useRef<Promise<void>>(Promise.resolve());
-  const controllers = useRef(new Map<number, AbortController>());
-  // The latest callbacks, so an upload that finishes after a re-render reports to the current page state.
-  const handlers = useRef({ onUploaded, onRemoved });
-  handlers.current = { onUploaded, onRemoved };
-
-  useEffect(() => {
-    const running = controllers.current;
-    return () => {
-      for (const each of running.values()) each.abort();
-      running.clear();
-    };
-  }, []);
-
-  const failureText = useCallback(
-    (error: unknown, name: string): string => {
-      if (isApiError(error) && error.isClientError) return error.message || text(error.key, error.params);
-      return t('upload.failed', { name });
+  const send: SendFile = useCallback(
+    async (file, signal, onProgress) => {
+      const response = await uploadOrderFormFile({ formId: form.id, kind, file, signal, onProgress });
+      setOrderForm(response);
+      onUploaded?.(response);
     },
-    [t, text],
+    [form.id, kind, setOrderForm, onUploaded],
   );
-
-  const checkText = useCallback(
-    (check: Exclude<FileCheck, { ok: true }>, name: string): string => {
-      switch (check.reason) {
-        case 'type':
-          return t('upload.typeNotAllowed', { name, types: check.allowed.join(', ') });
-        case 'size':
-          return t('upload.tooLarge', { name, size: formatBytes(check.maxBytes, locale) });
-        case 'empty':
-          return t('upload.empty', { name });
-      }
-    },
-    [t, locale],
-  );
-
-  const uploadOne = useCallback(
-    async (id: number, file: File, signal: AbortSignal) => {
-      if (signal.aborted) return;
-      setPending((list) => list.map((each) => (each.id === id ? { ...each, queued: false } : each)));
-      try {
-        const response = await uploadOrderFormFile({
-          formId: form.id,
-          kind,
-          file,
-          signal,
-          onProgress: (loaded, total) =>
-            setPending((list) => list.map((each) => (each.id === id ? { ...each, percent: uploadPercent(loaded, total) } : each))),
-        });
-        setOrderForm(response);
-        handlers.current.onUploaded?.(response);
-      } catch (error) {
-        if (isAbortError(error)) return;
-        setProblems((list) => [...list, { id, name: file.name, message: failureText(error, file.name) }]);
-        // As for every other call: an ended session signs out; network failures and 5xx open the error modal.
-        reportRequestFailure(error, handles.clientErrors);
-      } finally {
-        controllers.current.delete(id);
-        setPending((list) => list.filter((each) => each.id !== id));
-      }
-    },
-    [form.id, kind, setOrderForm, failureText],
-  );
-
-  const add = useCallback(
-    (files: readonly File[]) => {
-      setProblems([]);
-      for (const file of files) {
-        const id = nextId.current++;
-        const check = checkFile(file, allowed, maxBytes);
-        if (!check.ok) {
-          setProblems((list) => [...list, { id, name: file.name, message: checkText(check, file.name) }]);
-          continue;
-        }
-        const upload = new AbortController();
-        controllers.current.set(id, upload);
-        setPending((list) => [...list, { id, name: file.name, size: file.size, queued: true, percent: 0 }]);
-        chain.current = chain.current.then(() => uploadOne(id, file, upload.signal));
-      }
-    },
-    [allowed, maxBytes, checkText, uploadOne],
-  );
+  const queue = useUploadQueue(kind, send);
 
   const remove = useMutation({
     mutationFn: (fileId: string) => api.delete<OrderFormResponse>(orderFormPaths.file(form.id, fileId)),
     meta: { handledErrors: handles.clientErrors },
-    onMutate: () => setProblems([]),
+    onMutate: () => queue.clearProblems(),
     onSuccess: (response) => {
       setOrderForm(response);
-      handlers.current.onRemoved?.(response);
+      onRemoved?.(response);
     },
-    onError: (error, fileId) => {
-      const name = form.manuscripts[kind].find((each) => each.id === fileId)?.name ?? '';
-      if (isApiError(error) && error.isClientError) {
-        setProblems([{ id: nextId.current++, name, message: error.message || text(error.key, error.params) }]);
-      }
-    },
+    onError: (error, fileId) => queue.report(form.manuscripts[kind].find((each) => each.id === fileId)?.name ?? '', error),
   });
 
-  /** Cancels one upload, running or waiting. */
-  const cancel = useCallback((id: number) => {
-    controllers.current.get(id)?.abort();
-    controllers.current.delete(id);
-    setPending((list) => list.filter((each) => each.id !== id));
-  }, []);
-
   return {
+    ...queue,
     files: form.manuscripts[kind],
-    pending,
-    problems,
-    allowed,
-    maxBytes,
-    locale,
-    add,
     remove: (fileId: string) => remove.mutate(fileId),
     removingId: remove.isPending ? remove.variables : undefined,
-    cancel,
-    busy: pending.length > 0,
   };
 }

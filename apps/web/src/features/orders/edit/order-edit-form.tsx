@@ -12,18 +12,20 @@ import { displayDeadline } from '@marginalia/contracts/formatting/dates';
 import { formatMoney } from '@marginalia/contracts/formatting/money';
 import type { OrderDetails } from '@marginalia/contracts/orders/order-details.contract';
 import { orderEditFormSchema, type OrderEditForm as FormInput, type OrderSaveResponse } from '@marginalia/contracts/orders/order-edit.contract';
-import { deadlineMismatch, recalculatedDeadline, serviceRemovalProblem } from '@marginalia/contracts/orders/order-edit.rules';
+import { deadlineMismatch, journalUrlChangeProblem, recalculatedDeadline, serviceRemovalProblem } from '@marginalia/contracts/orders/order-edit.rules';
 import { useCurrentUser, useSiteLanguage } from '../../../app/application-context';
 import { applyServerErrors, useFieldError, useMessageText } from '../../../components/form-messages';
 import { orderEditServicesQuery, useSaveOrderEdit } from './order-edit-api';
+import { OrderFilesSection } from './order-files-section';
 import classes from '../orders.module.css';
 
 type FormOutput = (typeof orderEditFormSchema)['_output'];
-const FIELDS = ['title', 'styleOfEnglish', 'journalName', 'serviceIdentities'] as const;
+const FIELDS = ['title', 'styleOfEnglish', 'journalName', 'journalUrl', 'serviceIdentities'] as const;
 
 /**
- * Edit mode of the details page (spec 1 §2, §4, §5): title, style of English, journal and services with
- * the server's prices and deadlines; the 'Deadline Mismatch' alert; Cancel resets, Save sends and leaves.
+ * Edit mode of the details page (spec 1 §2, §4, §5): file uploaders, title, style of English, journal and its
+ * website, services with the server's prices and deadlines; the 'Deadline Mismatch' alert; Cancel resets,
+ * Save sends and leaves (files are added as they are uploaded; Save waits for running uploads).
  */
 export function OrderEditForm({ order, onDone }: { order: OrderDetails; onDone: (saved: OrderSaveResponse | null) => void }) {
   const { t } = useTranslation('orders');
@@ -34,7 +36,8 @@ export function OrderEditForm({ order, onDone }: { order: OrderDetails; onDone: 
   const services = useQuery(orderEditServicesQuery(order.externalId));
   const save = useSaveOrderEdit(order.externalId);
   const [alert, setAlert] = useState<string | null>(null);
-  const defaults: FormInput = { title: order.title, styleOfEnglish: order.styleOfEnglish, journalName: order.journal?.name ?? '', serviceIdentities: order.services.map((service) => service.id) };
+  const [uploading, setUploading] = useState(false);
+  const defaults: FormInput = { title: order.title, styleOfEnglish: order.styleOfEnglish, journalName: order.journal?.name ?? '', journalUrl: order.journal?.url ?? '', serviceIdentities: order.services.map((service) => service.id) };
   const form = useForm<FormInput, unknown, FormOutput>({ resolver: zodResolver(orderEditFormSchema), defaultValues: defaults });
   const selected = useWatch({ control: form.control, name: 'serviceIdentities' });
   const { errors } = form.formState;
@@ -47,6 +50,11 @@ export function OrderEditForm({ order, onDone }: { order: OrderDetails; onDone: 
 
   const onSubmit = form.handleSubmit(async (values) => {
     setAlert(null);
+    const urlProblem = journalUrlChangeProblem({ name: order.journal?.name, url: order.journal?.url }, { name: values.journalName, url: values.journalUrl });
+    if (urlProblem) {
+      form.setError('journalUrl', { message: urlProblem }, { shouldFocus: true });
+      return;
+    }
     try {
       onDone(await save.mutateAsync(values));
     } catch (failure) {
@@ -75,6 +83,17 @@ export function OrderEditForm({ order, onDone }: { order: OrderDetails; onDone: 
           )}
         />
         <TextInput label={t('edit.journal')} {...form.register('journalName')} error={fieldError('journalName', errors.journalName)} data-testid="edit-journal-input" />
+        <TextInput
+          label={t('edit.journalUrl')}
+          description={t('edit.journalUrlHint')}
+          type="url"
+          inputMode="url"
+          placeholder="https://"
+          {...form.register('journalUrl')}
+          error={fieldError('journalUrl', errors.journalUrl)}
+          data-testid="edit-journal-url-input"
+        />
+        <OrderFilesSection externalId={order.externalId} onBusyChange={setUploading} />
         <div>
           <Text fw={600} size="sm" mb={4}>
             {t('edit.services')}
@@ -130,7 +149,7 @@ export function OrderEditForm({ order, onDone }: { order: OrderDetails; onDone: 
           <Button variant="default" onClick={() => { form.reset(defaults); setAlert(null); onDone(null); }} data-testid="edit-cancel">
             {t('edit.cancel')}
           </Button>
-          <Button type="submit" loading={save.isPending} data-testid="edit-save">
+          <Button type="submit" loading={save.isPending} disabled={uploading} data-testid="edit-save">
             {t('edit.save')}
           </Button>
         </Group>

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { readUploadAnswer, uploadBody } from './upload-request';
+import { readUploadAnswer as readAnswer, uploadBody } from './upload-request';
+
+const isForm = (body: unknown): body is { orderForm: unknown } => typeof body === 'object' && body !== null && 'orderForm' in body;
+const readUploadAnswer = (status: number, text: string, statusText = '') => readAnswer(status, text, statusText, isForm);
 
 describe('the upload request', () => {
   it('sends the kind before the file', () => {

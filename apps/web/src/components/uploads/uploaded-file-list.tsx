@@ -2,14 +2,21 @@ import '@mantine/core/styles/Progress.css';
 
 import { useTranslation } from 'react-i18next';
 import { Button, Progress, Text } from '@mantine/core';
-import type { OrderFormFile } from '@marginalia/contracts/order-form/order-form-view.contract';
-import { FileIcon } from '../../../components/icons';
+import { FileIcon } from '../icons';
 import { formatBytes } from './upload-rules';
-import type { PendingUpload } from './use-file-uploads';
+import type { PendingUpload } from './use-upload-queue';
 import classes from './upload.module.css';
 
+/** A stored file; `removable: false` shows it without a Remove button. */
+export interface ListedFile {
+  id: string;
+  name: string;
+  size: number;
+  removable?: boolean;
+}
+
 interface UploadedFileListProps {
-  files: readonly OrderFormFile[];
+  files: readonly ListedFile[];
   pending: readonly PendingUpload[];
   locale: string;
   removingId: string | undefined;
@@ -18,7 +25,7 @@ interface UploadedFileListProps {
   onCancel: (uploadId: number) => void;
 }
 
-/** The files of one kind on the form, then those being uploaded with their progress. */
+/** The files of one kind, then those being uploaded with their progress (texts: namespace 'order-form'). */
 export function UploadedFileList({ files, pending, locale, removingId, disabled, onRemove, onCancel }: UploadedFileListProps) {
   const { t } = useTranslation('order-form');
   if (files.length === 0 && pending.length === 0) return null;
@@ -33,6 +40,7 @@ export function UploadedFileList({ files, pending, locale, removingId, disabled,
             </Text>
             <Text className={classes.fileMeta}>{formatBytes(file.size, locale)}</Text>
           </div>
+          {file.removable !== false && (
           <Button
             variant="subtle"
             color="red"
@@ -44,6 +52,7 @@ export function UploadedFileList({ files, pending, locale, removingId, disabled,
           >
             {t('upload.removeShort')}
           </Button>
+          )}
         </li>
       ))}
       {pending.map((upload) => (

@@ -1,0 +1,85 @@
+import { CSRF_HEADER } from '@marginalia/contracts/auth/auth.constants';
+import { ApiError, NETWORK_FAILURE_KEY, parseErrorBody, readCsrfToken } from '../../app/api-client';
+
+/**
+ * A multipart upload (`kind` field, then one `file`) with progress, shared by the order form's uploads and
+ * the order page's edit mode. XMLHttpRequest rather than fetch, because only it reports upload progress.
+ * The `kind` field goes first: the server streams the file to storage as it arrives and must know the
+ * kind's rules before the file part starts.
+ */
+export function uploadBody(kind: string, file: Blob, fileName: string): FormData {
+  const body = new FormData();
+  body.append('kind', kind);
+  body.append('file', file, fileName);
+  return body;
+}
+
+function parseJson(text: string): unknown {
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+/** The upload's answer: the body on 2xx when it is the expected one; otherwise the API's (translated) error. */
+export function readUploadAnswer<T>(status: number, text: string, statusText: string, isAnswer: (body: unknown) => body is T): { ok: true; response: T } | { ok: false; error: ApiError } {
+  const body = parseJson(text);
+  if (status >= 200 && status < 300) {
+    if (isAnswer(body)) return { ok: true, response: body };
+    return { ok: false, error: new ApiError(status, 'server-error', '') };
+  }
+  return { ok: false, error: parseErrorBody(status, body, statusText) };
+}
+
+export interface SendUploadOptions<T> {
+  url: string;
+  kind: string;
+  file: File;
+  /** Recognises the endpoint's answer (anything else is a server error). */
+  isAnswer: (body: unknown) => body is T;
+  /** Bytes sent so far and the total (the total includes the multipart framing). */
+  onProgress?: (loaded: number, total: number) => void;
+  signal?: AbortSignal;
+}
+
+/** Resolves to the endpoint's answer; rejects with ApiError, or with an AbortError when cancelled. */
+export function sendUpload<T>({ url, kind, file, isAnswer, onProgress, signal }: SendUploadOptions<T>): Promise<T> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) {
+      reject(new DOMException('Upload cancelled', 'AbortError'));
+      return;
+    }
+    const request = new XMLHttpRequest();
+    request.open('POST', url);
+    request.setRequestHeader('accept', 'application/json');
+    const csrf = readCsrfToken();
+    if (csrf) request.setRequestHeader(CSRF_HEADER, csrf);
+
+    const abort = () => request.abort();
+    signal?.addEventListener('abort', abort, { once: true });
+    const done = () => signal?.removeEventListener('abort', abort);
+
+    request.upload.onprogress = (event) => onProgress?.(event.loaded, event.lengthComputable ? event.total : file.size);
+    request.onload = () => {
+      done();
+      const answer = readUploadAnswer(request.status, request.responseText, request.statusText, isAnswer);
+      if (answer.ok) resolve(answer.response);
+      else reject(answer.error);
+    };
+    request.onerror = () => {
+      done();
+      reject(new ApiError(0, NETWORK_FAILURE_KEY, ''));
+    };
+    request.onabort = () => {
+      done();
+      reject(new DOMException('Upload cancelled', 'AbortError'));
+    };
+    request.send(uploadBody(kind, file, file.name));
+  });
+}
+
+export function isAbortError(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && 'name' in error && error.name === 'AbortError';
+}
