@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { CSRF_COOKIE, CSRF_HEADER } from '../../packages/contracts/src/auth/auth.constants';
 import { ORDER_FORM_NEW_PATH, orderFormPaths } from '../../packages/contracts/src/order-form/order-form.paths';
 import type { OrderFormResponse } from '../../packages/contracts/src/order-form/order-form-view.contract';
@@ -13,11 +13,21 @@ export interface PaidOrderOptions {
   wordCount?: number;
   /** The manuscript title (also the certificate's title). */
   title?: string;
+  /** 'bank-transfer' leaves the order awaiting payment (its files stay locked once completed). */
+  payBy?: 'card' | 'bank-transfer';
+}
+
+async function fillUsAddress(page: Page, group: Locator): Promise<void> {
+  await group.locator('input[name$=".address1"]').fill('77 Massachusetts Avenue');
+  await group.locator('input[name$=".city"]').fill('Cambridge');
+  await group.getByRole('combobox', { name: 'State' }).click();
+  await page.getByRole('option', { name: 'Massachusetts' }).click();
+  await group.locator('input[name$=".zip"]').fill('02139');
 }
 
 /**
- * Places an order for the signed-in researcher and pays it by the sandbox's test card through the
- * payment step in the browser (as the payment journeys do): the order form is built through its API
+ * Places an order for the signed-in researcher and pays it by the sandbox's test card (or by bank
+ * transfer, left awaiting payment) through the payment step in the browser (as the payment journeys do): the order form is built through its API
  * (spec 2 §7), with files to follow, then paid with 4111 1111 1111 1111 and a US billing address.
  * Resolves to the order number shown on the thank-you page.
  */
@@ -45,16 +55,23 @@ export async function placePaidOrder(page: Page, baseUrl: string, options: PaidO
 
   const methods = page.getByRole('radiogroup', { name: 'Payment method' });
   await methods.waitFor({ timeout: 15_000 });
-  await methods.getByRole('radio', { name: 'Credit card', exact: true }).click();
-  await page.getByLabel('Card number').fill('4111 1111 1111 1111');
-  await page.getByLabel('Expiry date').fill('12/34');
-  await page.getByLabel(/Security code/).fill('123');
   const billing = page.getByRole('group', { name: 'Billing address' });
-  await billing.locator('input[name$=".address1"]').fill('77 Massachusetts Avenue');
-  await billing.locator('input[name$=".city"]').fill('Cambridge');
-  await billing.getByRole('combobox', { name: 'State' }).click();
-  await page.getByRole('option', { name: 'Massachusetts' }).click();
-  await billing.locator('input[name$=".zip"]').fill('02139');
+  if (options.payBy === 'bank-transfer') {
+    await methods.getByRole('radio', { name: 'Bank transfer', exact: true }).click();
+    await page.getByLabel(/Purchase order number/).fill('PO-2026-0311');
+    const invoiceAddress = page.getByRole('group', { name: 'Invoice address' });
+    await fillUsAddress(page, billing);
+    await billing.locator('input[name="billingAddress.organization"]').fill('Hopkins Marine Station');
+    await billing.locator('input[name="billingAddress.phone"]').fill('+1 831 655 6200');
+    await fillUsAddress(page, invoiceAddress);
+    await invoiceAddress.locator('input[name="invoiceAddress.organization"]').fill('Accounts Payable');
+  } else {
+    await methods.getByRole('radio', { name: 'Credit card', exact: true }).click();
+    await page.getByLabel('Card number').fill('4111 1111 1111 1111');
+    await page.getByLabel('Expiry date').fill('12/34');
+    await page.getByLabel(/Security code/).fill('123');
+    await fillUsAddress(page, billing);
+  }
   await page.getByLabel('I accept the terms and conditions').check();
   await page.getByTestId('payment-submit').click();
 

@@ -35,7 +35,7 @@ function launchedArea(path: 'home' | 'rubriq'): RouteObject {
         children: [
           {
             index: true,
-            loader: namespaces('researcher'),
+            loader: namespaces('researcher', 'reedit'),
             lazy: () => import('../features/researcher/home-page').then((m) => ({ Component: m.HomePage })),
           },
           notFound,
@@ -86,22 +86,32 @@ export const pageRoutes: RouteObject[] = [
     children: [
       {
         index: true,
-        loader: namespaces('researcher'),
+        loader: namespaces('researcher', 'reedit'),
         lazy: () => import('../features/researcher/dashboard-page').then((m) => ({ Component: m.DashboardPage })),
       },
       {
         path: 'index/orders/*',
-        loader: namespaces('researcher'),
+        loader: namespaces('researcher', 'reedit'),
         lazy: () => import('../features/researcher/dashboard-page').then((m) => ({ Component: m.DashboardPage })),
       },
       {
+        path: 're-edit/:externalId',
+        loader: namespaces('orders', 'reedit'),
+        lazy: () => import('../features/orders/reedit/reedit-page').then((m) => ({ Component: m.ReeditPage })),
+      },
+      {
+        path: 'index/re-edit/:externalId',
+        loader: namespaces('orders', 'reedit'),
+        lazy: () => import('../features/orders/reedit/reedit-page').then((m) => ({ Component: m.ReeditPage })),
+      },
+      {
         path: 'details/*',
-        loader: namespaces('orders', 'certificate'),
+        loader: namespaces('orders', 'certificate', 'reedit'),
         lazy: () => import('../features/orders/order-details-area').then((m) => ({ Component: m.OrderDetailsArea })),
       },
       {
         path: 'index/details/*',
-        loader: namespaces('orders', 'certificate'),
+        loader: namespaces('orders', 'certificate', 'reedit'),
         lazy: () => import('../features/orders/order-details-area').then((m) => ({ Component: m.OrderDetailsArea })),
       },
       {

@@ -13,6 +13,7 @@ import { CompletedFilesCard } from './completed-files-card';
 import { OrderEditSection } from './edit/order-edit-section';
 import { orderDetailsQuery } from './orders-api';
 import { OrderSidebar } from './order-sidebar';
+import { ReeditCard } from './reedit/reedit-card';
 import { ThankYouView } from './thank-you/thank-you-view';
 import classes from './orders.module.css';
 
@@ -38,7 +39,7 @@ function BackLink() {
 /**
  * /researcher/details/{externalId} (spec 1 §2 "Order details page") in its viewing state: loading (a
  * poll for a new order), load failure, then the order with its sidebar, completed files, certificate and
- * support. Editing, re-edits and the rewards of the thank-you view come with issue 7.
+ * support, re-edits, edit mode and the thank-you view.
  */
 export function OrderDetailsPage({ externalId, thankYou }: { externalId: string; thankYou: boolean }) {
   const { t } = useTranslation('orders');
@@ -95,6 +96,7 @@ function OrderView({ order, thankYou }: { order: OrderDetails; thankYou: boolean
           <OrderEditSection order={order} />
           <CompletedFilesCard order={order} />
           {order.certificateReady && order.certificate && <CertificateCard externalId={order.externalId} certificate={order.certificate} />}
+          <ReeditCard order={order} />
           <section className={classes.card} aria-labelledby="support-title">
             <h2 id="support-title" className={classes.cardTitle}>
               {t('support.title')}

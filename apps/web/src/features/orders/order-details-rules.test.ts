@@ -3,10 +3,15 @@ import { archiveFileName, orderStatusText, parseOrderDetailsPath } from './order
 
 describe('the order details path', () => {
   it('reads the order number and the thank-you status, ignoring a chatbot segment', () => {
-    expect(parseOrderDetailsPath('T8F3A21C')).toEqual({ externalId: 'T8F3A21C', thankYou: false });
-    expect(parseOrderDetailsPath('T8F3A21C/thank-you')).toEqual({ externalId: 'T8F3A21C', thankYou: true });
-    expect(parseOrderDetailsPath('T8F3A21C/thank-you/chatbot/')).toEqual({ externalId: 'T8F3A21C', thankYou: true });
-    expect(parseOrderDetailsPath('T8F3A21C/other')).toEqual({ externalId: 'T8F3A21C', thankYou: false });
+    expect(parseOrderDetailsPath('T8F3A21C')).toEqual({ externalId: 'T8F3A21C', thankYou: false, reworkSuccess: null });
+    expect(parseOrderDetailsPath('T8F3A21C/thank-you')).toEqual({ externalId: 'T8F3A21C', thankYou: true, reworkSuccess: null });
+    expect(parseOrderDetailsPath('T8F3A21C/thank-you/chatbot/')).toEqual({ externalId: 'T8F3A21C', thankYou: true, reworkSuccess: null });
+    expect(parseOrderDetailsPath('T8F3A21C/other')).toEqual({ externalId: 'T8F3A21C', thankYou: false, reworkSuccess: null });
+  });
+
+  it('reads the rework-success page and its data parameter (which may be missing)', () => {
+    expect(parseOrderDetailsPath('T8F3A21C/rework-success/W1siYSIsImIiXV0')).toEqual({ externalId: 'T8F3A21C', thankYou: false, reworkSuccess: { data: 'W1siYSIsImIiXV0' } });
+    expect(parseOrderDetailsPath('T8F3A21C/rework-success')).toEqual({ externalId: 'T8F3A21C', thankYou: false, reworkSuccess: { data: undefined } });
   });
 
   it('refuses an empty or strange order number', () => {

@@ -7,12 +7,14 @@ import type { OrderDetails } from '@marginalia/contracts/orders/order-details.co
 export interface OrderDetailsRoute {
   externalId: string;
   thankYou: boolean;
+  /** /details/{externalId}/rework-success/{data?}: the rework request's success page and its data. */
+  reworkSuccess: { data: string | undefined } | null;
 }
 
 export function parseOrderDetailsPath(rest: string): OrderDetailsRoute | null {
-  const [externalId = '', status = ''] = rest.split('/').filter((part) => part !== '');
+  const [externalId = '', status = '', extra] = rest.split('/').filter((part) => part !== '');
   if (!/^[A-Za-z0-9_-]{1,40}$/.test(externalId)) return null;
-  return { externalId, thankYou: status === 'thank-you' };
+  return { externalId, thankYou: status === 'thank-you', reworkSuccess: status === 'rework-success' ? { data: extra } : null };
 }
 
 export type OrderStatusText = 'received' | 'in_progress' | 'quality_check' | 'completed' | 'cancelled' | 'awaiting-payment';

@@ -12,9 +12,11 @@ import { Anchor, Badge, Button, Modal, Progress, Text } from '@mantine/core';
 import { displayDeadline, formatDate } from '@marginalia/contracts/formatting/dates';
 import { orderCardStatus, type OrderCard as OrderCardData, type OrderCardStatus } from '@marginalia/contracts/orders/order-search.contract';
 import { orderRoutes } from '@marginalia/contracts/orders/orders.paths';
-import { useCurrentUser, useLocalePath, useSiteLanguage } from '../../app/application-context';
+import { useApplication, useCurrentUser, useLocalePath, useSiteLanguage } from '../../app/application-context';
 import { useDownloadAll } from '../../components/downloads/use-download-all';
+import { cardBillingLink } from './order-card-rules';
 import classes from './researcher.module.css';
+import { ReeditLinks } from '../../components/reedit/reedit-links';
 
 const STATUS_COLOR: Record<OrderCardStatus, string> = {
   received: 'gray',
@@ -81,6 +83,13 @@ export function OrderCard({ order }: { order: OrderCardData }) {
   const status = orderCardStatus(order);
   const date = (iso: string) => formatDate(new Date(iso), user.timeZone, language);
   const boletos = user.hideInvoices ? [] : order.pendingPayments;
+  const application = useApplication();
+  const billing = cardBillingLink({
+    hideInvoices: user.hideInvoices,
+    invoiceNumber: order.invoiceNumber,
+    fapiaoAvailable: application.config.fapiaoAvailable,
+    allowsFapiaoProcessingAfterPayment: application.currentLocalization.allowsFapiaoProcessingAfterPayment,
+  });
 
   return (
     <article className={classes.orderCard} data-testid="order-card" data-order={order.externalId}>
@@ -115,9 +124,9 @@ export function OrderCard({ order }: { order: OrderCardData }) {
         </div>
       </div>
       <nav className={classes.orderLinks} aria-label={t('card.linksLabel', { number: order.externalId })}>
-        {!user.hideInvoices && order.invoiceNumber && (
-          <Anchor component={Link} to={lp(`${orderRoutes.invoices}?orderNumber=${encodeURIComponent(order.externalId)}`)} size="sm">
-            {t('card.invoices')}
+        {billing && (
+          <Anchor component={Link} to={lp(`${orderRoutes.invoices}?orderNumber=${encodeURIComponent(order.externalId)}`)} size="sm" data-testid="card-invoices">
+            {billing === 'invoices-and-fapiaos' ? t('card.invoicesAndFapiaos') : t('card.invoices')}
           </Anchor>
         )}
         {boletos.map((payment, index) => (
@@ -131,6 +140,7 @@ export function OrderCard({ order }: { order: OrderCardData }) {
           </Anchor>
         )}
         <CertificateLink order={order} />
+        <ReeditLinks order={order} />
         <Anchor component={Link} to={lp(orderRoutes.support(order.externalId, 'support'))} size="sm" data-testid="card-support">
           {t('card.support')}
         </Anchor>

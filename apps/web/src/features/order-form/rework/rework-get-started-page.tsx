@@ -3,12 +3,19 @@ import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/InlineInput.css';
 
 import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Checkbox, Text, Textarea, Title } from '@mantine/core';
 import { orderFormPaths } from '@marginalia/contracts/order-form/order-form.paths';
+import type { ReworkRequestResponse } from '@marginalia/contracts/orders/reedit.contract';
+import { orderRoutes } from '@marginalia/contracts/orders/orders.paths';
+import { encodeReceivedFiles } from '@marginalia/contracts/orders/rework-success';
 import type { OrderFormResponse } from '@marginalia/contracts/order-form/order-form-view.contract';
 import { REWORK_DETAILS_MAX } from '@marginalia/contracts/order-form/order-form-requests.contract';
 import { api, isApiError } from '../../../app/api-client';
+import { useLocalePath } from '../../../app/application-context';
+import { handles } from '../../../app/request-failures';
 import { useMessageText } from '../../../components/form-messages';
 import { useOrderForm, useOrderFormSave } from '../order-form-api';
 import { StepActions } from '../shell/step-actions';
@@ -18,7 +25,9 @@ import classes from '../get-started/get-started.module.css';
 
 /**
  * /researcher/submit/rework-get-started (spec 2 §2): what should be reworked, plus the files to rework or
- * 'upload later'; saved with PUT rework-basic-details, which answers the next step.
+ * 'upload later'; saved with PUT rework-basic-details, which answers the next step. A re-edit form
+ * (started from a completed order) goes on to its services; a rework form sends the request
+ * (POST rework-request): the free rework order is made and the rework-success page lists the files.
  */
 export function ReworkGetStartedPage() {
   const { t } = useTranslation('order-form');
@@ -29,6 +38,17 @@ export function ReworkGetStartedPage() {
   const [serverError, setServerError] = useState<{ field: 'reworkDetails' | null; message: string } | null>(null);
   const [uploading, setUploading] = useState(false);
   const save = useOrderFormSave((id, body: ReworkValues) => api.put<OrderFormResponse>(orderFormPaths.reworkBasicDetails(id), body));
+  const navigate = useNavigate();
+  const lp = useLocalePath();
+  const request = useMutation({
+    mutationFn: (body: ReworkValues) => api.post<ReworkRequestResponse>(orderFormPaths.reworkRequest(form.id), body),
+    meta: { handledErrors: handles.clientErrors },
+    onSuccess: async (answer) => {
+      await navigate(lp(orderRoutes.reworkSuccess(answer.original.externalId, encodeReceivedFiles(answer.files))));
+    },
+  });
+  const reworkRequest = form.reworkOf !== null;
+  const pending = save.isPending || request.isPending;
 
   const fileCount = form.manuscripts.main.length;
   const errors = attempted ? validateRework(values, fileCount) : {};
@@ -45,7 +65,8 @@ export function ReworkGetStartedPage() {
     setServerError(null);
     if (Object.keys(validateRework(values, fileCount)).length > 0) return;
     try {
-      await save.mutateAsync(reworkPayload(values, fileCount));
+      const body = reworkPayload(values, fileCount);
+      await (reworkRequest ? request.mutateAsync(body) : save.mutateAsync(body));
     } catch (error) {
       if (!isApiError(error) || !error.isClientError) return;
       const field = error.fields.reworkDetails;
@@ -67,7 +88,13 @@ export function ReworkGetStartedPage() {
         <Title order={1} id="rework-title" className={classes.title}>
           {t('rework.title')}
         </Title>
-        <Text className={classes.lead}>{form.reworkOf ? t('rework.leadFor', { order: form.reworkOf }) : t('rework.lead')}</Text>
+        <Text className={classes.lead}>
+          {form.reworkOf
+            ? t('rework.leadFor', { order: form.reworkOf })
+            : form.reeditOf
+              ? t('rework.reeditLeadFor', { order: form.reeditOf })
+              : t('rework.lead')}
+        </Text>
       </header>
       <div className={classes.sections}>
         <section className={classes.section}>
@@ -82,7 +109,7 @@ export function ReworkGetStartedPage() {
             minRows={5}
             maxRows={14}
             required
-            disabled={save.isPending}
+            disabled={pending}
             error={detailsError}
           />
         </section>
@@ -95,7 +122,7 @@ export function ReworkGetStartedPage() {
             <FileUploader
               kind="main"
               label={t('upload.mainLabel')}
-              disabled={save.isPending}
+              disabled={pending}
               error={errors.files ? text(errors.files) : null}
               onBusyChange={setUploading}
             />
@@ -105,7 +132,7 @@ export function ReworkGetStartedPage() {
                 description={t('upload.laterHint')}
                 checked={values.uploadLater}
                 onChange={(event) => change({ uploadLater: event.currentTarget.checked })}
-                disabled={save.isPending}
+                disabled={pending}
               />
             )}
           </div>
@@ -114,7 +141,8 @@ export function ReworkGetStartedPage() {
       <StepActions
         backTo={null}
         nextDisabled={uploading}
-        loading={save.isPending}
+        loading={pending}
+        nextLabel={reworkRequest ? t('rework.send') : undefined}
         error={serverError?.field === null ? serverError.message : null}
       />
     </form>
