@@ -1,7 +1,10 @@
+import { lazy, Suspense } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useCurrentUser, useLocalePath } from '../../app/application-context';
 import { loginRedirectPath } from '../../app/route-guards';
-import { NotFoundPage } from '../errors/not-found-page';
+
+// Loaded like the other areas' not-found pages (a feature does not import another feature's module statically).
+const NotFoundPage = lazy(() => import('../errors/not-found-page').then((m) => ({ default: m.NotFoundPage })));
 
 /**
  * The staff console's gate: a visitor goes to the login page (and comes back), a researcher gets the
@@ -12,6 +15,12 @@ export function RequireStaff() {
   const location = useLocation();
   const lp = useLocalePath();
   if (!user.loggedIn) return <Navigate replace to={loginRedirectPath(lp('/login'), `${location.pathname}${location.search}`)} />;
-  if (user.role !== 'staff') return <NotFoundPage />;
+  if (user.role !== 'staff') {
+    return (
+      <Suspense fallback={null}>
+        <NotFoundPage />
+      </Suspense>
+    );
+  }
   return <Outlet />;
 }
