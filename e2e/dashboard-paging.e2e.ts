@@ -4,11 +4,10 @@
 // order there, alone; comes back with the pager; then pages through a title search, whose filter stays in the URL.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { ORDER_FORM_NEW_PATH, orderFormPaths } from '../packages/contracts/src/order-form/order-form.paths';
-import type { OrderFormResponse } from '../packages/contracts/src/order-form/order-form-view.contract';
 import type { PaymentSubmissionResponse } from '../packages/contracts/src/payments/payment-form.contract';
 import { paymentPaths } from '../packages/contracts/src/payments/payments.paths';
 import { launchBrowser, screenshot } from './support/browser';
+import { buildOrderForm } from './support/orders';
 import { pageApi, registerResearcher, unique } from './support/researchers';
 
 const baseUrl = inject('baseUrl');
@@ -38,24 +37,7 @@ const usAddress = {
 
 /** One order for the signed-in researcher, through the order-form API, paid by bank transfer (awaiting payment). */
 async function placeBankTransferOrder(page: Page, title: string): Promise<string> {
-  const { orderForm } = await pageApi<OrderFormResponse>(page, baseUrl, 'GET', ORDER_FORM_NEW_PATH);
-  const id = orderForm.id;
-  await pageApi(page, baseUrl, 'PUT', orderFormPaths.basicDetails(id), {
-    customerGoal: 'editing',
-    uploadLater: true,
-    manuscriptLanguageId: 1,
-    wordCount: 500,
-    serviceBundlesRequested: false,
-  });
-  await pageApi(page, baseUrl, 'PUT', orderFormPaths.services(id), { serviceIdentities: ['standard-editing'], declineEditing: false });
-  await pageApi(page, baseUrl, 'PUT', orderFormPaths.continueAdditionalServices(id), {});
-  await pageApi(page, baseUrl, 'PUT', orderFormPaths.details(id), {
-    projectTitle: title,
-    styleOfEnglish: 'american',
-    areaOfStudyId: null,
-    journal: null,
-    answers: {},
-  });
+  const id = await buildOrderForm(page, baseUrl, { title });
   const paid = await pageApi<PaymentSubmissionResponse>(page, baseUrl, 'PUT', paymentPaths.orderFormPayments(id), {
     paymentMethodId: 9,
     acceptedTermsAndConditions: true,

@@ -49,6 +49,13 @@ describe('the free re-edit', () => {
     await page.getByRole('heading', { level: 1, name: 'Your free re-edit' }).waitFor();
     await page.getByText('includes unlimited re-editing for a year').waitFor();
     await screenshot(page, 'reedit-page-free');
+    // The same page in Japanese.
+    await page.goto(`${baseUrl}/jp/researcher/re-edit/${number}`);
+    await page.getByRole('heading', { level: 1, name: '無料の再編集' }).waitFor();
+    await page.getByText('納品後1年間の無制限再編集').waitFor();
+    await screenshot(page, 'reedit-page-free-jp');
+    await page.goto(`${baseUrl}/en/researcher/re-edit/${number}`);
+    await page.getByRole('heading', { level: 1, name: 'Your free re-edit' }).waitFor();
 
     await page.getByTestId('reedit-continue').click();
     await page.waitForURL((url) => url.pathname === '/en/researcher/submit/rework-get-started');

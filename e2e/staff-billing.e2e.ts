@@ -8,12 +8,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { ORDER_FORM_NEW_PATH, orderFormPaths } from '../packages/contracts/src/order-form/order-form.paths';
-import type { OrderFormResponse } from '../packages/contracts/src/order-form/order-form-view.contract';
 import type { InvoiceLoadResponse } from '../packages/contracts/src/payments/invoices.contract';
 import { buildDocx } from '../apps/api/src/platform/documents/fixtures/docx-builder';
 import { launchBrowser, screenshot } from './support/browser';
-import { deliverAndComplete, signInAs, STAFF_EMAIL, STAFF_PASSWORD } from './support/orders';
+import { buildOrderForm, deliverAndComplete, signInAs, STAFF_EMAIL, STAFF_PASSWORD } from './support/orders';
 import { pageApi, registerResearcher, unique } from './support/researchers';
 
 const baseUrl = inject('baseUrl');
@@ -57,24 +55,7 @@ async function fillUsAddress(page: Page, group: Locator) {
 
 /** Orders editing through the order-form API, then pays by bank transfer on the payment step. The order and invoice numbers. */
 async function orderByBankTransfer(page: Page): Promise<{ orderNumber: string; invoiceNumber: string }> {
-  const { orderForm } = await pageApi<OrderFormResponse>(page, baseUrl, 'GET', ORDER_FORM_NEW_PATH);
-  const id = orderForm.id;
-  await pageApi(page, baseUrl, 'PUT', orderFormPaths.basicDetails(id), {
-    customerGoal: 'editing',
-    uploadLater: true,
-    manuscriptLanguageId: 1,
-    wordCount: 500,
-    serviceBundlesRequested: false,
-  });
-  await pageApi(page, baseUrl, 'PUT', orderFormPaths.services(id), { serviceIdentities: ['standard-editing'], declineEditing: false });
-  await pageApi(page, baseUrl, 'PUT', orderFormPaths.continueAdditionalServices(id), {});
-  await pageApi(page, baseUrl, 'PUT', orderFormPaths.details(id), {
-    projectTitle: `Kelp forest recovery after marine heatwaves ${unique()}`,
-    styleOfEnglish: 'american',
-    areaOfStudyId: null,
-    journal: null,
-    answers: {},
-  });
+  await buildOrderForm(page, baseUrl, { title: `Kelp forest recovery after marine heatwaves ${unique()}` });
   await page.goto(`${baseUrl}/en/researcher/submit/payment-details`);
   const methods = page.getByRole('radiogroup', { name: 'Payment method' });
   await methods.waitFor({ timeout: 15_000 });

@@ -31,7 +31,11 @@ async function fillUsAddress(page: Page, group: Locator): Promise<void> {
  * (spec 2 §7), with files to follow, then paid with 4111 1111 1111 1111 and a US billing address.
  * Resolves to the order number shown on the thank-you page.
  */
-export async function placePaidOrder(page: Page, baseUrl: string, options: PaidOrderOptions = {}): Promise<string> {
+/**
+ * Builds an order form for the signed-in researcher through the order-form API (spec 2 §7), files to follow,
+ * up to the payment step. Resolves to the form's id.
+ */
+export async function buildOrderForm(page: Page, baseUrl: string, options: Pick<PaidOrderOptions, 'service' | 'wordCount' | 'title'> = {}): Promise<string> {
   const { orderForm } = await pageApi<OrderFormResponse>(page, baseUrl, 'GET', ORDER_FORM_NEW_PATH);
   const id = orderForm.id;
   await pageApi(page, baseUrl, 'PUT', orderFormPaths.basicDetails(id), {
@@ -50,6 +54,11 @@ export async function placePaidOrder(page: Page, baseUrl: string, options: PaidO
     journal: null,
     answers: {},
   });
+  return id;
+}
+
+export async function placePaidOrder(page: Page, baseUrl: string, options: PaidOrderOptions = {}): Promise<string> {
+  await buildOrderForm(page, baseUrl, options);
   await page.goto(`${baseUrl}/en/researcher/submit/payment-details`);
   await page.getByRole('heading', { level: 1, name: 'Payment' }).waitFor();
 
