@@ -2,17 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { UPLOAD_KINDS, type UploadKind } from '@marginalia/contracts/order-form/order-form.paths';
 import { orderFormResponseSchema } from '@marginalia/contracts/order-form/order-form-view.contract';
 import { AppError } from '../../platform/errors/app-error';
-import type { FileTypeRule } from '../../platform/documents/content-type';
+import { readKindedUpload, uploadLimitsOf } from '../../platform/uploads/kinded-upload';
 import { formIdParams, forRequest } from './order-form.routes';
 import { removeFile, uploadFile } from './files.service';
 
 const tags = ['order-form'];
-function isUploadKind(value: unknown): value is UploadKind {
-  return typeof value === 'string' && (UPLOAD_KINDS as readonly string[]).includes(value);
-}
 
 /**
  * POST /api/order-form/{id}/files (path not shown in the spec): multipart with the field `kind` first,
@@ -26,21 +22,8 @@ export async function filesRoutes(app: FastifyInstance): Promise<void> {
   routes.post('/api/order-form/:id/files', { schema: { tags, summary: 'Upload a file (multipart: kind, then file)', params: formIdParams, consumes: ['multipart/form-data'], response: { 200: orderFormResponseSchema } } }, async (request, reply) => {
     if (!request.isMultipart()) throw new AppError(415, 'unsupported-media-type');
     const { context, form } = await forRequest(app, request, reply);
-    const settings = await app.applicationLoader.settings();
-    const rules = settings.allowedFileTypes as Record<string, FileTypeRule>;
-    let kind: UploadKind | null = null;
-    for await (const part of request.parts({ limits: { fileSize: settings.maxUploadBytes, files: 1, fields: 4 } })) {
-      if (part.type === 'field') {
-        if (part.fieldname === 'kind') kind = isUploadKind(part.value) ? part.value : null;
-        continue;
-      }
-      if (!kind) {
-        part.file.resume();
-        throw new AppError(400, 'upload-kind-required');
-      }
-      return uploadFile(app.platform, context, form, { kind, fileName: part.filename || 'file', source: part.file }, { rules, maxBytes: settings.maxUploadBytes, maxFilesPerKind: settings.maxFilesPerUpload });
-    }
-    throw new AppError(400, 'file-required');
+    const limits = uploadLimitsOf(await app.applicationLoader.settings());
+    return readKindedUpload(request, limits.maxBytes, (upload) => uploadFile(app.platform, context, form, upload, limits));
   });
 
   routes.delete('/api/order-form/:id/files/:fileId', { schema: { tags, summary: 'Remove an uploaded file', params: formIdParams.extend({ fileId: z.string().min(1).max(64) }), response: { 200: orderFormResponseSchema } } }, async (request, reply) => {

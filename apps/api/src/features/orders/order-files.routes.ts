@@ -2,19 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { UPLOAD_KINDS, type UploadKind } from '@marginalia/contracts/order-form/order-form.paths';
 import { orderFilesResponseSchema } from '@marginalia/contracts/orders/order-files.contract';
-import type { FileTypeRule } from '../../platform/documents/content-type';
+import { readKindedUpload, uploadLimitsOf } from '../../platform/uploads/kinded-upload';
 import { AppError } from '../../platform/errors/app-error';
 import { addOrderFile, checkOrderOpenForFiles, listOrderFiles, removeOrderFile } from './order-files.service';
 
 const tags = ['orders'];
 const orderParams = z.object({ externalId: z.string().trim().min(1).max(40) });
 const fileParams = orderParams.extend({ identity: z.string().trim().min(1).max(64) });
-
-function isUploadKind(value: unknown): value is UploadKind {
-  return typeof value === 'string' && (UPLOAD_KINDS as readonly string[]).includes(value);
-}
 
 /** Edit mode's uploaders (spec 1 §2): the researcher's files on a placed order. Owner only. */
 export async function orderFilesRoutes(app: FastifyInstance): Promise<void> {
@@ -34,21 +29,8 @@ export async function orderFilesRoutes(app: FastifyInstance): Promise<void> {
       // Who may add, and to what, is settled before a byte of the file is read.
       const order = await checkOrderOpenForFiles(app, request, request.params.externalId);
       if (!request.isMultipart()) throw new AppError(415, 'unsupported-media-type');
-      const settings = await app.applicationLoader.settings();
-      const limits = { rules: settings.allowedFileTypes as Record<string, FileTypeRule>, maxBytes: settings.maxUploadBytes, maxFilesPerKind: settings.maxFilesPerUpload };
-      let kind: UploadKind | null = null;
-      for await (const part of request.parts({ limits: { fileSize: settings.maxUploadBytes, files: 1, fields: 4 } })) {
-        if (part.type === 'field') {
-          if (part.fieldname === 'kind') kind = isUploadKind(part.value) ? part.value : null;
-          continue;
-        }
-        if (!kind) {
-          part.file.resume();
-          throw new AppError(400, 'upload-kind-required');
-        }
-        return addOrderFile(app, request, order, { kind, fileName: part.filename || 'file', source: part.file }, limits);
-      }
-      throw new AppError(400, 'file-required');
+      const limits = uploadLimitsOf(await app.applicationLoader.settings());
+      return readKindedUpload(request, limits.maxBytes, (upload) => addOrderFile(app, request, order, upload, limits));
     },
   );
 
