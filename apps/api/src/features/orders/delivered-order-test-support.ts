@@ -1,6 +1,8 @@
 import { randomBytes, createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
+import { staffServicesResponseSchema } from '@marginalia/contracts/staff/staff-catalogue.contract';
+import { staffCataloguePaths } from '@marginalia/contracts/staff/staff.paths';
 import { newCertificateCode } from '../../platform/certificates/certificate-code';
 import { certificates, orderDeliverables, orderFormFiles, orderForms, orderServices, orders } from '../../platform/db/schema/all-tables';
 
@@ -104,4 +106,14 @@ export async function seedDeliveredOrder(app: FastifyInstance, userId: number, o
     });
   }
   return { orderId: order.id, externalId, deliverableKeys, originalIds, certificateCode };
+}
+
+/** Staff switch a catalogue service on or off through the staff API (which bumps the settings version). */
+export async function setServiceActive(app: FastifyInstance, staffHeaders: Record<string, string>, identity: string, active: boolean): Promise<void> {
+  const listed = staffServicesResponseSchema.parse((await app.inject({ method: 'GET', url: staffCataloguePaths.services, headers: staffHeaders })).json());
+  const service = listed.services.find((row) => row.identity === identity);
+  if (!service) throw new Error(`${identity} missing`);
+  const { name, featured, includesCertificate, rewardPointsPerUsd } = service;
+  const response = await app.inject({ method: 'PUT', url: staffCataloguePaths.service(identity), headers: staffHeaders, payload: { name, active, featured, includesCertificate, rewardPointsPerUsd } });
+  if (response.statusCode !== 200) throw new Error(`switching ${identity}: ${response.statusCode} ${response.body}`);
 }

@@ -1,12 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { orderSearchResponseSchema, type OrderCard } from '@marginalia/contracts/orders/order-search.contract';
-import { staffServicesResponseSchema } from '@marginalia/contracts/staff/staff-catalogue.contract';
-import { staffCataloguePaths } from '@marginalia/contracts/staff/staff.paths';
 import type { Db } from '../../platform/db/client';
 import { orderForms, orderServices, orders, users } from '../../platform/db/schema/all-tables';
 import { createSignedInUser, createTestApp, type TestApp, type TestUser } from '../../test/test-app';
-import { seedDeliveredOrder } from './delivered-order-test-support';
+import { seedDeliveredOrder, setServiceActive } from './delivered-order-test-support';
 import { searchOrders, type SearchReeditContext } from './order-search.service';
 import { findActiveServiceIdentities } from './orders.repository';
 
@@ -60,15 +58,7 @@ describe('GET /api/order/search: re-edit facts on the cards', () => {
   it('follows the catalogue: a touch-up the staff switch off is no longer offered, at once', async () => {
     const order = await completedOrder('advanced-editing', { title: 'Catalogue follower' });
     expect(await card(order.externalId)).toMatchObject({ touchUpAvailable: true });
-    const setTouchUp = async (active: boolean) => {
-      const listed = staffServicesResponseSchema.parse((await t.app.inject({ method: 'GET', url: staffCataloguePaths.services, headers: staff.headers })).json());
-      const touchUp = listed.services.find((service) => service.identity === 'touch-up');
-      if (!touchUp) throw new Error('touch-up missing');
-      const { name, featured, includesCertificate, rewardPointsPerUsd } = touchUp;
-      const payload = { name, active, featured, includesCertificate, rewardPointsPerUsd };
-      const response = await t.app.inject({ method: 'PUT', url: staffCataloguePaths.service('touch-up'), headers: staff.headers, payload });
-      expect(response.statusCode).toBe(200);
-    };
+    const setTouchUp = (active: boolean) => setServiceActive(t.app, staff.headers, 'touch-up', active);
     await setTouchUp(false);
     try {
       expect(await card(order.externalId)).toMatchObject({ touchUpAvailable: false, reeditAvailable: true });

@@ -4,7 +4,8 @@ import { dashboardSummarySchema, orderSearchQuerySchema, orderSearchResponseSche
 import { orderPaths } from '@marginalia/contracts/orders/orders.paths';
 import { requestLanguage } from '../../platform/http/request-language';
 import { requireUser } from '../../platform/session/session';
-import { createSearchReeditContext, dashboardSummary, searchOrders } from './order-search.service';
+import { dashboardSummary, searchOrders } from './order-search.service';
+import { reeditSettingsOf } from './reedit-settings';
 
 const tags = ['orders'];
 
@@ -12,14 +13,13 @@ const tags = ['orders'];
 export async function orderSearchRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app.platform;
-  const reeditContext = createSearchReeditContext(db, app.applicationLoader);
 
   routes.get(
     orderPaths.search,
     { schema: { tags, summary: "The user's orders as cards, filtered and paged (1-based, 10 a page, newest first)", querystring: orderSearchQuerySchema, response: { 200: orderSearchResponseSchema } } },
     async (request) => {
       const user = requireUser(request);
-      return searchOrders(db, user, request.query, await reeditContext());
+      return searchOrders(db, user, request.query, await reeditSettingsOf(app));
     },
   );
 

@@ -13,9 +13,9 @@ import {
 import type { Db } from '../../platform/db/client';
 import { AppError } from '../../platform/errors/app-error';
 import type { SessionUser } from '../../platform/session/session';
-import { orderDetailsView, type ReeditContext } from './order-view.service';
+import { orderDetailsView } from './order-view.service';
 import { findOpenOrderForm, findOrderPage, findUnpaidInvoiceRows } from './order-search.repository';
-import { findActiveServiceIdentities } from './orders.repository';
+import type { ReeditSettings } from './reedit-settings';
 
 /** A stored zone Intl does not know would make every date throw; UTC keeps the search usable. */
 function safeTimeZone(timeZone: string): string {
@@ -86,31 +86,7 @@ export function toOrderCard(order: OrderDetails): OrderCard {
 }
 
 /** The parts of the re-edit context every card of every search shares. */
-export type SearchReeditContext = Omit<ReeditContext, 'reworkRequested'>;
-
-/**
- * The search's re-edit context without a query per request: the settings come from the application
- * loader's cache, and the active services are read again only when the settings version moves (every
- * catalogue change bumps it; the version itself is checked at most once a second).
- */
-export function createSearchReeditContext(
-  db: Db,
-  loader: { settings(): Promise<{ reeditServiceMap: Record<string, string> }>; settingsVersion(): Promise<number> },
-): () => Promise<SearchReeditContext> {
-  let active: { version: number; value: Promise<Set<string>> } | null = null;
-  return async () => {
-    const [settings, version] = await Promise.all([loader.settings(), loader.settingsVersion()]);
-    if (!active || active.version !== version) {
-      const value = findActiveServiceIdentities(db);
-      const entry = { version, value };
-      active = entry;
-      value.catch(() => {
-        if (active === entry) active = null;
-      });
-    }
-    return { reeditServiceMap: settings.reeditServiceMap, activeServices: await active.value, now: new Date() };
-  };
-}
+export type SearchReeditContext = ReeditSettings;
 
 /** GET /api/order/search: the owner's orders, newest first, ten a page (1-based), as order cards. */
 export async function searchOrders(

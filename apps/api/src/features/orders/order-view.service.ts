@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Certificate } from '@marginalia/contracts/certificates/certificate.contract';
 import { downloadAvailable } from '@marginalia/contracts/orders/download-rules';
-import { reeditState, type ReeditFacts } from '@marginalia/contracts/orders/reedit-rules';
+import { reeditState } from '@marginalia/contracts/orders/reedit-rules';
 import type { OrderDetails, OriginalFile } from '@marginalia/contracts/orders/order-details.contract';
 import { AppError } from '../../platform/errors/app-error';
 import type { Storage } from '../../platform/storage/storage';
@@ -16,7 +16,6 @@ import {
   findOriginalFiles,
   findOwnedOrder,
   findPendingBoletoUrls,
-  findActiveServiceIdentities,
   findReworkRequested,
   type CertificateRow,
   type OrderFormFacts,
@@ -24,6 +23,7 @@ import {
   type OrderServiceLine,
   type OriginalFileRow,
 } from './orders.repository';
+import { reeditSettingsOf, type ReeditSettings } from './reedit-settings';
 
 export function certificateView(row: CertificateRow, externalId: string): Certificate {
   return { code: row.code, externalId, title: row.title, authors: row.authors, issuedOn: row.issuedOn.toISOString() };
@@ -47,7 +47,7 @@ async function originalFile(storage: Storage, row: OriginalFileRow): Promise<Ori
 }
 
 /** What the re-edit rules need beyond the order and its lines (reedit-rules.ts). */
-export type ReeditContext = Pick<ReeditFacts, 'reeditServiceMap' | 'activeServices' | 'now'> & { reworkRequested: boolean };
+export type ReeditContext = ReeditSettings & { reworkRequested: boolean };
 
 /** The pure part: the order and what was read about it, as the page's Order. */
 export function orderDetailsView(
@@ -160,11 +160,7 @@ export async function loadOrderDetails(app: FastifyInstance, request: FastifyReq
 }
 
 /** The re-edit rules' context for one order: settings, the active catalogue, whether a rework was asked. */
-export async function reeditContext(app: FastifyInstance, orderId: number, now = new Date()): Promise<ReeditContext> {
-  const [settings, activeServices, reworkRequested] = await Promise.all([
-    app.applicationLoader.settings(),
-    findActiveServiceIdentities(app.platform.db),
-    findReworkRequested(app.platform.db, orderId),
-  ]);
-  return { reeditServiceMap: settings.reeditServiceMap, activeServices, reworkRequested, now };
+export async function reeditContext(app: FastifyInstance, orderId: number): Promise<ReeditContext> {
+  const [settings, reworkRequested] = await Promise.all([reeditSettingsOf(app), findReworkRequested(app.platform.db, orderId)]);
+  return { ...settings, reworkRequested };
 }

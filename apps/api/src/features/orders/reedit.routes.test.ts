@@ -1,20 +1,22 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderFormFiles, orderForms, orderFormServices, orders, services } from '../../platform/db/schema/all-tables';
+import { orderFormFiles, orderForms, orderFormServices, orders } from '../../platform/db/schema/all-tables';
 import { browserHeaders, createSignedInUser, createTestApp, type TestApp, type TestUser } from '../../test/test-app';
-import { seedDeliveredOrder } from './delivered-order-test-support';
+import { seedDeliveredOrder, setServiceActive } from './delivered-order-test-support';
 
 /** Re-edit and rework (spec 1 §2 "Re-edit pages", §7): the two navigations and the rework request. */
 let t: TestApp;
 let owner: TestUser;
 let other: TestUser;
 let staffId: number;
+let staff: TestUser;
 
 beforeAll(async () => {
   t = await createTestApp();
   owner = await createSignedInUser(t.database, { currency: 'USD' });
   other = await createSignedInUser(t.database, { currency: 'USD' });
-  staffId = (await createSignedInUser(t.database, { role: 'staff' })).id;
+  staff = await createSignedInUser(t.database, { role: 'staff' });
+  staffId = staff.id;
 });
 afterAll(async () => {
   await t.close();
@@ -132,11 +134,11 @@ describe('rework: GET /api/order-form/rework/{externalId} and POST /api/order-fo
   it('sends no one to a rework when the scientific service is switched off', async () => {
     const user = await createSignedInUser(t.database, { currency: 'USD' });
     const order = await seedDeliveredOrder(t.app, user.id, { staffId, services: ['scientific-editing'], paid: false });
-    await t.database.db.update(services).set({ active: false }).where(eq(services.identity, 'scientific-editing'));
+    await setServiceActive(t.app, staff.headers, 'scientific-editing', false);
     try {
       expect(await view(order.externalId, user)).toMatchObject({ scientificReworkEligible: false });
     } finally {
-      await t.database.db.update(services).set({ active: true }).where(eq(services.identity, 'scientific-editing'));
+      await setServiceActive(t.app, staff.headers, 'scientific-editing', true);
     }
   });
 });
