@@ -66,37 +66,38 @@ function manuscriptOf(order: OrderRow) {
   };
 }
 
+/**
+ * Opens the user's form linked to `order`: the open one already started from it (brought to the top), or a
+ * new one with the order's manuscript facts, `link`'s columns and `services` chosen.
+ */
+async function openLinkedForm(app: FastifyInstance, user: SessionUser, order: OrderRow, link: repo.Link, columns: { freeReeditSince?: Date | null }, services: readonly string[]): Promise<void> {
+  const { db } = app.platform;
+  const now = new Date();
+  const existing = await repo.findOpenLinkedForm(db, user.id, link);
+  if (existing) {
+    await repo.touchForm(db, existing.id, now);
+    return;
+  }
+  const linkColumns = 'reeditOf' in link ? { reeditOfOrderId: link.reeditOf } : { reworkOfOrderId: link.reworkOf };
+  await db.transaction(async (tx) => {
+    await repo.insertLinkedForm(
+      tx,
+      { publicId: randomBytes(16).toString('base64url'), userId: user.id, localization: user.localization, ...manuscriptOf(order), ...linkColumns, ...columns, createdAt: now, updatedAt: now },
+      services,
+    );
+  });
+}
+
 /** GET /api/order-form/reedit/{externalId}: the form of the free or paid re-edit (reused when already open). */
 export async function startReedit(app: FastifyInstance, request: FastifyRequest, externalId: string): Promise<void> {
   const user = requireUser(request);
   const facts = await orderFacts(app, user, externalId);
   const { order, state } = facts;
   if (!state.touchUpAvailable && !state.reeditAvailable) throw new AppError(409, 'reedit-not-available');
-  const { db } = app.platform;
-  const now = new Date();
-  const existing = await repo.findOpenLinkedForm(db, user.id, { reeditOf: order.id });
-  if (existing) {
-    await repo.touchForm(db, existing.id, now);
-    return;
-  }
   const free = state.touchUpAvailable;
   const services = free ? [TOUCH_UP_SERVICE] : paidReeditServices({ ...facts.context, lines: facts.lines }).slice(0, 1);
-  await db.transaction(async (tx) => {
-    await repo.insertLinkedForm(
-      tx,
-      {
-        publicId: randomBytes(16).toString('base64url'),
-        userId: user.id,
-        localization: user.localization,
-        ...manuscriptOf(order),
-        reeditOfOrderId: order.id,
-        freeReeditSince: free ? freeReeditSince({ completedAt: order.completedAt, inheritedFreeReeditSince: facts.form?.freeReeditSince ?? null }) : null,
-        createdAt: now,
-        updatedAt: now,
-      },
-      services,
-    );
-  });
+  const since = free ? freeReeditSince({ completedAt: order.completedAt, inheritedFreeReeditSince: facts.form?.freeReeditSince ?? null }) : null;
+  await openLinkedForm(app, user, order, { reeditOf: order.id }, { freeReeditSince: since }, services);
 }
 
 /** GET /api/order-form/rework/{externalId}: the rework form of a scientific-editing order. */
@@ -104,20 +105,7 @@ export async function startRework(app: FastifyInstance, request: FastifyRequest,
   const user = requireUser(request);
   const { order, state } = await orderFacts(app, user, externalId);
   if (!state.scientificReworkEligible) throw new AppError(409, 'rework-not-available');
-  const { db } = app.platform;
-  const now = new Date();
-  const existing = await repo.findOpenLinkedForm(db, user.id, { reworkOf: order.id });
-  if (existing) {
-    await repo.touchForm(db, existing.id, now);
-    return;
-  }
-  await db.transaction(async (tx) => {
-    await repo.insertLinkedForm(
-      tx,
-      { publicId: randomBytes(16).toString('base64url'), userId: user.id, localization: user.localization, ...manuscriptOf(order), reworkOfOrderId: order.id, createdAt: now, updatedAt: now },
-      [],
-    );
-  });
+  await openLinkedForm(app, user, order, { reworkOf: order.id }, {}, []);
 }
 
 /**
