@@ -1,9 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import type { Readable } from 'node:stream';
 import type { OrderFormResponse } from '@marginalia/contracts/order-form/order-form-view.contract';
-import type { UploadKind } from '@marginalia/contracts/order-form/order-form.paths';
 import { AppError } from '../../platform/errors/app-error';
-import { extensionOf, type FileTypeRule } from '../../platform/documents/content-type';
+import { extensionOf } from '../../platform/documents/content-type';
 import { isAnalysable } from '../../platform/documents/document-analysis';
 import { storeUpload } from '../../platform/uploads/upload-stream';
 import type { Platform } from '../../platform/platform';
@@ -11,23 +9,18 @@ import { deleteFormFile, findFormFiles, insertFormFile, updateForm, type OrderFo
 import type { FormRequestContext } from './order-form-view';
 import { respond } from './order-form.service';
 import { ANALYSE_DOCUMENT_JOB } from './document-details.service';
+import type { KindedUpload, KindedUploadLimits } from '../../platform/uploads/kinded-upload';
 
 /**
  * Uploads of an order form (spec 2 §2, issue 4 item 3): streamed into storage with the type checked
  * from the bytes; a main manuscript in a readable format queues the document-details job.
  */
-export interface UploadLimits {
-  rules: Record<string, FileTypeRule>;
-  maxBytes: number;
-  maxFilesPerKind: number;
-}
-
 export async function uploadFile(
   platform: Platform,
   context: FormRequestContext,
   form: OrderFormRow,
-  upload: { kind: UploadKind; fileName: string; source: Readable },
-  limits: UploadLimits,
+  upload: KindedUpload,
+  limits: KindedUploadLimits,
 ): Promise<OrderFormResponse> {
   const rule = limits.rules[upload.kind];
   if (!rule) throw new AppError(400, 'filetype-not-allowed');

@@ -1,28 +1,21 @@
 import { randomBytes } from 'node:crypto';
-import type { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { UploadKind } from '@marginalia/contracts/order-form/order-form.paths';
 import { orderFileRemovable, orderFilesOpen, type OrderFilesResponse } from '@marginalia/contracts/orders/order-files.contract';
 import { recordAudit } from '../../platform/audit/audit-log';
-import { extensionOf, type FileTypeRule } from '../../platform/documents/content-type';
+import { extensionOf } from '../../platform/documents/content-type';
 import { AppError } from '../../platform/errors/app-error';
 import { requireUser } from '../../platform/session/session';
 import { cleanUploadName } from '../../platform/uploads/upload-name';
 import { storeUpload } from '../../platform/uploads/upload-stream';
 import { findOwnedOrder } from './orders.repository';
 import { deleteOrderFile, findOrderFiles, insertOrderFile, lockOwnedOrderForFiles, type FilesOrderRow, type OrderFileRow } from './order-files.repository';
+import type { KindedUpload, KindedUploadLimits } from '../../platform/uploads/kinded-upload';
 
 /**
  * The researcher's files on a placed order (spec 1 §2 edit mode's uploaders): they go to the file list of the
  * form the order was made from (orders.orderFormId), so the details page, the original-file download and the
  * staff workbench see them with the others. README: order-edit.README.md.
  */
-export interface OrderUploadLimits {
-  rules: Record<string, FileTypeRule>;
-  maxBytes: number;
-  maxFilesPerKind: number;
-}
-
 async function filesView(app: FastifyInstance, order: FilesOrderRow): Promise<OrderFilesResponse> {
   const rows = order.orderFormId === null ? [] : await findOrderFiles(app.platform.db, order.orderFormId);
   const files = await Promise.all(
@@ -62,8 +55,8 @@ export async function addOrderFile(
   app: FastifyInstance,
   request: FastifyRequest,
   order: FilesOrderRow,
-  upload: { kind: UploadKind; fileName: string; source: Readable },
-  limits: OrderUploadLimits,
+  upload: KindedUpload,
+  limits: KindedUploadLimits,
 ): Promise<OrderFilesResponse> {
   const user = requireUser(request);
   const { db, storage } = app.platform;
