@@ -22,6 +22,18 @@ export default tseslint.config(
   },
   { files: ['packages/contracts/**/*.ts'], rules: { 'no-restricted-imports': ['error', { patterns: [appsFromContracts] }] } },
   { files: ['apps/api/src/platform/**/*.ts'], rules: { 'no-restricted-imports': ['error', { patterns: [anyFeature, webFromApi] }] } },
+  // What the analysis worker runs: a terminated worker holding a half-built node:zlib handle aborts the whole
+  // process (platform/documents/README.md), so inflating there is fflate's. The upload sniff runs on the server's thread.
+  {
+    files: ['apps/api/src/platform/documents/**/*.ts'],
+    ignores: ['apps/api/src/platform/documents/content-sniff.ts', 'apps/api/src/platform/documents/**/*.test.ts', 'apps/api/src/platform/documents/fixtures/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [anyFeature, webFromApi], paths: [{ name: 'node:zlib', message: 'The analysis worker inflates with fflate: Node aborts the process when a terminated worker leaves a zlib handle.' }, { name: 'zlib', message: 'Use fflate in the analysis worker.' }] },
+      ],
+    },
+  },
   { files: ['apps/api/src/features/*/*.ts'], rules: { 'no-restricted-imports': ['error', { patterns: [otherFeature, webFromApi] }] } },
   { files: ['apps/api/src/features/*/*/**/*.ts'], rules: { 'no-restricted-imports': ['error', { patterns: [otherFeatureFromSubfolder, webFromApi] }] } },
   { files: ['apps/api/src/**/*.ts'], ignores: ['apps/api/src/features/**', 'apps/api/src/platform/**'], rules: { 'no-restricted-imports': ['error', { patterns: [webFromApi] }] } },

@@ -1,8 +1,6 @@
 import { readFile, stat } from 'node:fs/promises';
-import type { Readable } from 'node:stream';
 import mammoth from 'mammoth';
 import WordExtractor from 'word-extractor';
-import yauzl from 'yauzl';
 import { AppError } from '../errors/app-error';
 import { OleReader, oleKindOf } from './ole-compound-file';
 import { rtfToText } from './rtf-text';
@@ -90,35 +88,12 @@ async function docxText(filePath: string): Promise<string> {
   return htmlToText(result.value);
 }
 
-function readZipEntry(filePath: string, name: string): Promise<string> {
-  return new Promise((resolve, reject) => {
-    yauzl.open(filePath, { lazyEntries: true, autoClose: true }, (err, zip) => {
-      if (err) return reject(unreadable());
-      zip.on('entry', (entry: yauzl.Entry) => {
-        if (entry.fileName !== name) return zip.readEntry();
-        zip.openReadStream(entry, async (streamErr, stream: Readable) => {
-          if (streamErr) return reject(unreadable());
-          const chunks: Buffer[] = [];
-          try {
-            for await (const chunk of stream) chunks.push(chunk as Buffer);
-            zip.close();
-            resolve(Buffer.concat(chunks).toString('utf8'));
-          } catch {
-            reject(unreadable());
-          }
-        });
-      });
-      zip.once('end', () => reject(unreadable()));
-      zip.once('error', () => reject(unreadable()));
-      zip.readEntry();
-    });
-  });
-}
-
 async function odtText(filePath: string): Promise<string> {
-  await guardZip(filePath);
-  const xml = await readZipEntry(filePath, 'content.xml');
-  return xml
+  const { kept } = await guardZip(filePath, { keepInflated: (name) => name === 'content.xml' });
+  const content = kept.get('content.xml');
+  if (!content) throw unreadable();
+  return content
+    .toString('utf8')
     .replace(/<text:(tab|s|line-break)\b[^>]*\/>/g, ' ')
     .replace(/<\/text:(p|h)>/g, '\n')
     .replace(/<[^>]+>/g, '')

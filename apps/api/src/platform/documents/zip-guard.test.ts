@@ -70,6 +70,15 @@ describe('the zip guard', () => {
     await expectAppError(guardZip(liar, { verifyInflatedSize: (n) => n.endsWith('.xml') }), 422, 'document-unreadable');
   });
 
+  it('hands back the entries a reader keeps, inflated and proved their size', async () => {
+    const odt = writeZip([{ name: 'mimetype', data: 'application/vnd.oasis.opendocument.text' }, { name: 'content.xml', data: '<office:text>Olá</office:text>' }]);
+    const { kept } = await guardZip(odt, { keepInflated: (n) => n === 'content.xml' });
+    expect([...kept.keys()]).toEqual(['content.xml']);
+    expect(kept.get('content.xml')?.toString('utf8')).toBe('<office:text>Olá</office:text>');
+    const liar = writeZip([{ name: 'content.xml', raw: deflatedZeros(20), declaredUncompressedSize: 1024 }]);
+    await expectAppError(guardZip(liar, { keepInflated: (n) => n === 'content.xml' }), 422, 'document-unreadable');
+  });
+
   it.each([
     ['random bytes', Buffer.from('definitely not a zip archive')],
     ['a truncated archive', buildDocx([{ paragraph: 'Hello' }]).subarray(0, 300)],

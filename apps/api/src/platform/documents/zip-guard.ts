@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import { inflateRawSync } from 'node:zlib';
+import { Inflate } from 'fflate';
 import yauzl, { type Entry, type ZipFile } from 'yauzl';
 import { AppError } from '../errors/app-error';
 
@@ -27,6 +27,8 @@ export interface ZipSummary {
   entryCount: number;
   totalUncompressedBytes: number;
   entryNames: string[];
+  /** The entries `keepInflated` asked for, inflated and proved their declared size. */
+  kept: Map<string, Buffer>;
 }
 
 export interface GuardOptions {
@@ -37,6 +39,8 @@ export interface GuardOptions {
    * that lies about its size is caught before anything holds the result.
    */
   verifyInflatedSize?: (name: string) => boolean;
+  /** Entries to inflate (and verify the same way) and hand back in the summary, for a reader that needs them. */
+  keepInflated?: (name: string) => boolean;
   signal?: AbortSignal;
 }
 
@@ -57,13 +61,34 @@ function checkEntry(entry: Entry, limits: ZipLimits): AppError | null {
   return null;
 }
 
+/** Input slice per inflate step: one step can give at most ~1,032 times as much, so a lie is caught early. */
+const INFLATE_STEP_BYTES = 64 * 1024;
+
 /**
- * Inflates one entry and checks it gives exactly the declared size. The compressed bytes are read as they
- * are and inflated with the synchronous zlib call, capped one byte above the declared size: an async zlib
- * stream could be half-built when a timed-out worker is terminated, and Node aborts the whole process
- * when it cleans such a stream up ("close before init").
+ * Raw deflate data inflated in pure JavaScript (fflate), refused as soon as it gives more than `maxBytes`.
+ * Not node:zlib: this runs in the analysis worker, which is terminated when it runs out of time, and
+ * Node aborts the whole process when a terminated thread leaves a zlib handle between its construction
+ * and its init ("close before init", node_zlib.cc). fflate holds no native handle.
  */
-async function verifySize(zip: ZipFile, entry: Entry, signal?: AbortSignal): Promise<void> {
+function inflateBounded(raw: Uint8Array, maxBytes: number): Buffer {
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  const inflater = new Inflate((chunk) => {
+    size += chunk.length;
+    if (size > maxBytes) throw unreadable();
+    chunks.push(chunk);
+  });
+  let offset = 0;
+  do {
+    const end = Math.min(raw.length, offset + INFLATE_STEP_BYTES);
+    inflater.push(raw.subarray(offset, end), end === raw.length);
+    offset = end;
+  } while (offset < raw.length);
+  return Buffer.concat(chunks, size);
+}
+
+/** Inflates one entry and checks it gives exactly the declared size; its compressed bytes are read as they are. */
+async function inflateEntry(zip: ZipFile, entry: Entry, signal?: AbortSignal): Promise<Buffer> {
   const stream = await new Promise<Readable>((resolve, reject) => zip.openReadStream(entry, { decompress: false }, (err, s) => (err ? reject(err) : resolve(s))));
   const chunks: Buffer[] = [];
   for await (const chunk of stream) {
@@ -74,13 +99,9 @@ async function verifySize(zip: ZipFile, entry: Entry, signal?: AbortSignal): Pro
     chunks.push(chunk as Buffer);
   }
   const raw = Buffer.concat(chunks);
-  if (entry.compressionMethod === 0) {
-    if (raw.length !== entry.uncompressedSize) throw unreadable();
-    return;
-  }
-  if (entry.compressionMethod !== 8) throw unreadable();
-  const inflated = inflateRawSync(raw, { maxOutputLength: Math.max(1, entry.uncompressedSize + 1) });
-  if (inflated.length !== entry.uncompressedSize) throw unreadable();
+  const inflated = entry.compressionMethod === 0 ? raw : entry.compressionMethod === 8 ? inflateBounded(raw, entry.uncompressedSize) : null;
+  if (!inflated || inflated.length !== entry.uncompressedSize) throw unreadable();
+  return inflated;
 }
 
 /**
@@ -99,8 +120,8 @@ export async function guardZip(source: string | Buffer, options: GuardOptions = 
   }
   try {
     if (zip.entryCount > limits.maxEntries) throw tooLarge();
-    const toVerify: Entry[] = [];
-    const summary: ZipSummary = { entryCount: 0, totalUncompressedBytes: 0, entryNames: [] };
+    const toInflate: Entry[] = [];
+    const summary: ZipSummary = { entryCount: 0, totalUncompressedBytes: 0, entryNames: [], kept: new Map() };
     await new Promise<void>((resolve, reject) => {
       zip.on('entry', (entry: Entry) => {
         summary.entryCount++;
@@ -112,19 +133,21 @@ export async function guardZip(source: string | Buffer, options: GuardOptions = 
             ? tooLarge()
             : checkEntry(entry, limits);
         if (refusal) return reject(refusal);
-        if (options.verifyInflatedSize?.(entry.fileName)) toVerify.push(entry);
+        if (options.verifyInflatedSize?.(entry.fileName) || options.keepInflated?.(entry.fileName)) toInflate.push(entry);
         zip.readEntry();
       });
       zip.once('end', () => resolve());
       zip.once('error', () => reject(unreadable()));
       zip.readEntry();
     });
-    for (const entry of toVerify) {
+    for (const entry of toInflate) {
+      let inflated: Buffer;
       try {
-        await verifySize(zip, entry, options.signal);
+        inflated = await inflateEntry(zip, entry, options.signal);
       } catch (err) {
         throw err instanceof AppError ? err : unreadable();
       }
+      if (options.keepInflated?.(entry.fileName)) summary.kept.set(entry.fileName, inflated);
     }
     return summary;
   } finally {
