@@ -4,7 +4,7 @@
 // service's deadline differs from the order's, saves, and sees the new title and the invoice for the
 // added service, which the unpaid invoices list shows. A second researcher goes from the order-complete page
 // to the order's thank-you view, then in edit mode adds a figure file (uploaded at once, with its progress)
-// and sets the journal website (a bad address first), saves, and sees both in the sidebar.
+// and picks the journal from the type-ahead (its website filled in), a bad address first, saves, and sees both in the sidebar.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { launchBrowser, screenshot } from './support/browser';
@@ -80,18 +80,24 @@ describe('editing a paid order', () => {
       await page.getByTestId('edit-files-figures').locator('input[type=file]').setInputFiles({ name: 'figure-1.png', mimeType: 'image/png', buffer: png });
       await page.getByTestId('edit-files-figures').getByTestId('uploaded-file').filter({ hasText: 'figure-1.png' }).waitFor();
 
-      await page.getByTestId('edit-journal-input').fill('Nature');
+      // The journal type-ahead (from 3 characters): picking a directory hit fills in its website.
+      await page.getByTestId('edit-journal-input').pressSequentially('Nature Comm');
+      await page.getByRole('option', { name: /Nature Communications/ }).waitFor();
+      await screenshot(page, 'order-edit-journal-typeahead');
+      await page.getByRole('option', { name: /Nature Communications/ }).click();
+      expect(await page.getByTestId('edit-journal-input').inputValue()).toBe('Nature Communications');
+      expect(await page.getByTestId('edit-journal-url-input').inputValue()).toBe('https://www.nature.com/ncomms');
       await page.getByTestId('edit-journal-url-input').fill('www.nature.com');
       await page.getByTestId('edit-save').click();
       await page.getByText('Your journal website must start with http:// or https://').waitFor();
       await screenshot(page, 'order-edit-files-url-error');
 
-      await page.getByTestId('edit-journal-url-input').fill('https://www.nature.com/nature');
+      await page.getByTestId('edit-journal-url-input').fill('https://www.nature.com/ncomms');
       await page.getByTestId('edit-save').click();
       await page.getByTestId('edit-saved').waitFor();
       const journal = page.getByTestId('order-journal');
-      expect(await journal.innerText()).toContain('Nature');
-      expect(await page.getByTestId('order-journal-url').getAttribute('href')).toBe('https://www.nature.com/nature');
+      expect(await journal.innerText()).toContain('Nature Communications');
+      expect(await page.getByTestId('order-journal-url').getAttribute('href')).toBe('https://www.nature.com/ncomms');
       await page.getByTestId('original-file').filter({ hasText: 'figure-1.png' }).waitFor();
       await screenshot(page, 'order-edit-files-saved');
     } finally {

@@ -1,6 +1,5 @@
 import { orderFormPaths } from '@marginalia/contracts/order-form/order-form.paths';
 import type { OrderFormResponse } from '@marginalia/contracts/order-form/order-form-view.contract';
-import { journalSearchUrl, type JournalSearchResponse } from '@marginalia/contracts/journals/journals.contract';
 import { api } from '../../../app/api-client';
 import type { BundleAnswers } from './bundle-answers';
 
@@ -21,6 +20,3 @@ export interface BundleChoice {
 export const chooseBundle = (id: string, body: BundleChoice) => api.post<OrderFormResponse>(orderFormPaths.serviceBundle(id), body);
 
 export const cancelBundle = (id: string) => api.post<OrderFormResponse>(orderFormPaths.cancelBundle(id), {});
-
-/** The journal type-ahead (GET /api/journals/search, public). */
-export const searchJournals = (query: string, signal: AbortSignal) => api.get<JournalSearchResponse>(journalSearchUrl(query), { signal });

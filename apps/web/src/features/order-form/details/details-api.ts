@@ -1,6 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { journalSearchUrl, type JournalSearchResponse } from '@marginalia/contracts/journals/journals.contract';
 import { AREAS_OF_STUDY_PATH, type AreasOfStudyResponse } from '@marginalia/contracts/reference/areas-of-study.contract';
 import { ORDER_DUPLICATE_PATH, orderFormPaths } from '@marginalia/contracts/order-form/order-form.paths';
 import type { DetailsInput } from '@marginalia/contracts/order-form/order-form-requests.contract';
@@ -54,18 +53,6 @@ export function useAreasOfStudy(enabled: boolean) {
     queryFn: ({ signal }) => api.get<AreasOfStudyResponse>(AREAS_OF_STUDY_PATH, { signal }),
     enabled,
     staleTime: 60 * 60 * 1000,
-  });
-}
-
-/** The journal type-ahead; `query` is already debounced and at least 3 characters (or the query is off). */
-export function useJournalSearch(query: string, enabled: boolean) {
-  return useQuery({
-    queryKey: ['journals', 'search', query],
-    queryFn: ({ signal }) => api.get<JournalSearchResponse>(journalSearchUrl(query), { signal }),
-    enabled,
-    staleTime: 5 * 60 * 1000,
-    // A failed look-up leaves the field free text (new entries are allowed): nothing to report.
-    meta: { handledErrors: true },
   });
 }
 

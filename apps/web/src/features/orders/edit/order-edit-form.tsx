@@ -10,11 +10,13 @@ import { useTranslation } from 'react-i18next';
 import { Alert, Button, Checkbox, Group, Loader, Radio, Stack, Text, TextInput } from '@mantine/core';
 import { displayDeadline } from '@marginalia/contracts/formatting/dates';
 import { formatMoney } from '@marginalia/contracts/formatting/money';
+import { JOURNAL_SEARCH_MIN_CHARS } from '@marginalia/contracts/journals/journals.contract';
 import type { OrderDetails } from '@marginalia/contracts/orders/order-details.contract';
 import { orderEditFormSchema, type OrderEditForm as FormInput, type OrderSaveResponse } from '@marginalia/contracts/orders/order-edit.contract';
 import { deadlineMismatch, journalUrlChangeProblem, recalculatedDeadline, serviceRemovalProblem } from '@marginalia/contracts/orders/order-edit.rules';
 import { useCurrentUser, useSiteLanguage } from '../../../app/application-context';
 import { applyServerErrors, useFieldError, useMessageText } from '../../../components/form-messages';
+import { JournalAutocomplete } from '../../../components/journal/journal-autocomplete';
 import { orderEditServicesQuery, useSaveOrderEdit } from './order-edit-api';
 import { OrderFilesSection } from './order-files-section';
 import classes from '../orders.module.css';
@@ -82,7 +84,28 @@ export function OrderEditForm({ order, onDone }: { order: OrderDetails; onDone: 
             </Radio.Group>
           )}
         />
-        <TextInput label={t('edit.journal')} {...form.register('journalName')} error={fieldError('journalName', errors.journalName)} data-testid="edit-journal-input" />
+        <Controller
+          control={form.control}
+          name="journalName"
+          render={({ field }) => (
+            <JournalAutocomplete
+              label={t('edit.journal')}
+              description={t('edit.journalHint', { min: JOURNAL_SEARCH_MIN_CHARS })}
+              value={field.value}
+              onType={field.onChange}
+              onPick={(journal) => {
+                field.onChange(journal.title);
+                // The directory knows the new journal's website: it replaces the old journal's.
+                if (journal.url) form.setValue('journalUrl', journal.url, { shouldDirty: true, shouldValidate: true });
+              }}
+              onBlur={field.onBlur}
+              inputRef={field.ref}
+              name={field.name}
+              error={fieldError('journalName', errors.journalName)}
+              testId="edit-journal-input"
+            />
+          )}
+        />
         <TextInput
           label={t('edit.journalUrl')}
           description={t('edit.journalUrlHint')}
