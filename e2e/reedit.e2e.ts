@@ -53,7 +53,11 @@ describe('the free re-edit', () => {
     await page.goto(`${baseUrl}/jp/researcher/re-edit/${number}`);
     await page.getByRole('heading', { level: 1, name: '無料の再編集' }).waitFor();
     await page.getByText('納品後1年間の無制限再編集').waitFor();
+    // The service is named in Japanese, on this page and on the order card.
+    expect(await page.getByTestId('reedit-free-text').innerText()).toContain('アドバンス英文校正');
     await screenshot(page, 'reedit-page-free-jp');
+    await page.goto(`${baseUrl}/jp/researcher`);
+    expect(await page.locator('article').filter({ hasText: number }).innerText()).toContain('アドバンス英文校正');
     await page.goto(`${baseUrl}/en/researcher/re-edit/${number}`);
     await page.getByRole('heading', { level: 1, name: 'Your free re-edit' }).waitFor();
 

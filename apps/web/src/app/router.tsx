@@ -1,6 +1,7 @@
 import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { isSiteLanguage } from '@marginalia/contracts/i18n/languages';
 import { loadWebNamespace } from './i18n';
+import { SERVICE_NAMES_NS } from '../components/service-name';
 import { LanguageLayout, PrefixRedirect } from './language-layout';
 import { CurieRedirect, LaunchGate, RequireUser } from './route-guards';
 import { SessionGates } from './session-gates';
@@ -35,7 +36,7 @@ function launchedArea(path: 'home' | 'rubriq'): RouteObject {
         children: [
           {
             index: true,
-            loader: namespaces('researcher', 'reedit'),
+            loader: namespaces('researcher', SERVICE_NAMES_NS, 'reedit'),
             lazy: () => import('../features/researcher/home-page').then((m) => ({ Component: m.HomePage })),
           },
           notFound,
@@ -86,32 +87,32 @@ export const pageRoutes: RouteObject[] = [
     children: [
       {
         index: true,
-        loader: namespaces('researcher', 'reedit'),
+        loader: namespaces('researcher', SERVICE_NAMES_NS, 'reedit'),
         lazy: () => import('../features/researcher/dashboard-page').then((m) => ({ Component: m.DashboardPage })),
       },
       {
         path: 'index/orders/*',
-        loader: namespaces('researcher', 'reedit'),
+        loader: namespaces('researcher', SERVICE_NAMES_NS, 'reedit'),
         lazy: () => import('../features/researcher/dashboard-page').then((m) => ({ Component: m.DashboardPage })),
       },
       {
         path: 're-edit/:externalId',
-        loader: namespaces('orders', 'reedit'),
+        loader: namespaces('orders', SERVICE_NAMES_NS, 'reedit'),
         lazy: () => import('../features/orders/reedit/reedit-page').then((m) => ({ Component: m.ReeditPage })),
       },
       {
         path: 'index/re-edit/:externalId',
-        loader: namespaces('orders', 'reedit'),
+        loader: namespaces('orders', SERVICE_NAMES_NS, 'reedit'),
         lazy: () => import('../features/orders/reedit/reedit-page').then((m) => ({ Component: m.ReeditPage })),
       },
       {
         path: 'details/*',
-        loader: namespaces('orders', 'certificate', 'reedit'),
+        loader: namespaces('orders', SERVICE_NAMES_NS, 'certificate', 'reedit'),
         lazy: () => import('../features/orders/order-details-area').then((m) => ({ Component: m.OrderDetailsArea })),
       },
       {
         path: 'index/details/*',
-        loader: namespaces('orders', 'certificate', 'reedit'),
+        loader: namespaces('orders', SERVICE_NAMES_NS, 'certificate', 'reedit'),
         lazy: () => import('../features/orders/order-details-area').then((m) => ({ Component: m.OrderDetailsArea })),
       },
       {

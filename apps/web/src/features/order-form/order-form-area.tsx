@@ -5,6 +5,7 @@ import { isSiteLanguage } from '@marginalia/contracts/i18n/languages';
 import { SUBMIT_BASE } from '@marginalia/contracts/order-form/order-form.paths';
 import { useCurrentUser, useLocalePath } from '../../app/application-context';
 import { loadWebNamespace } from '../../app/i18n';
+import { SERVICE_NAMES_NS } from '../../components/service-name';
 import { loginRedirectPath } from '../../app/route-guards';
 import { OrderFormContext, orderFormQuery } from './order-form-api';
 import { OrderFormLayout } from './shell/order-form-layout';
@@ -19,7 +20,7 @@ const NotFoundPage = lazy(() => import('../errors/not-found-page').then((m) => (
 export async function orderFormStrings({ params }: LoaderFunctionArgs): Promise<null> {
   const language = params.lang;
   if (isSiteLanguage(language)) {
-    await Promise.all(['order-form', 'order-services', 'order-summary'].map((namespace) => loadWebNamespace(language, namespace)));
+    await Promise.all(['order-form', 'order-services', 'order-summary', SERVICE_NAMES_NS].map((namespace) => loadWebNamespace(language, namespace)));
   }
   return null;
 }

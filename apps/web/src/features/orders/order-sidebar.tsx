@@ -11,6 +11,7 @@ import { invoicePaths } from '@marginalia/contracts/payments/payments.paths';
 import { useCurrentUser, useLocalePath, useSiteLanguage } from '../../app/application-context';
 import { orderStatusText } from './order-details-rules';
 import classes from './orders.module.css';
+import { useServiceName } from '../../components/service-name';
 
 function FileLinks({ files }: { files: readonly OriginalFile[] }) {
   const { t } = useTranslation('orders');
@@ -36,6 +37,7 @@ function FileLinks({ files }: { files: readonly OriginalFile[] }) {
 /** The sidebar of the order page (spec 1 §2): deadline, services, original files, payment, journal, English. */
 export function OrderSidebar({ order }: { order: OrderDetails }) {
   const { t } = useTranslation('orders');
+  const serviceName = useServiceName();
   const user = useCurrentUser();
   const language = useSiteLanguage();
   const lp = useLocalePath();
@@ -58,7 +60,7 @@ export function OrderSidebar({ order }: { order: OrderDetails }) {
         <dd>
           <ul className={classes.plainList} data-testid="order-services">
             {order.services.map((service) => (
-              <li key={service.id}>{service.name}</li>
+              <li key={service.id}>{serviceName(service.id, service.name)}</li>
             ))}
           </ul>
         </dd>

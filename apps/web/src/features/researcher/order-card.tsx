@@ -17,6 +17,7 @@ import { useDownloadAll } from '../../components/downloads/use-download-all';
 import { cardBillingLink } from './order-card-rules';
 import classes from './researcher.module.css';
 import { ReeditLinks } from '../../components/reedit/reedit-links';
+import { useServiceName } from '../../components/service-name';
 
 const STATUS_COLOR: Record<OrderCardStatus, string> = {
   received: 'gray',
@@ -77,6 +78,7 @@ function CertificateLink({ order }: { order: OrderCardData }) {
 /** One order of My Orders (spec 1 §2 "Order card"). */
 export function OrderCard({ order }: { order: OrderCardData }) {
   const { t } = useTranslation('researcher');
+  const serviceName = useServiceName();
   const user = useCurrentUser();
   const language = useSiteLanguage();
   const lp = useLocalePath();
@@ -117,7 +119,7 @@ export function OrderCard({ order }: { order: OrderCardData }) {
           </Text>
           <ul className={classes.serviceList}>
             {order.services.map((service) => (
-              <li key={service.id}>{service.name}</li>
+              <li key={service.id}>{serviceName(service.id, service.name)}</li>
             ))}
           </ul>
           {order.downloadAvailable && <DownloadAll externalId={order.externalId} />}

@@ -10,7 +10,7 @@ import { Anchor, Badge, Checkbox, Collapse, Radio, Text, VisuallyHidden } from '
 import type { Bundle } from '@marginalia/contracts/order-form/order-form-view.contract';
 import { ChevronDownIcon } from '../../../components/icons';
 import { useDeadlineText, useFormMoney } from '../services/use-order-format';
-import { useServiceName } from '../services/use-service-text';
+import { useServiceName } from '../../../components/service-name';
 import { addOnServices, bundleCardPrice } from './bundle-card-price';
 import { FittedText } from './fitted-text';
 import { BUNDLES_NS } from './use-term-text';

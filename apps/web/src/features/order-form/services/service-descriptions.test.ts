@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import en from '../../../locales/en/order-services.json';
+import enNames from '../../../locales/en/service-names.json';
 import { DESCRIPTION_ENTRIES, SERVICE_FEATURES, SERVICE_IDENTITIES, featuresOf } from './service-descriptions';
 
 const catalogue: Record<string, string> = en;
+const names: Record<string, string> = enNames;
 
 describe('service description modal and feature lists', () => {
   it('has the 22 entries of the spec, including the six it names', () => {
@@ -32,7 +34,7 @@ describe('service description modal and feature lists', () => {
 
   it('names and describes every service, and every feature bullet has its text', () => {
     for (const identity of SERVICE_IDENTITIES) {
-      expect(catalogue[`service.${identity}.name`], identity).toBeTruthy();
+      expect(names[identity], identity).toBeTruthy();
       expect(catalogue[`service.${identity}.short`], identity).toBeTruthy();
       for (const feature of SERVICE_FEATURES[identity]) expect(catalogue[`feature.${feature.key}`], feature.key).toBeTruthy();
     }

@@ -11,7 +11,8 @@ import type { OrderFormService, ServiceOption } from '@marginalia/contracts/orde
 import { parseWordCountInput } from '@marginalia/contracts/order-form/pricing/word-count';
 import { filterFor, matchingOptions, singleMatch } from './service-option-filter';
 import { useDeadlineText, useFormMoney } from './use-order-format';
-import { SERVICES_NS, useServiceName } from './use-service-text';
+import { SERVICES_NS } from './use-service-text';
+import { useServiceName } from '../../../components/service-name';
 
 interface ServiceOptionSelectorProps {
   service: OrderFormService;

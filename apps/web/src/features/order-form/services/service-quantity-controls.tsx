@@ -9,7 +9,8 @@ import { Anchor, Group, Select } from '@mantine/core';
 import type { OrderFormService } from '@marginalia/contracts/order-form/order-form-view.contract';
 import { isCountBased } from './service-option-filter';
 import { ServiceOptionSelector } from './service-option-selector';
-import { SERVICES_NS, useServiceName } from './use-service-text';
+import { SERVICES_NS } from './use-service-text';
+import { useServiceName } from '../../../components/service-name';
 
 /** Count-based services are ordered for 1 to 20 figures or tables (spec 2 §2, §9). */
 export const QUANTITY_MAX = 20;

@@ -11,7 +11,8 @@ import { CheckIcon } from '../../../components/icons';
 import { companyYears } from './company-age';
 import { featuresOf, type DescriptionEntry } from './service-descriptions';
 import { useDeadlineText, useFormMoney } from './use-order-format';
-import { SERVICES_NS, useDisabledText, useServiceName } from './use-service-text';
+import { SERVICES_NS, useDisabledText } from './use-service-text';
+import { useServiceName } from '../../../components/service-name';
 import classes from './services.module.css';
 
 interface ServiceTileProps {

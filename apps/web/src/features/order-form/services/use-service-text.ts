@@ -6,15 +6,6 @@ import { useMessageText } from '../../../components/form-messages';
 export const SERVICES_NS = 'order-services';
 
 /**
- * A service's name in the page language, by identity (the form carries the catalogue's English name,
- * which is what a service unknown to this release shows).
- */
-export function useServiceName(): (identity: string, fallback: string) => string {
-  const { t } = useTranslation(SERVICES_NS);
-  return useCallback((identity: string, fallback: string) => t(`service.${identity}.name`, { defaultValue: fallback }), [t]);
-}
-
-/**
  * Why a tile cannot be chosen. The key is the server's: reasons that only the services page shows are in
  * this namespace (`disabled.<key>`), any other is a key of the message catalogue.
  */

@@ -9,7 +9,8 @@ import { useMessageText } from '../../../components/form-messages';
 import { useOrderForm, useOrderFormSave } from '../order-form-api';
 import { fetchBinPrice, updateWordCount } from './services-api';
 import { useFormMoney } from './use-order-format';
-import { SERVICES_NS, useSaveErrorText, useServiceName } from './use-service-text';
+import { SERVICES_NS, useSaveErrorText } from './use-service-text';
+import { useServiceName } from '../../../components/service-name';
 import {
   IDLE_LOOKUP,
   binLookupReducer,

@@ -8,6 +8,7 @@ import { formatMoney } from '@marginalia/contracts/formatting/money';
 import { displayDeadline } from '@marginalia/contracts/formatting/dates';
 import type { OrderForm } from '@marginalia/contracts/order-form/order-form-view.contract';
 import { useSiteLanguage } from '../../../app/application-context';
+import { useServiceName } from '../../../components/service-name';
 import { manuscriptFileNames, manuscriptLanguageName } from './summary-rules';
 import { useDisplayTimeZone } from '../use-display-time-zone';
 import classes from './order-summary.module.css';
@@ -71,7 +72,8 @@ export function ManuscriptSection({ form }: { form: OrderForm }) {
 
 /** SERVICES: each line item with its list price struck through when discounted. */
 export function ServicesSection({ form }: { form: OrderForm }) {
-  const { t } = useTranslation(['order-summary', 'order-services']);
+  const { t } = useTranslation('order-summary');
+  const serviceName = useServiceName();
   const money = (minor: number) => formatMoney(minor, form.currency);
   return (
     <SummarySection id="order-summary-services" title={t('summary.services')}>
@@ -84,7 +86,7 @@ export function ServicesSection({ form }: { form: OrderForm }) {
           <div className={classes.row} key={`${item.serviceIdentity}-${index}`} data-testid="order-summary-line">
             <div className={classes.rowMain}>
               <div className={classes.name}>
-                {t(`service.${item.serviceIdentity}.name`, { ns: 'order-services', defaultValue: item.name })}
+                {serviceName(item.serviceIdentity, item.name)}
               </div>
               <div className={classes.meta}>
                 {item.quantity > 1 && <span>{t('summary.quantity', { quantity: item.quantity })} </span>}

@@ -20,6 +20,7 @@ import { JournalAutocomplete } from '../../../components/journal/journal-autocom
 import { orderEditServicesQuery, useSaveOrderEdit } from './order-edit-api';
 import { OrderFilesSection } from './order-files-section';
 import classes from '../orders.module.css';
+import { useServiceName } from '../../../components/service-name';
 
 type FormOutput = (typeof orderEditFormSchema)['_output'];
 const FIELDS = ['title', 'styleOfEnglish', 'journalName', 'journalUrl', 'serviceIdentities'] as const;
@@ -31,6 +32,7 @@ const FIELDS = ['title', 'styleOfEnglish', 'journalName', 'journalUrl', 'service
  */
 export function OrderEditForm({ order, onDone }: { order: OrderDetails; onDone: (saved: OrderSaveResponse | null) => void }) {
   const { t } = useTranslation('orders');
+  const serviceName = useServiceName();
   const text = useMessageText();
   const fieldError = useFieldError();
   const user = useCurrentUser();
@@ -140,7 +142,7 @@ export function OrderEditForm({ order, onDone }: { order: OrderDetails; onDone: 
                     return (
                       <Checkbox
                         key={service.identity}
-                        label={service.name}
+                        label={serviceName(service.identity, service.name)}
                         description={detail}
                         checked={checked}
                         disabled={disabled}

@@ -12,6 +12,7 @@ import { handles } from '../../../app/request-failures';
 import { useMessageText } from '../../../components/form-messages';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import classes from '../orders.module.css';
+import { useServiceName } from '../../../components/service-name';
 
 /**
  * /researcher/re-edit/{externalId} (also /researcher/index/re-edit/{externalId}; spec 1 §2 "Re-edit pages"):
@@ -21,6 +22,7 @@ import classes from '../orders.module.css';
 export function ReeditPage() {
   const { externalId = '' } = useParams();
   const { t } = useTranslation('reedit');
+  const serviceName = useServiceName();
   const text = useMessageText();
   const lp = useLocalePath();
   useDocumentTitle(t('page.documentTitle', { externalId }));
@@ -53,7 +55,7 @@ export function ReeditPage() {
 
   const order = query.data.order;
   const link = reeditLink(order);
-  const services = order.services.map((service) => service.name).join(', ');
+  const services = order.services.map((service) => serviceName(service.id, service.name)).join(', ');
   return (
     <Container size="sm" className={classes.page} data-testid="reedit-page">
       <header className={classes.head}>
