@@ -9,9 +9,9 @@ import type { OrderDetails, OriginalFile } from '@marginalia/contracts/orders/or
 import { orderPaths, orderRoutes } from '@marginalia/contracts/orders/orders.paths';
 import { invoicePaths } from '@marginalia/contracts/payments/payments.paths';
 import { useCurrentUser, useLocalePath, useSiteLanguage } from '../../app/application-context';
+import { useServiceName } from '../../components/service-name';
 import { orderStatusText } from './order-details-rules';
 import classes from './orders.module.css';
-import { useServiceName } from '../../components/service-name';
 
 function FileLinks({ files }: { files: readonly OriginalFile[] }) {
   const { t } = useTranslation('orders');

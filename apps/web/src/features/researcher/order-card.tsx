@@ -14,10 +14,10 @@ import { orderCardStatus, type OrderCard as OrderCardData, type OrderCardStatus 
 import { orderRoutes } from '@marginalia/contracts/orders/orders.paths';
 import { useApplication, useCurrentUser, useLocalePath, useSiteLanguage } from '../../app/application-context';
 import { useDownloadAll } from '../../components/downloads/use-download-all';
-import { cardBillingLink } from './order-card-rules';
-import classes from './researcher.module.css';
 import { ReeditLinks } from '../../components/reedit/reedit-links';
 import { useServiceName } from '../../components/service-name';
+import { cardBillingLink } from './order-card-rules';
+import classes from './researcher.module.css';
 
 const STATUS_COLOR: Record<OrderCardStatus, string> = {
   received: 'gray',

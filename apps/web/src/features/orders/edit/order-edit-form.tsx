@@ -17,10 +17,10 @@ import { deadlineMismatch, journalUrlChangeProblem, recalculatedDeadline, servic
 import { useCurrentUser, useSiteLanguage } from '../../../app/application-context';
 import { applyServerErrors, useFieldError, useMessageText } from '../../../components/form-messages';
 import { JournalAutocomplete } from '../../../components/journal/journal-autocomplete';
+import { useServiceName } from '../../../components/service-name';
 import { orderEditServicesQuery, useSaveOrderEdit } from './order-edit-api';
 import { OrderFilesSection } from './order-files-section';
 import classes from '../orders.module.css';
-import { useServiceName } from '../../../components/service-name';
 
 type FormOutput = (typeof orderEditFormSchema)['_output'];
 const FIELDS = ['title', 'styleOfEnglish', 'journalName', 'journalUrl', 'serviceIdentities'] as const;
@@ -94,7 +94,7 @@ export function OrderEditForm({ order, onDone }: { order: OrderDetails; onDone: 
               label={t('edit.journal')}
               description={t('edit.journalHint', { min: JOURNAL_SEARCH_MIN_CHARS })}
               value={field.value}
-              onType={field.onChange}
+              onType={(text) => field.onChange(text)}
               onPick={(journal) => {
                 field.onChange(journal.title);
                 // The directory knows the new journal's website: it replaces the old journal's.

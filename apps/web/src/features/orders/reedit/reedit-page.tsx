@@ -11,8 +11,8 @@ import { useLocalePath } from '../../../app/application-context';
 import { handles } from '../../../app/request-failures';
 import { useMessageText } from '../../../components/form-messages';
 import { useDocumentTitle } from '../../../components/use-document-title';
-import classes from '../orders.module.css';
 import { useServiceName } from '../../../components/service-name';
+import classes from '../orders.module.css';
 
 /**
  * /researcher/re-edit/{externalId} (also /researcher/index/re-edit/{externalId}; spec 1 §2 "Re-edit pages"):
