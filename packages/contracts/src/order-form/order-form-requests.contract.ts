@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { JOURNAL_URL_MAX, journalWebsiteProblem } from '../journals/journal-website';
 import { ORDER_FORM_STEPS } from './order-form.paths';
 import { REFERRAL_EMAILS_MAX, WORD_COUNT_INPUT_CAP, WORD_COUNT_MAX_BASIC } from './pricing/word-count';
 
@@ -8,7 +9,6 @@ import { REFERRAL_EMAILS_MAX, WORD_COUNT_INPUT_CAP, WORD_COUNT_MAX_BASIC } from 
  */
 export const PROJECT_TITLE_MAX = 512;
 export const JOURNAL_NAME_MAX = 255;
-export const JOURNAL_URL_MAX = 255;
 export const PROMO_CODE_MAX = 64;
 export const REWORK_DETAILS_MAX = 4000;
 
@@ -110,7 +110,12 @@ export const detailsSchema = z
       .object({
         id: z.number().int().nullable(),
         name: z.string().trim().min(1, 'journal-details-required').max(JOURNAL_NAME_MAX),
-        url: z.string().trim().max(JOURNAL_URL_MAX).nullable(),
+        url: z
+          .string()
+          .trim()
+          .max(JOURNAL_URL_MAX, 'journal-url-too-long')
+          .refine((value) => journalWebsiteProblem(value) !== 'journal-url-invalid', 'journal-url-invalid')
+          .nullable(),
       })
       .nullable(),
     answers: z.record(z.string().regex(/^\d+$/), z.union([z.string().max(2000), z.boolean()])),

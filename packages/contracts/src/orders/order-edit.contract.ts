@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { orderDetailsSchema } from './order-details.contract';
-import { JOURNAL_WEBSITE_MAX, journalWebsiteProblem } from './order-edit.rules';
+import { JOURNAL_URL_MAX, journalWebsiteProblem } from '../journals/journal-website';
 
 /**
  * The details page's edit mode (spec 1 §2, §4, §5, §7):
@@ -56,7 +56,7 @@ export const orderEditFormSchema = z.object({
   journalUrl: z
     .string()
     .trim()
-    .max(JOURNAL_WEBSITE_MAX, 'journal-url-too-long')
+    .max(JOURNAL_URL_MAX, 'journal-url-too-long')
     .refine((value) => journalWebsiteProblem(value) !== 'journal-url-invalid', 'journal-url-invalid')
     .optional(),
   serviceIdentities: z.array(z.string().min(1).max(64)).min(1, 'order-service-last').max(20),

@@ -37,17 +37,6 @@ export function serviceRemovalProblem(input: { selectedCount: number; removable:
   return null;
 }
 
-/** Spec 1 §5 "Journal details": the website may be empty; otherwise http:// or https://, at most 255 characters. */
-export const JOURNAL_WEBSITE_MAX = 255;
-const WEB_ADDRESS = /^https?:\/\/\S+$/i;
-
-export function journalWebsiteProblem(url: string | null | undefined): 'journal-url-invalid' | 'journal-url-too-long' | null {
-  const value = (url ?? '').trim();
-  if (value === '') return null;
-  if (value.length > JOURNAL_WEBSITE_MAX) return 'journal-url-too-long';
-  return WEB_ADDRESS.test(value) ? null : 'journal-url-invalid';
-}
-
 export interface JournalFields {
   name: string | null | undefined;
   url: string | null | undefined;

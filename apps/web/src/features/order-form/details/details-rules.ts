@@ -1,6 +1,7 @@
 import type { DetailsInput } from '@marginalia/contracts/order-form/order-form-requests.contract';
 import type { OrderForm, ServiceQuestion } from '@marginalia/contracts/order-form/order-form-view.contract';
-import { journalPayload, journalRequired, journalWebsiteError, type JournalValue } from './journal-rules';
+import { journalWebsiteProblem } from '@marginalia/contracts/journals/journal-website';
+import { journalPayload, journalRequired, type JournalValue } from './journal-rules';
 import { answerErrors, answersPayload, initialAnswers, type Answers } from './service-question-rules';
 
 /**
@@ -96,7 +97,7 @@ export function detailsRuleErrors(values: DetailsFormValues, context: DetailsCon
   if (context.areaOfStudyApplies && values.areaOfStudyId === null) errors.areaOfStudyId = 'area-of-study-error';
   if (context.journalShown) {
     if (context.journalRequired && (values.journal?.name ?? '').trim() === '') errors['journal.name'] = 'journal-details-required';
-    const website = journalWebsiteError(values.journal?.url);
+    const website = journalWebsiteProblem(values.journal?.url);
     if (website) errors['journal.url'] = website;
   }
   for (const [id, key] of Object.entries(answerErrors(context.questions, values.answers))) errors[`answers.${id}`] = key;

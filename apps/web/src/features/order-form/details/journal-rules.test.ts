@@ -1,29 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { OrderFormService } from '@marginalia/contracts/order-form/order-form-view.contract';
-import { journalPayload, journalRequired, journalWebsiteError, pickJournal, typeJournalName } from './journal-rules';
-
-describe('journal website', () => {
-  it('may be left empty', () => {
-    expect(journalWebsiteError('')).toBeNull();
-    expect(journalWebsiteError('   ')).toBeNull();
-    expect(journalWebsiteError(null)).toBeNull();
-  });
-
-  it('must start with http:// or https://', () => {
-    expect(journalWebsiteError('https://www.nature.com/nature')).toBeNull();
-    expect(journalWebsiteError('HTTP://journal.example.org')).toBeNull();
-    expect(journalWebsiteError('www.nature.com')).toBe('journal-url-invalid');
-    expect(journalWebsiteError('ftp://journal.example.org')).toBe('journal-url-invalid');
-    expect(journalWebsiteError('https://')).toBe('journal-url-invalid');
-    expect(journalWebsiteError('https://my journal.org')).toBe('journal-url-invalid');
-  });
-
-  it('is at most 255 characters', () => {
-    const base = 'https://journal.example.org/';
-    expect(journalWebsiteError(base + 'a'.repeat(255 - base.length))).toBeNull();
-    expect(journalWebsiteError(base + 'a'.repeat(256 - base.length))).toBe('journal-url-too-long');
-  });
-});
+import { journalPayload, journalRequired, pickJournal, typeJournalName } from './journal-rules';
 
 const service = (over: Partial<OrderFormService>) => ({ selected: false, requiresJournalDetails: false, ...over }) as OrderFormService;
 

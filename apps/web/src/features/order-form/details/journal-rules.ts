@@ -1,4 +1,3 @@
-import { JOURNAL_URL_MAX } from '@marginalia/contracts/order-form/order-form-requests.contract';
 import type { OrderForm } from '@marginalia/contracts/order-form/order-form-view.contract';
 
 /** Journal selection of the details step (spec 2 §5 "Details step", §9). */
@@ -6,19 +5,6 @@ export interface JournalValue {
   id: number | null;
   name: string;
   url: string | null;
-}
-
-const WEB_ADDRESS = /^https?:\/\/\S+$/i;
-
-/**
- * The journal website: optional; when given it must be a web address starting with http:// or https://
- * and at most 255 characters. Returns a message key of the catalogue, or null when it is fine.
- */
-export function journalWebsiteError(url: string | null | undefined): 'journal-url-invalid' | 'journal-url-too-long' | null {
-  const value = (url ?? '').trim();
-  if (value === '') return null;
-  if (value.length > JOURNAL_URL_MAX) return 'journal-url-too-long';
-  return WEB_ADDRESS.test(value) ? null : 'journal-url-invalid';
 }
 
 /** A journal is needed when the form shows the journal input and a chosen service needs its details. */
