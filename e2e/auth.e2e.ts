@@ -1,32 +1,18 @@
 // Sign-in, registration, password reset and sign-out in the browser (spec 1 §2 "Authentication screens"),
 // against the real server: register → sign out → sign in; a visitor sent to login and back; forgot password
 // with the link from the outbox; translated validation messages; screenshots of every screen.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import brMessages from '../packages/contracts/src/i18n/locales/br/messages.json';
 import cnMessages from '../packages/contracts/src/i18n/locales/cn/messages.json';
-import { launchBrowser, screenshot } from './support/browser';
+import { screenshot, useJourneyBrowser } from './support/browser';
 import { chooseOption } from './support/forms';
 import { linkFromOutbox } from './support/outbox';
 
 const baseUrl = inject('baseUrl');
+const { freshPage } = useJourneyBrowser();
 const dataDir = inject('dataDir');
 
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function freshPage(viewport = { width: 1280, height: 900 }): Promise<Page> {
-  const context = await browser.newContext({ viewport });
-  contexts.push(context);
-  return context.newPage();
-}
 
 const pathOf = (page: Page) => new URL(page.url()).pathname;
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
@@ -42,7 +28,6 @@ function newPerson(): Person {
   const id = unique();
   return { firstName: 'Ada', lastName: `Lovelace ${id}`, email: `ada.${id}@example.test`, password: `pw-${id}-Secret` };
 }
-
 
 async function fillRegistration(page: Page, person: Person) {
   await page.getByLabel('First name').fill(person.firstName);
@@ -260,7 +245,7 @@ describe('every screen', () => {
   }
 
   it('fits a phone', async () => {
-    const page = await freshPage({ width: 375, height: 740 });
+    const page = await freshPage({ viewport: { width: 375, height: 740 } });
     for (const [name, path] of [['login-mobile-en', '/en/login'], ['register-mobile-br', '/br/register']] as const) {
       await page.goto(`${baseUrl}${path}`);
       await page.locator('#auth-title').waitFor();

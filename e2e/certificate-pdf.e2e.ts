@@ -7,36 +7,21 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+
 import { buildDocx } from '../apps/api/src/platform/documents/fixtures/docx-builder';
-import { launchBrowser, screenshot, SCREENSHOT_DIR } from './support/browser';
+import { screenshot, SCREENSHOT_DIR, useJourneyBrowser } from './support/browser';
 import { deliverAndComplete, placePaidOrder, signInAs, STAFF_EMAIL, STAFF_PASSWORD } from './support/orders';
 import { registerResearcher, unique } from './support/researchers';
 
 const baseUrl = inject('baseUrl');
+const { freshPage } = useJourneyBrowser();
 
-let browser: Browser;
-const contexts: BrowserContext[] = [];
 const work = mkdtempSync(join(tmpdir(), 'mg-certificate-pdf-e2e-'));
 const edited = buildDocx([
   { heading: 'Lichen symbiosis' },
   { paragraph: 'Lichens pair a fungus with an alga or a cyanobacterium. '.repeat(12) },
 ]);
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await Promise.all(contexts.map((context) => context.close()));
-  await browser?.close();
-});
-
-async function freshPage(): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  contexts.push(context);
-  return context.newPage();
-}
 
 /** The width and height a PNG file declares in its header. */
 function pngSize(png: Buffer): { width: number; height: number } {

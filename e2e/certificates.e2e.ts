@@ -11,34 +11,19 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { unzipSync } from 'fflate';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { buildDocx } from '../apps/api/src/platform/documents/fixtures/docx-builder';
-import { launchBrowser, screenshot } from './support/browser';
+import { screenshot, useJourneyBrowser } from './support/browser';
 import { deliverAndComplete, placePaidOrder, signInAs, STAFF_EMAIL, STAFF_PASSWORD } from './support/orders';
 import { registerResearcher, unique } from './support/researchers';
 
 const baseUrl = inject('baseUrl');
+const { freshPage } = useJourneyBrowser({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
 
-let browser: Browser;
-const contexts: BrowserContext[] = [];
 const work = mkdtempSync(join(tmpdir(), 'mg-certificates-e2e-'));
 const tracked = buildDocx([{ heading: 'Mangrove roots' }, { paragraph: 'Mangrove roots trap sediment and carbon along tropical coasts. '.repeat(14) }]);
 const clean = buildDocx([{ heading: 'Mangrove roots' }, { paragraph: 'Mangrove roots trap sediment and carbon. '.repeat(16) }]);
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await Promise.all(contexts.map((context) => context.close()));
-  await browser?.close();
-});
-
-async function freshPage(options: { locale?: string } = {}): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true, ...options });
-  contexts.push(context);
-  return context.newPage();
-}
 
 /** Drops a file on the certificate's file check as a person dragging it from their desktop would. */
 async function dropFile(page: Page, name: string, buffer: Buffer): Promise<void> {

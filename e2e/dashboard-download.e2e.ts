@@ -6,34 +6,24 @@ import { mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { unzipSync } from 'fflate';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, BrowserContext } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+
 import type { DeliverablesResponse } from '../packages/contracts/src/orders/deliverables.contract';
 import type { OrderSearchResponse } from '../packages/contracts/src/orders/order-search.contract';
 import { orderPaths } from '../packages/contracts/src/orders/orders.paths';
-import { launchBrowser, SCREENSHOT_DIR } from './support/browser';
+import { SCREENSHOT_DIR, useJourneyBrowser } from './support/browser';
 import { signInAs } from './support/orders';
 import { pageApi } from './support/researchers';
 
 const baseUrl = inject('baseUrl');
+const { newContext } = useJourneyBrowser();
 const work = mkdtempSync(join(tmpdir(), 'mg-dashboard-download-e2e-'));
 mkdirSync(SCREENSHOT_DIR, { recursive: true });
 
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await Promise.all(contexts.map((context) => context.close()));
-  await browser?.close();
-});
 
 describe('Download All Files on an order card', () => {
   it('shows the progress, then gives one zip with every delivered file', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
-    contexts.push(context);
+    const context = await newContext({ acceptDownloads: true });
     const page = await context.newPage();
     await signInAs(page, baseUrl, 'researcher@marginalia.test', 'researcher-demo-2026', '/en/researcher');
 

@@ -2,27 +2,18 @@
 // researcher with eleven orders (placed quickly through the order-form API and paid by bank transfer, so they
 // await payment) sees ten cards, newest first, and a pager; goes to page 2 with the pager and finds the first
 // order there, alone; comes back with the pager; then pages through a title search, whose filter stays in the URL.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import type { PaymentSubmissionResponse } from '../packages/contracts/src/payments/payment-form.contract';
 import { paymentPaths } from '../packages/contracts/src/payments/payments.paths';
-import { launchBrowser, screenshot } from './support/browser';
+import { screenshot, useJourneyBrowser } from './support/browser';
 import { buildOrderForm } from './support/orders';
 import { pageApi, registerResearcher, unique } from './support/researchers';
 
 const baseUrl = inject('baseUrl');
+const { newContext } = useJourneyBrowser();
 const ORDERS = 11;
 
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await Promise.all(contexts.map((context) => context.close()));
-  await browser?.close();
-});
 
 const usAddress = {
   name: 'Grace Hopper',
@@ -66,8 +57,7 @@ const pager = (page: Page) => page.getByTestId('orders-pager');
 
 describe('paging through My Orders', () => {
   it('goes to page 2 with the pager, sees the eleventh order, and comes back', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    contexts.push(context);
+    const context = await newContext();
     const page = await context.newPage();
     await registerResearcher(page, baseUrl, { emailPrefix: 'paging', firstName: 'Barbara', lastName: 'McClintock' });
     const tag = unique();

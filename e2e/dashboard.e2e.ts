@@ -3,32 +3,17 @@
 // case), by title and by dates, each time through the URL /researcher/index/orders/{xid}/{title}/{from}/{to}/{page}
 // with '_' for an empty filter; clears; meets a bad date in a hand-written URL; pages through when there is a
 // second page; opens a certificate and a card's details link. A new researcher hides the spam-folder banner.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import type { OrderSearchResponse } from '../packages/contracts/src/orders/order-search.contract';
 import type { LoadResponse } from '../packages/contracts/src/app-config/app-config.contract';
-import { launchBrowser, screenshot } from './support/browser';
+import { screenshot, useJourneyBrowser } from './support/browser';
 import { signInAs } from './support/orders';
 import { pageApi, registerResearcher } from './support/researchers';
 
 const baseUrl = inject('baseUrl');
+const { freshPage } = useJourneyBrowser();
 
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await Promise.all(contexts.map((context) => context.close()));
-  await browser?.close();
-});
-
-async function freshPage(): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  contexts.push(context);
-  return context.newPage();
-}
 
 const cardNumbers = async (page: Page) => page.getByTestId('order-card').evaluateAll((cards) => cards.map((card) => card.getAttribute('data-order') ?? ''));
 

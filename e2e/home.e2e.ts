@@ -3,34 +3,24 @@
 // area (empty: no digital documents yet) and the more-options widgets; the flag is turned off again afterwards,
 // so the other journeys see /home redirect to /researcher as before.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, screenshot } from './support/browser';
+import type { Page } from 'playwright-core';
+import { screenshot, useJourneyBrowser } from './support/browser';
 import { signInAs, staffCall, STAFF_EMAIL, STAFF_PASSWORD } from './support/orders';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
+const { freshPage } = useJourneyBrowser();
 let staff: Page;
-const contexts: BrowserContext[] = [];
-
-async function freshPage(): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  contexts.push(context);
-  return context.newPage();
-}
 
 async function setLaunched(enabled: boolean): Promise<void> {
   await staffCall(staff, baseUrl, 'PUT', '/api/staff/feature-flags/curie_is_launched', { enabled });
 }
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   staff = await freshPage();
   await signInAs(staff, baseUrl, STAFF_EMAIL, STAFF_PASSWORD, '/en/staff/orders');
 });
 afterAll(async () => {
   if (staff) await setLaunched(false).catch(() => undefined);
-  await Promise.all(contexts.map((context) => context.close()));
-  await browser?.close();
 });
 
 describe('the home page', () => {

@@ -3,32 +3,17 @@
 // card and then a good one; a bank transfer whose unpaid invoice and PDF appear; Alipay approved on the
 // sandbox's hosted page; a boleto; credits covering the whole total ('Complete Order'); and a Brazilian
 // researcher's options and validation messages.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { ORDER_FORM_NEW_PATH, orderFormPaths } from '../packages/contracts/src/order-form/order-form.paths';
 import type { OrderFormResponse } from '../packages/contracts/src/order-form/order-form-view.contract';
-import { launchBrowser, screenshot } from './support/browser';
+import { screenshot, useJourneyBrowser } from './support/browser';
 import { chooseOption } from './support/forms';
 import { pageApi, registerResearcher, unique } from './support/researchers';
 
 const baseUrl = inject('baseUrl');
+const { freshPage, newContext } = useJourneyBrowser();
 const DEMO_PASSWORD = 'researcher-demo-2026';
-
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await Promise.all(contexts.map((context) => context.close()));
-  await browser?.close();
-});
-
-async function freshPage(): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  contexts.push(context);
-  return context.newPage();
-}
 
 const pathOf = (page: Page) => new URL(page.url()).pathname;
 
@@ -36,7 +21,6 @@ type Country = 'United States' | 'China' | 'Brazil';
 const UNITED_STATES: Country = 'United States';
 const CHINA: Country = 'China';
 const BRAZIL: Country = 'Brazil';
-
 
 /**
  * A page signed in as this file's new researcher of the country. Registration is limited per address
@@ -54,8 +38,7 @@ async function newResearcherPage(country: Country = UNITED_STATES): Promise<Page
     })();
     sessions.set(country, session);
   }
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, storageState: await session });
-  contexts.push(context);
+  const context = await newContext({ storageState: await session });
   const page = await context.newPage();
   await page.goto(`${baseUrl}/en/researcher`);
   return page;
@@ -68,7 +51,6 @@ async function signIn(page: Page, email: string) {
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await page.waitForURL((url) => url.pathname === '/en/researcher');
 }
-
 
 /**
  * A new order form at the payment step (the order-form API, spec 2 §7): editing of `wordCount` words with

@@ -2,38 +2,22 @@
 // below-minimum amount is refused first), sees the prepayment with its available amount, spends it on a
 // small order that becomes free ('Complete Order'), and back on the prepay page the available amount went
 // down by the order's total.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { formatMoney } from '../packages/contracts/src/formatting/money';
 import { ORDER_FORM_NEW_PATH, orderFormPaths } from '../packages/contracts/src/order-form/order-form.paths';
 import { paymentPaths, prepayPaths } from '../packages/contracts/src/payments/payments.paths';
 import type { PaymentSubmissionResponse } from '../packages/contracts/src/payments/payment-form.contract';
 import type { OrderFormResponse } from '../packages/contracts/src/order-form/order-form-view.contract';
-import { launchBrowser, screenshot } from './support/browser';
+import { screenshot, useJourneyBrowser } from './support/browser';
 import { chooseOption } from './support/forms';
 import { pageApi, registerResearcher, unique } from './support/researchers';
 
 const baseUrl = inject('baseUrl');
+const { freshPage } = useJourneyBrowser();
 const USD = { sign: '$', numDecimals: 2 };
 
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await Promise.all(contexts.map((context) => context.close()));
-  await browser?.close();
-});
-
-async function freshPage(): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  contexts.push(context);
-  return context.newPage();
-}
-
 const pathOf = (page: Page) => new URL(page.url()).pathname;
-
 
 
 /** Standard editing of 500 words with files to follow, up to the payment step (order-form API, spec 2 §7). */

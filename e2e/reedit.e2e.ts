@@ -3,35 +3,23 @@
 // re-edit form (the original's title and count, the free touch-up at $0) and places it without paying; a
 // researcher whose scientific-editing order waits for a bank transfer asks for a scientific rework from
 // the order page, sends the request with the revised file and lands on the rework-success page.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { buildDocx } from '../apps/api/src/platform/documents/fixtures/docx-builder';
-import { launchBrowser, screenshot } from './support/browser';
+import { screenshot, useJourneyBrowser } from './support/browser';
 import { deliverAndComplete, placePaidOrder, signInAs, STAFF_EMAIL, STAFF_PASSWORD } from './support/orders';
 import { registerResearcher } from './support/researchers';
 
 const baseUrl = inject('baseUrl');
+const { freshPage } = useJourneyBrowser();
 
-let browser: Browser;
 let staff: Page;
-const contexts: BrowserContext[] = [];
 const edited = buildDocx([{ heading: 'Seagrass' }, { paragraph: 'Seagrass meadows store carbon in their sediments. '.repeat(12) }]);
 const revised = buildDocx([{ heading: 'Seagrass, revised' }, { paragraph: 'Seagrass meadows store large amounts of carbon in their sediments. '.repeat(12) }]);
 
-async function freshPage(): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  contexts.push(context);
-  return context.newPage();
-}
-
 beforeAll(async () => {
-  browser = await launchBrowser();
   staff = await freshPage();
   await signInAs(staff, baseUrl, STAFF_EMAIL, STAFF_PASSWORD, '/en/staff/orders');
-});
-afterAll(async () => {
-  await Promise.all(contexts.map((context) => context.close()));
-  await browser?.close();
 });
 
 describe('the free re-edit', () => {

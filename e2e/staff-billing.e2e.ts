@@ -6,37 +6,25 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
 import type { InvoiceLoadResponse } from '../packages/contracts/src/payments/invoices.contract';
 import { buildDocx } from '../apps/api/src/platform/documents/fixtures/docx-builder';
-import { launchBrowser, screenshot } from './support/browser';
+import { screenshot, useJourneyBrowser } from './support/browser';
 import { buildOrderForm, deliverAndComplete, signInAs, STAFF_EMAIL, STAFF_PASSWORD } from './support/orders';
 import { pageApi, registerResearcher, unique } from './support/researchers';
 
 const baseUrl = inject('baseUrl');
+const { freshPage } = useJourneyBrowser({ viewport: { width: 1360, height: 900 } });
 
-let browser: Browser;
-const contexts: BrowserContext[] = [];
 const work = mkdtempSync(join(tmpdir(), 'mg-staff-billing-e2e-'));
 const fapiaoPdf = join(work, 'fapiao-25442000000012345678.pdf');
 beforeAll(async () => {
-  browser = await launchBrowser();
   writeFileSync(
     fapiaoPdf,
     '%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
   );
 });
-afterAll(async () => {
-  await Promise.all(contexts.map((context) => context.close()));
-  await browser?.close();
-});
-
-async function freshPage(): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1360, height: 900 } });
-  contexts.push(context);
-  return context.newPage();
-}
 
 const staffPage = async (landing: string) => {
   const page = await freshPage();

@@ -5,36 +5,24 @@
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { buildDocx } from '../apps/api/src/platform/documents/fixtures/docx-builder';
-import { launchBrowser, screenshot } from './support/browser';
+import { screenshot, useJourneyBrowser } from './support/browser';
 import { placePaidOrder, signInAs } from './support/orders';
 import { registerResearcher } from './support/researchers';
 
 const baseUrl = inject('baseUrl');
+const { freshPage } = useJourneyBrowser({ viewport: { width: 1360, height: 900 } });
 const STAFF_EMAIL = 'staff@marginalia.test';
 const STAFF_PASSWORD = 'staff-demo-2026';
 
-let browser: Browser;
-const contexts: BrowserContext[] = [];
 const work = mkdtempSync(join(tmpdir(), 'mg-staff-orders-e2e-'));
 const editedFile = join(work, 'seagrass-edited.docx');
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   writeFileSync(editedFile, buildDocx([{ heading: 'Seagrass meadows' }, { paragraph: 'Seagrass meadows bury carbon in their sediments for millennia. '.repeat(12) }]));
 });
-afterAll(async () => {
-  await Promise.all(contexts.map((context) => context.close()));
-  await browser?.close();
-});
-
-async function freshPage(): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1360, height: 900 } });
-  contexts.push(context);
-  return context.newPage();
-}
 
 describe('an order from payment to certificate', () => {
   it('is found, assigned, worked on, delivered and completed by staff; the researcher downloads it and a visitor verifies the certificate', async () => {

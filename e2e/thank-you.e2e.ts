@@ -3,31 +3,16 @@
 // authors (kept on the order until the certificate is issued), tries a bad notification address (translated
 // refusal), saves two good ones (the spec's success message), sees the rewards card with the order's points
 // pending; once staff complete the order, the certificate carries the title and authors given here.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+
 import { buildDocx } from '../apps/api/src/platform/documents/fixtures/docx-builder';
-import { launchBrowser, screenshot } from './support/browser';
+import { screenshot, useJourneyBrowser } from './support/browser';
 import { deliverAndComplete, placePaidOrder, signInAs, STAFF_EMAIL, STAFF_PASSWORD } from './support/orders';
 import { registerResearcher, unique } from './support/researchers';
 
 const baseUrl = inject('baseUrl');
+const { freshPage } = useJourneyBrowser({ viewport: { width: 1280, height: 1000 } });
 
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await Promise.all(contexts.map((context) => context.close()));
-  await browser?.close();
-});
-
-async function freshPage(): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 1000 } });
-  contexts.push(context);
-  return context.newPage();
-}
 
 describe('the thank-you view of a new order', () => {
   it('takes the certificate details and notification e-mails and shows the rewards card', async () => {

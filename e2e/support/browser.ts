@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 
 export const SCREENSHOT_DIR = join(new URL('..', import.meta.url).pathname, 'screenshots');
 
@@ -31,6 +32,37 @@ export async function launchBrowser(): Promise<Browser> {
     return page;
   };
   return browser;
+}
+
+export interface JourneyBrowser {
+  /** Another person: a new context (own cookies, own address) with the file's defaults, closed after the file. */
+  newContext(options?: BrowserContextOptions): Promise<BrowserContext>;
+  /** A page in such a new context. */
+  freshPage(options?: BrowserContextOptions): Promise<Page>;
+}
+
+/**
+ * The browser of one journey file: launched before its tests and closed, with every context it opened,
+ * after them. Call it at the top of the file, before the file's own hooks, which can then open pages
+ * (its after-hooks run before this one closes them).
+ */
+export function useJourneyBrowser(defaults: BrowserContextOptions = { viewport: { width: 1280, height: 900 } }): JourneyBrowser {
+  let browser: Browser | undefined;
+  const contexts: BrowserContext[] = [];
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await Promise.all(contexts.map((context) => context.close()));
+    await browser?.close();
+  });
+  const newContext = async (options: BrowserContextOptions = {}) => {
+    if (!browser) throw new Error('the journey browser is launched in beforeAll');
+    const context = await browser.newContext({ ...defaults, ...options });
+    contexts.push(context);
+    return context;
+  };
+  return { newContext, freshPage: async (options = {}) => (await newContext(options)).newPage() };
 }
 
 export async function screenshot(page: Page, name: string): Promise<string> {
