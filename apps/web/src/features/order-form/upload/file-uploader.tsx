@@ -1,28 +1,13 @@
-import type { UploadKind } from '@marginalia/contracts/order-form/order-form.paths';
 import type { OrderFormResponse } from '@marginalia/contracts/order-form/order-form-view.contract';
-import { UploadPanel } from '../../../components/uploads/upload-panel';
+import { UploadPanel, type UploadPanelProps } from '../../../components/uploads/upload-panel';
 import { useFileUploads } from './use-file-uploads';
 
-export interface FileUploaderProps {
-  /** The kind of file: main manuscript, figures, tables or references. */
-  kind: UploadKind;
-  /** The heading of the uploader and the accessible name of its file input. */
-  label: string;
-  /** A line under the label. */
-  description?: string;
-  /** Several files at once. Default: every kind but `main` (one manuscript; remove it to replace it). */
-  multiple?: boolean;
-  /** A smaller drop zone, for secondary uploads such as reference files. */
-  compact?: boolean;
-  disabled?: boolean;
-  /** A message from the page's own validation (e.g. manuscript-file-required), shown under the zone. */
-  error?: string | null;
+/** The panel's own props (kind, label, description, multiple, compact, disabled, error, onBusyChange), and the form's callbacks. */
+export interface FileUploaderProps extends Omit<UploadPanelProps, 'files' | 'queue' | 'onRemove' | 'removingId'> {
   /** After each file is stored; the form in the cache is already the answer's. */
   onUploaded?: (response: OrderFormResponse) => void;
   /** After a file is removed; the form in the cache is already the answer's. */
   onRemoved?: (response: OrderFormResponse) => void;
-  /** Whether uploads are running or waiting (pages disable Next meanwhile). */
-  onBusyChange?: (busy: boolean) => void;
 }
 
 /**
