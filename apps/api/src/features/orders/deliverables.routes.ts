@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { deliverablesResponseSchema } from '@marginalia/contracts/orders/deliverables.contract';
 import { orderDetailsResponseSchema } from '@marginalia/contracts/orders/order-details.contract';
+import { orderParams } from '../../platform/http/order-params';
 import { listOrderDeliverables, orderDeliverableFile, originalFileDownload } from './deliverables.service';
 import { sendStoredFile } from '../../platform/http/file-response';
 import { loadOrderDetails } from './order-view.service';
@@ -13,7 +14,6 @@ import { reeditRoutes } from './reedit.routes';
 import { orderFilesRoutes } from './order-files.routes';
 
 const tags = ['orders'];
-const orderParams = z.object({ externalId: z.string().trim().min(1).max(40) });
 const deliverableParams = orderParams.extend({ fileKey: z.string().trim().min(1).max(64) });
 const fileParams = z.object({ identity: z.string().trim().min(1).max(64) });
 

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   certificateDetailsRequestSchema,
   certificateDetailsResponseSchema,
@@ -8,10 +7,10 @@ import {
   emailNotificationsResponseSchema,
 } from '@marginalia/contracts/orders/email-notifications.contract';
 import { requireUser } from '../../platform/session/session';
+import { orderParams } from '../../platform/http/order-params';
 import { loadCertificateDetails, saveCertificateDetails, saveNotificationEmails } from './email-notifications.service';
 
 const tags = ['orders'];
-const orderParams = z.object({ externalId: z.string().trim().min(1).max(40) });
 
 /** The thank-you view's forms (spec 1 §2, §5, §7): the owner's order only; another user's is 404, a visitor 401. */
 export async function emailNotificationsRoutes(app: FastifyInstance): Promise<void> {

@@ -1,11 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { orderSaveRequestSchema, orderSaveResponseSchema, orderServicesResponseSchema } from '@marginalia/contracts/orders/order-edit.contract';
+import { orderParams } from '../../platform/http/order-params';
 import { loadEditServices, saveOrderEdit } from './order-edit.service';
 
 const tags = ['orders'];
-const orderParams = z.object({ externalId: z.string().trim().min(1).max(40) });
 
 /** The details page's edit mode (spec 1 §4, §7): the owner's order only; another user's is 404, a visitor 401. */
 export async function orderEditRoutes(app: FastifyInstance): Promise<void> {

@@ -5,10 +5,10 @@ import { z } from 'zod';
 import { orderFilesResponseSchema } from '@marginalia/contracts/orders/order-files.contract';
 import { readKindedUpload, uploadLimitsOf } from '../../platform/uploads/kinded-upload';
 import { AppError } from '../../platform/errors/app-error';
+import { orderParams } from '../../platform/http/order-params';
 import { addOrderFile, checkOrderOpenForFiles, listOrderFiles, removeOrderFile } from './order-files.service';
 
 const tags = ['orders'];
-const orderParams = z.object({ externalId: z.string().trim().min(1).max(40) });
 const fileParams = orderParams.extend({ identity: z.string().trim().min(1).max(64) });
 
 /** Edit mode's uploaders (spec 1 §2): the researcher's files on a placed order. Owner only. */

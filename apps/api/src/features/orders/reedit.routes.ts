@@ -6,10 +6,10 @@ import { reworkBasicDetailsSchema } from '@marginalia/contracts/order-form/order
 import { reworkRequestResponseSchema } from '@marginalia/contracts/orders/reedit.contract';
 import { orderRoutes } from '@marginalia/contracts/orders/orders.paths';
 import { requestLanguage } from '../../platform/http/request-language';
+import { orderParams } from '../../platform/http/order-params';
 import { requestRework, startReedit, startRework } from './reedit.service';
 
 const tags = ['orders'];
-const orderParams = z.object({ externalId: z.string().trim().min(1).max(40) });
 const formParams = z.object({ id: z.string().trim().min(1).max(64) });
 const redirect = { 302: z.null().describe('redirect') };
 

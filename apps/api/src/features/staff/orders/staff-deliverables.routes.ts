@@ -6,13 +6,13 @@ import { deliverableKindSchema, staffOrderWorkbenchSchema } from '@marginalia/co
 import type { FileTypeRule } from '../../../platform/documents/content-type';
 import { AppError } from '../../../platform/errors/app-error';
 import { requestLanguage } from '../../../platform/http/request-language';
+import { orderParams } from '../../../platform/http/order-params';
 import { staffContext } from '../staff-context';
 import { customerFileDownload, deliverableDownload, deliverableRule, removeDeliverable, uploadDeliverable, type FileDownload } from './staff-deliverables.service';
 import { orderWorkbench } from './staff-order-workbench.service';
 import { sendStoredFile } from '../../../platform/http/file-response';
 
 const tags = ['staff'];
-const orderParams = z.object({ externalId: z.string().trim().min(1).max(40) });
 const deliverableParams = orderParams.extend({ key: z.string().trim().min(1).max(64) });
 
 function sendFile(reply: FastifyReply, file: FileDownload): FastifyReply {

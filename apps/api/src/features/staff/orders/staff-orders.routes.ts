@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { staffMembersResponseSchema } from '@marginalia/contracts/staff/staff-common.contract';
 import {
   assignOrderSchema,
@@ -14,6 +13,7 @@ import {
 } from '@marginalia/contracts/staff/staff-orders.contract';
 import { requestLanguage } from '../../../platform/http/request-language';
 import { requireStaff } from '../../../platform/session/session';
+import { orderParams } from '../../../platform/http/order-params';
 import { staffContext, staffMemberView } from '../staff-context';
 import { addNote, assignOrder, changeDeadline, changeStatus } from './staff-order-actions.service';
 import { cancelOrder } from './staff-order-cancel.service';
@@ -23,7 +23,6 @@ import { listStaffMembers } from './staff-orders.repository';
 import { staffDeliverablesRoutes } from './staff-deliverables.routes';
 
 const tags = ['staff'];
-const orderParams = z.object({ externalId: z.string().trim().min(1).max(40) });
 const workbench = { 200: staffOrderWorkbenchSchema };
 
 /**
