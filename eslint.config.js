@@ -9,6 +9,10 @@ const anyFeature = { regex: '/features/', message: 'Platform code may not depend
 const appsFromContracts = { regex: '(^|/)apps/|@marginalia/(api|web)', message: 'Contracts are shared by server and web and may not import either.' };
 const apiFromWeb = { regex: '(^|/)apps/api|@marginalia/api', message: 'The web app talks to the API over HTTP only.' };
 const webFromApi = { regex: '(^|/)apps/web|@marginalia/web', message: 'The API may not import the web app.' };
+// The web app's layers, lowest first: lib (the kernel) ← components ← features ← app (the composition root).
+const webAppRoot = { regex: '^(\\./|(\\.\\./)+)app/', message: 'app/ is the composition root: nothing imports it. Shared web code goes to lib/ or components/.' };
+const webFeatures = { regex: '^(\\./|(\\.\\./)+)features/', message: 'Only app/ composes features; move what is shared to components/ or lib/.' };
+const webComponents = { regex: '^(\\./|(\\.\\./)+)components/', message: 'lib/ is the kernel below the shared components.' };
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'test-results/**', '**/migrations/**'] },
@@ -37,8 +41,14 @@ export default tseslint.config(
   { files: ['apps/api/src/features/*/*.ts'], rules: { 'no-restricted-imports': ['error', { patterns: [otherFeature, webFromApi] }] } },
   { files: ['apps/api/src/features/*/*/**/*.ts'], rules: { 'no-restricted-imports': ['error', { patterns: [otherFeatureFromSubfolder, webFromApi] }] } },
   { files: ['apps/api/src/**/*.ts'], ignores: ['apps/api/src/features/**', 'apps/api/src/platform/**'], rules: { 'no-restricted-imports': ['error', { patterns: [webFromApi] }] } },
-  { files: ['apps/web/src/features/*/*.{ts,tsx}'], rules: { 'no-restricted-imports': ['error', { patterns: [otherFeature, apiFromWeb] }] } },
-  { files: ['apps/web/src/features/*/*/**/*.{ts,tsx}'], rules: { 'no-restricted-imports': ['error', { patterns: [otherFeatureFromSubfolder, apiFromWeb] }] } },
-  { files: ['apps/web/**/*.{ts,tsx}'], ignores: ['apps/web/src/features/**'], rules: { 'no-restricted-imports': ['error', { patterns: [apiFromWeb] }] } },
+  { files: ['apps/web/src/features/*/*.{ts,tsx}'], rules: { 'no-restricted-imports': ['error', { patterns: [otherFeature, apiFromWeb, webAppRoot] }] } },
+  { files: ['apps/web/src/features/*/*/**/*.{ts,tsx}'], rules: { 'no-restricted-imports': ['error', { patterns: [otherFeatureFromSubfolder, apiFromWeb, webAppRoot] }] } },
+  { files: ['apps/web/src/components/**/*.{ts,tsx}'], rules: { 'no-restricted-imports': ['error', { patterns: [apiFromWeb, webAppRoot, webFeatures] }] } },
+  { files: ['apps/web/src/lib/**/*.{ts,tsx}'], rules: { 'no-restricted-imports': ['error', { patterns: [apiFromWeb, webAppRoot, webFeatures, webComponents] }] } },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/features/**', 'apps/web/src/components/**', 'apps/web/src/lib/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [apiFromWeb] }] },
+  },
   { files: ['**/*.mjs', '**/*.js'], languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly' } } },
 );

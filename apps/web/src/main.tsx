@@ -19,10 +19,10 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { DEFAULT_LANGUAGE } from '@marginalia/contracts/i18n/languages';
-import { applicationQuery } from './app/application-query';
-import { languageFromCookie, prefixRedirectTarget, splitLanguagePrefix } from './app/language-path';
+import { applicationQuery } from './lib/application-query';
+import { languageFromCookie, prefixRedirectTarget, splitLanguagePrefix } from './lib/language-path';
 import { Providers } from './app/providers';
-import { createQueryClient } from './app/query-client';
+import { createQueryClient } from './lib/query-client';
 import { createAppRouter } from './app/router';
 
 // A URL without a language prefix gets the cookie's language before anything renders (path, query and hash kept).

@@ -2,11 +2,11 @@ import { useEffect, useLayoutEffect, useMemo, useSyncExternalStore } from 'react
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Navigate, useLocation, useParams } from 'react-router';
 import { bcp47, isSiteLanguage, type SiteLanguage } from '@marginalia/contracts/i18n/languages';
-import { ApplicationContext, type ApplicationState } from './application-context';
-import { applicationQuery } from './application-query';
-import { removeBootPanel } from './boot-panel';
-import { activateLanguage, i18n } from './i18n';
-import { languageFromCookie, prefixRedirectTarget } from './language-path';
+import { ApplicationContext, type ApplicationState } from '../lib/application-context';
+import { applicationQuery } from '../lib/application-query';
+import { removeBootPanel } from '../lib/boot-panel';
+import { activateLanguage, i18n } from '../lib/i18n';
+import { languageFromCookie, prefixRedirectTarget } from '../lib/language-path';
 import { LoadFailure } from './load-failure';
 import { Shell } from './shell/shell';
 

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
-import { removeBootPanel } from './boot-panel';
+import { removeBootPanel } from '../lib/boot-panel';
 import classes from './load-failure.module.css';
 
 /**

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@mantine/core';
-import { networkErrorStore, useNetworkError } from './network-error-store';
+import { networkErrorStore, useNetworkError } from '../lib/network-error-store';
 import classes from './network-error-dialog.module.css';
 
 /**

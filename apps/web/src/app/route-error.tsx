@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
-import { removeBootPanel } from './boot-panel';
+import { removeBootPanel } from '../lib/boot-panel';
 
 function isChunkLoadFailure(error: unknown): boolean {
   return error instanceof Error && /dynamically imported module|Importing a module script failed|error loading dynamically/i.test(error.message);

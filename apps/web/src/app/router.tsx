@@ -1,9 +1,9 @@
 import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { isSiteLanguage } from '@marginalia/contracts/i18n/languages';
-import { loadWebNamespace } from './i18n';
+import { loadWebNamespace } from '../lib/i18n';
 import { SERVICE_NAMES_NS } from '../components/service-name';
 import { LanguageLayout, PrefixRedirect } from './language-layout';
-import { CurieRedirect, LaunchGate, RequireUser } from './route-guards';
+import { CurieRedirect, LaunchGate, RequireUser } from '../lib/route-guards';
 import { SessionGates } from './session-gates';
 import { RootError, RouteError } from './route-error';
 import { loginRoute, logoutRoute, registerRoute } from '../features/auth/auth-routes';

@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { useCurrentUser, useLocalePath } from './application-context';
-import { splitLanguagePrefix } from './language-path';
-import { gateFor } from './session-gate-rules';
+import { useCurrentUser, useLocalePath } from '../lib/application-context';
+import { splitLanguagePrefix } from '../lib/language-path';
+import { gateFor } from '../lib/session-gate-rules';
 
 const SessionWarning = lazy(() => import('./session-warnings').then((m) => ({ default: m.SessionWarning })));
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, Container, Group, Title } from '@mantine/core';
-import { useApplication, useCurrentUser } from './application-context';
+import { useApplication, useCurrentUser } from '../lib/application-context';
 
 /** Shown instead of the app; loaded only when needed, so the first visit does not pay for it. */
 export function SessionWarning({ kind }: { kind: 'lockout' | 'mismatch' }) {

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldError, FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { MESSAGE_PARAMS } from '@marginalia/contracts/auth/credentials';
-import { isApiError } from '../app/api-client';
+import { isApiError } from '../lib/api-client';
 
 export type MessageParams = Record<string, string | number>;
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useApplication } from '../app/application-context';
+import { useApplication } from '../lib/application-context';
 
 /** Sets `<title>` to "Page · Company" (or just the company name). */
 export function useDocumentTitle(title?: string): void {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Alert, Container } from '@mantine/core';
-import { useMessages, type Message, type MessageType } from './message-store';
+import { useMessages, type Message, type MessageType } from '../../lib/message-store';
 import classes from './message-outlet.module.css';
 
 const COLOR: Record<MessageType, string> = { success: 'teal', info: 'ink', warning: 'amber', danger: 'red' };

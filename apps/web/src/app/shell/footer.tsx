@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Container } from '@mantine/core';
 import { LogoMark } from '../../components/logo-mark';
-import { useApplication, useLocalePath } from '../application-context';
+import { useApplication, useLocalePath } from '../../lib/application-context';
 import classes from './footer.module.css';
 
 function isExternal(url: string): boolean {

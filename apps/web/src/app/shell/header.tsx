@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, Container } from '@mantine/core';
 import { LogoMark } from '../../components/logo-mark';
 import { UserIcon } from '../../components/icons';
-import { useApplication, useCurrentUser, useLocalePath } from '../application-context';
+import { useApplication, useCurrentUser, useLocalePath } from '../../lib/application-context';
 import { LanguageChooser } from './language-chooser';
 import classes from './header.module.css';
 

@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { Loader } from '@mantine/core';
 import { bcp47, type SiteLanguage } from '@marginalia/contracts/i18n/languages';
 import { CheckIcon, ChevronDownIcon, GlobeIcon } from '../../components/icons';
-import { useApplication, useSiteLanguage } from '../application-context';
-import { swapLanguage } from '../language-path';
-import { useSwitchLanguage } from '../use-switch-language';
+import { useApplication, useSiteLanguage } from '../../lib/application-context';
+import { swapLanguage } from '../../lib/language-path';
+import { useSwitchLanguage } from '../../lib/use-switch-language';
 import classes from './language-chooser.module.css';
 
 /**

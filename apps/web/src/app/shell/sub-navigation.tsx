@@ -1,8 +1,8 @@
 import { NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Container } from '@mantine/core';
-import { useApplication, useCurrentUser, useLocalePath } from '../application-context';
-import { isUnder } from '../language-path';
+import { useApplication, useCurrentUser, useLocalePath } from '../../lib/application-context';
+import { isUnder } from '../../lib/language-path';
 import classes from './sub-navigation.module.css';
 
 /**

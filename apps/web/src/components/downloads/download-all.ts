@@ -1,7 +1,7 @@
 import { zipSync, type Zippable } from 'fflate';
 import type { DeliverablesResponse } from '@marginalia/contracts/orders/deliverables.contract';
 import { orderPaths } from '@marginalia/contracts/orders/orders.paths';
-import { api } from '../../app/api-client';
+import { api } from '../../lib/api-client';
 import { archiveFileName } from './archive-name';
 
 /** A download that cannot go on: `key` is the message to show (spec 1 §8 generic-download-error). */

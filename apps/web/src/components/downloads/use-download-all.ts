@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { downloadPercentage } from '@marginalia/contracts/orders/completed-files';
-import { useMessages } from '../../app/messages/message-store';
+import { useMessages } from '../../lib/message-store';
 import { downloadAllFiles, saveBlob } from './download-all';
 
 /** Spec 1 §4: per order, idle → retrieving (0–100 %) → done; an error goes back to idle with generic-download-error. */

@@ -7,8 +7,8 @@ import {
   type fapiaoCreateResponseSchema,
   type fapiaoOrganizationsResponseSchema,
 } from '@marginalia/contracts/payments/fapiao.contract';
-import { api } from '../../app/api-client';
-import { handles } from '../../app/request-failures';
+import { api } from '../../lib/api-client';
+import { handles } from '../../lib/request-failures';
 
 export type FapiaoCreateResponse = z.infer<typeof fapiaoCreateResponseSchema>;
 export type FapiaoOrganizationsResponse = z.infer<typeof fapiaoOrganizationsResponseSchema>;

@@ -20,7 +20,7 @@ import {
   fapiaoRequestSchema,
   type Fapiao,
 } from '@marginalia/contracts/payments/fapiao.contract';
-import { useCurrentUser } from '../../app/application-context';
+import { useCurrentUser } from '../../lib/application-context';
 import { applyServerErrors, useFieldError, useMessageText } from '../form-messages';
 import { useCreateFapiao } from './fapiao-api';
 import { OrganizationNameField } from './organization-name-field';

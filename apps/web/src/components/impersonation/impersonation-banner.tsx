@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@mantine/core';
 import { staffCustomerPaths } from '@marginalia/contracts/staff/staff.paths';
 import type { RedirectResponse } from '@marginalia/contracts/staff/staff-customers.contract';
-import { api, isApiError } from '../../app/api-client';
-import { useCurrentUser } from '../../app/application-context';
-import { handles } from '../../app/request-failures';
+import { api, isApiError } from '../../lib/api-client';
+import { useCurrentUser } from '../../lib/application-context';
+import { handles } from '../../lib/request-failures';
 import classes from './impersonation-banner.module.css';
 
 /**

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useDebouncedValue } from '@mantine/hooks';
 import { isJournalQuerySearchable, journalSearchUrl, type Journal, type JournalSearchResponse } from '@marginalia/contracts/journals/journals.contract';
-import { api } from '../../app/api-client';
+import { api } from '../../lib/api-client';
 
 /** Type-ahead requests wait for a pause in typing. */
 const SEARCH_DEBOUNCE_MS = 300;

@@ -3,7 +3,7 @@ import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Select, SimpleGrid, TextInput } from '@mantine/core';
 import { ADDRESS_LIMITS, type AddressCountry, type SavedAddress } from '@marginalia/contracts/address/address.contract';
-import { useSiteLanguage } from '../../app/application-context';
+import { useSiteLanguage } from '../../lib/application-context';
 import { countryOptions } from '../locale-options';
 import type { PanelPartProps } from './panel-form';
 import { addressFromSaved, emptyAddress } from './panel-values';

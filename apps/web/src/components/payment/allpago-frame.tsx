@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { buildUrl } from '../../app/api-client';
-import { useSiteLanguage } from '../../app/application-context';
+import { buildUrl } from '../../lib/api-client';
+import { useSiteLanguage } from '../../lib/application-context';
 import { toMajorString } from '@marginalia/contracts/formatting/money';
 import { paymentPaths } from '@marginalia/contracts/payments/payments.paths';
 import { ALLPAGO_FRAME_MIN_HEIGHT, readAllpagoMessage } from './allpago-messages';

@@ -2,7 +2,7 @@ import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Checkbox, Select, SimpleGrid, TextInput } from '@mantine/core';
 import type { PaymentCurrency } from '@marginalia/contracts/payments/payment-load.contract';
-import { useSiteLanguage } from '../../app/application-context';
+import { useSiteLanguage } from '../../lib/application-context';
 import { currencyOptions } from '../locale-options';
 import { cardBrand, formatCardNumber, formatExpiry } from './card-input-rules';
 import type { PanelPartProps } from './panel-form';

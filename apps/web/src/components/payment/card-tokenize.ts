@@ -1,5 +1,5 @@
 import { paymentPaths } from '@marginalia/contracts/payments/payments.paths';
-import { api } from '../../app/api-client';
+import { api } from '../../lib/api-client';
 import { cardDigits } from './card-input-rules';
 
 export interface TokenizedCard {

@@ -15,7 +15,7 @@ import { ADDRESS_LIMITS } from '@marginalia/contracts/address/address.contract';
 import { formatMoney } from '@marginalia/contracts/formatting/money';
 import { PURCHASE_ORDER_MAX } from '@marginalia/contracts/payments/payment-form.contract';
 import { PAYMENT_METHOD } from '@marginalia/contracts/payments/payment-methods';
-import { useApplication, useLocalePath } from '../../app/application-context';
+import { useApplication, useLocalePath } from '../../lib/application-context';
 import { useFieldError, useMessageText } from '../form-messages';
 import { PaymentErrorModal } from './payment-error-modal';
 import type { PaymentPanelProps } from './payment-panel-types';

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import type { Path, UseFormReturn } from 'react-hook-form';
 import type { PaymentForm, PaymentSubmissionResponse } from '@marginalia/contracts/payments/payment-form.contract';
-import { ApiError, isApiError } from '../../app/api-client';
+import { ApiError, isApiError } from '../../lib/api-client';
 import { SERVER_ERROR, useMessageText } from '../form-messages';
 import { tokenizeCard, type TokenizedCard } from './card-tokenize';
 import { followPaymentRedirect } from './payment-redirect';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, Group, TextInput } from '@mantine/core';
-import { isApiError } from '../../app/api-client';
+import { isApiError } from '../../lib/api-client';
 import { useMessageText } from '../form-messages';
 import type { PanelPartProps } from './panel-form';
 import classes from './payment-panel.module.css';

@@ -5,7 +5,7 @@ import { reworkStartPath } from '@marginalia/contracts/order-form/order-form.pat
 import type { OrderDetails } from '@marginalia/contracts/orders/order-details.contract';
 import { orderRoutes } from '@marginalia/contracts/orders/orders.paths';
 import { REEDIT_DISCOUNT_PERCENT, reeditLink, showsScientificRework } from '@marginalia/contracts/orders/reedit-rules';
-import { useLocalePath } from '../../app/application-context';
+import { useLocalePath } from '../../lib/application-context';
 
 export type ReeditOrder = Pick<
   OrderDetails,

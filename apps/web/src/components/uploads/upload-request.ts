@@ -1,5 +1,5 @@
 import { CSRF_HEADER } from '@marginalia/contracts/auth/auth.constants';
-import { ApiError, NETWORK_FAILURE_KEY, parseErrorBody, readCsrfToken } from '../../app/api-client';
+import { ApiError, NETWORK_FAILURE_KEY, parseErrorBody, readCsrfToken } from '../../lib/api-client';
 
 /**
  * A multipart upload (`kind` field, then one `file`) with progress, shared by the order form's uploads and

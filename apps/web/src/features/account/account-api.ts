@@ -13,9 +13,9 @@ import {
   type UpdateDetailsRequest,
   type UpdateDetailsResponse,
 } from '@marginalia/contracts/account/account.contract';
-import { api } from '../../app/api-client';
-import { APPLICATION_KEY } from '../../app/application-query';
-import { handles } from '../../app/request-failures';
+import { api } from '../../lib/api-client';
+import { APPLICATION_KEY } from '../../lib/application-query';
+import { handles } from '../../lib/request-failures';
 
 /** Spec 1 §7 account calls. Forms show 4xx answers themselves; anything else opens the error modal. */
 export const ACCOUNT_KEY = ['account'] as const;

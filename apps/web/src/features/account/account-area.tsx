@@ -1,7 +1,7 @@
 import { Navigate, useParams, type LoaderFunctionArgs } from 'react-router';
 import { isSiteLanguage } from '@marginalia/contracts/i18n/languages';
-import { useLocalePath } from '../../app/application-context';
-import { loadWebNamespace } from '../../app/i18n';
+import { useLocalePath } from '../../lib/application-context';
+import { loadWebNamespace } from '../../lib/i18n';
 import { AccountPage } from './account-page';
 import { AddressEditPage } from './address-edit-page';
 import { ConfirmEmailPage } from './confirm-email-page';

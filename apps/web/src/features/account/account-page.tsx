@@ -3,7 +3,7 @@ import { useLocation } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, Container, Loader, Text, Title } from '@mantine/core';
-import { useCurrentUser } from '../../app/application-context';
+import { useCurrentUser } from '../../lib/application-context';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { accountQuery } from './account-api';
 import { AddressesSection } from './addresses-section';

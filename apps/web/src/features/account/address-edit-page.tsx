@@ -2,7 +2,7 @@ import { Link, useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, Container, Loader, Text, Title } from '@mantine/core';
-import { useLocalePath } from '../../app/application-context';
+import { useLocalePath } from '../../lib/application-context';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { accountQuery } from './account-api';
 import { AddressForm } from './address-form';

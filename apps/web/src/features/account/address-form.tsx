@@ -19,8 +19,8 @@ import {
   type AddressInput,
   type SavedAddress,
 } from '@marginalia/contracts/address/address.contract';
-import { useCurrentUser, useSiteLanguage } from '../../app/application-context';
-import { useMessages } from '../../app/messages/message-store';
+import { useCurrentUser, useSiteLanguage } from '../../lib/application-context';
+import { useMessages } from '../../lib/message-store';
 import { useSaveAddress } from './account-api';
 import { countryOptions } from '../../components/locale-options';
 import { RegionFields } from './region-fields';

@@ -2,11 +2,11 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, Container, Loader, Text, Title } from '@mantine/core';
-import { useLocalePath } from '../../app/application-context';
+import { useLocalePath } from '../../lib/application-context';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useConfirmEmail } from './account-api';
 import { useMessageText } from '../../components/form-messages';
-import { isApiError } from '../../app/api-client';
+import { isApiError } from '../../lib/api-client';
 import classes from './account.module.css';
 
 /** /{lang}/account/confirm-email/{secret}: the link of the e-mail change message (the user is signed in: RequireUser). */

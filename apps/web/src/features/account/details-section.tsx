@@ -16,8 +16,8 @@ import { ACCOUNT_DETAIL_FIELDS, accountDetailsSchema, type AccountDetailsInput, 
 import { ADDRESS_LIMITS } from '@marginalia/contracts/address/address.contract';
 import { INSTITUTION_MAX_LENGTH, PERSON_NAME_MAX_LENGTH } from '@marginalia/contracts/auth/credentials';
 import { isSiteLanguage } from '@marginalia/contracts/i18n/languages';
-import { useApplication, useSiteLanguage } from '../../app/application-context';
-import { useSwitchLanguage } from '../../app/use-switch-language';
+import { useApplication, useSiteLanguage } from '../../lib/application-context';
+import { useSwitchLanguage } from '../../lib/use-switch-language';
 import { useUpdateDetails } from './account-api';
 import { countryOptions } from '../../components/locale-options';
 import { PreferenceFields } from './preference-fields';

@@ -10,7 +10,7 @@ import type { z } from 'zod';
 import { Alert, Button, PasswordInput, SimpleGrid, Text, Title } from '@mantine/core';
 import { passwordChangeFormSchema, type Account } from '@marginalia/contracts/account/account.contract';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@marginalia/contracts/auth/credentials';
-import { useApplication } from '../../app/application-context';
+import { useApplication } from '../../lib/application-context';
 import { useUpdateDetails } from './account-api';
 import { applyServerErrors, useFieldError, useMessageText } from '../../components/form-messages';
 import classes from './account.module.css';

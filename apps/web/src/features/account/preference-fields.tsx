@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Select, SimpleGrid } from '@mantine/core';
 import type { z } from 'zod';
 import type { Account, AccountDetailsInput, AccountResponse, accountDetailsSchema } from '@marginalia/contracts/account/account.contract';
-import { useApplication, useSiteLanguage } from '../../app/application-context';
+import { useApplication, useSiteLanguage } from '../../lib/application-context';
 import { currencyOptions, timeZoneOptions } from '../../components/locale-options';
 
 type DetailsOutput = z.output<ReturnType<typeof accountDetailsSchema>>;

@@ -9,9 +9,9 @@ import type {
 import { AUTH_PATHS } from '@marginalia/contracts/auth/auth.constants';
 import { COUNTRIES_PATH, type CountriesResponse } from '@marginalia/contracts/reference/countries.contract';
 import type { SiteLanguage } from '@marginalia/contracts/i18n/languages';
-import { api } from '../../app/api-client';
-import { useSiteLanguage } from '../../app/application-context';
-import { handles } from '../../app/request-failures';
+import { api } from '../../lib/api-client';
+import { useSiteLanguage } from '../../lib/application-context';
+import { handles } from '../../lib/request-failures';
 
 /** Spec 1 §7 "Authentication calls". Forms show 4xx answers themselves; anything else opens the error modal. */
 

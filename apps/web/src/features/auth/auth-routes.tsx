@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import { isSiteLanguage } from '@marginalia/contracts/i18n/languages';
-import { loadWebNamespace } from '../../app/i18n';
+import { loadWebNamespace } from '../../lib/i18n';
 
 /*
  * The authentication screens (spec 1 §2). This file is part of the first-visit bundle: it only names the

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Alert, Anchor } from '@mantine/core';
-import { useLocalePath } from '../../app/application-context';
+import { useLocalePath } from '../../lib/application-context';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { AuthCard } from './auth-card';
 import { decodeConfirmData } from './confirm-data';

@@ -7,7 +7,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { Alert, Anchor, Button, Text, TextInput } from '@mantine/core';
 import { requestPasswordResetSchema } from '@marginalia/contracts/auth/auth.contract';
-import { useLocalePath } from '../../app/application-context';
+import { useLocalePath } from '../../lib/application-context';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { AuthCard } from './auth-card';
 import { useRequestPasswordResetMutation } from './auth-api';

@@ -8,7 +8,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { Alert, Anchor, Button, PasswordInput, TextInput } from '@mantine/core';
 import { loginRequestSchema, type LoginRequest, type LoginResponse } from '@marginalia/contracts/auth/auth.contract';
-import { useLocalePath } from '../../app/application-context';
+import { useLocalePath } from '../../lib/application-context';
 import { useLoginMutation } from './auth-api';
 import { applyServerErrors, useFieldError, useMessageText } from '../../components/form-messages';
 import { carriedQuery } from './redirect-target';

@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Alert, Anchor, Divider, Text } from '@mantine/core';
-import { useApplication, useFeatureFlag, useLocalePath, useSiteLanguage } from '../../app/application-context';
+import { useApplication, useFeatureFlag, useLocalePath, useSiteLanguage } from '../../lib/application-context';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { AuthCard } from './auth-card';
 import { providerStartUrl } from './auth-api';

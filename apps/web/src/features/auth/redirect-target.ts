@@ -1,5 +1,5 @@
 import type { SiteLanguage } from '@marginalia/contracts/i18n/languages';
-import { splitLanguagePrefix, withLanguagePrefix } from '../../app/language-path';
+import { splitLanguagePrefix, withLanguagePrefix } from '../../lib/language-path';
 
 /**
  * Where a sign-in ends (spec 1 §2): the server's redirectUri (an incomplete account, the migration page),

@@ -15,7 +15,7 @@ import type { z } from 'zod';
 import { Alert, Anchor, Button, Checkbox, PasswordInput, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { registrationSchema, type ConfirmData, type RegisterResponse, type RegistrationFields } from '@marginalia/contracts/auth/auth.contract';
 import { INSTITUTION_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PERSON_NAME_MAX_LENGTH } from '@marginalia/contracts/auth/credentials';
-import { useApplication, useSiteLanguage } from '../../app/application-context';
+import { useApplication, useSiteLanguage } from '../../lib/application-context';
 import { useRegisterMutation } from './auth-api';
 import { useCountryOptions } from './country-options';
 import { applyServerErrors, useFieldError, useMessageText } from '../../components/form-messages';

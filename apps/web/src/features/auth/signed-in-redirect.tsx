@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
-import { useCurrentUser, useSiteLanguage } from '../../app/application-context';
+import { useCurrentUser, useSiteLanguage } from '../../lib/application-context';
 import { afterSignInTarget, isExternalTarget } from './redirect-target';
 
 /** Navigates to a target of the sign-in rules: inside the app, or by a full page load for external targets. */

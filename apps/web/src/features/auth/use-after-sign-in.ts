@@ -1,8 +1,8 @@
 import { useCallback, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { useSiteLanguage } from '../../app/application-context';
-import { APPLICATION_KEY, applicationQuery } from '../../app/application-query';
+import { useSiteLanguage } from '../../lib/application-context';
+import { APPLICATION_KEY, applicationQuery } from '../../lib/application-query';
 import { afterSignInTarget, isExternalTarget } from './redirect-target';
 
 export interface SignedIn {

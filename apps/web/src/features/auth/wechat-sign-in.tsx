@@ -9,9 +9,9 @@ import { useMutation } from '@tanstack/react-query';
 import { Alert, Anchor, Button, Loader, Modal, Text } from '@mantine/core';
 import type { WechatLoginStartResponse, WechatLoginStatusResponse } from '@marginalia/contracts/auth/auth.contract';
 import { AUTH_PATHS, WECHAT_POLL_INTERVAL_MS, WECHAT_POLL_LIMIT } from '@marginalia/contracts/auth/auth.constants';
-import { api, isApiError } from '../../app/api-client';
-import { useSiteLanguage } from '../../app/application-context';
-import { reportRequestFailure } from '../../app/query-client';
+import { api, isApiError } from '../../lib/api-client';
+import { useSiteLanguage } from '../../lib/application-context';
+import { reportRequestFailure } from '../../lib/query-client';
 import { useMessageText } from '../../components/form-messages';
 import classes from './wechat-sign-in.module.css';
 

@@ -7,7 +7,7 @@ import { formatDate } from '@marginalia/contracts/formatting/dates';
 import { bcp47 } from '@marginalia/contracts/i18n/languages';
 import type { CertificateVerification } from '@marginalia/contracts/certificates/certificate.contract';
 import { certificatePaths } from '@marginalia/contracts/certificates/certificates.paths';
-import { useCurrentUser, useSiteLanguage } from '../../app/application-context';
+import { useCurrentUser, useSiteLanguage } from '../../lib/application-context';
 import classes from './certificate.module.css';
 
 function browserTimeZone(): string {

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { Alert, Button, Container, Group, Loader, Text, TextInput, Title } from '@mantine/core';
 import { certificateVerifyFormSchema, type VerificationState } from '@marginalia/contracts/certificates/certificate.contract';
-import { isApiError } from '../../app/api-client';
+import { isApiError } from '../../lib/api-client';
 import { useFieldError, useMessageText } from '../../components/form-messages';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { certificateQuery } from './certificates-api';

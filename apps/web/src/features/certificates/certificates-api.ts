@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { CertificateResponse } from '@marginalia/contracts/certificates/certificate.contract';
 import { certificatePaths } from '@marginalia/contracts/certificates/certificates.paths';
-import { api } from '../../app/api-client';
-import { handles } from '../../app/request-failures';
+import { api } from '../../lib/api-client';
+import { handles } from '../../lib/request-failures';
 
 /** GET /api/certificate/{code} (public). Not found and too many attempts are shown by the page. */
 export function certificateQuery(code: string) {

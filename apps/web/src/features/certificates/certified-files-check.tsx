@@ -4,7 +4,7 @@ import { Alert, Button, Code, Loader, Group, Text } from '@mantine/core';
 import type { CertifiedFile } from '@marginalia/contracts/certificates/certificate.contract';
 import { groupHex, matchCertifiedFile } from '@marginalia/contracts/certificates/file-fingerprint';
 import { bcp47 } from '@marginalia/contracts/i18n/languages';
-import { useSiteLanguage } from '../../app/application-context';
+import { useSiteLanguage } from '../../lib/application-context';
 import { canFingerprint, fileSha256, formatFileSize } from './file-check';
 import classes from './certificate.module.css';
 

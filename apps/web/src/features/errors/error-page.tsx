@@ -1,8 +1,8 @@
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button, Container, Text, Title } from '@mantine/core';
-import { useLocalePath } from '../../app/application-context';
-import { readErrorPageState } from '../../app/error-page-state';
+import { useLocalePath } from '../../lib/application-context';
+import { readErrorPageState } from '../../lib/error-page-state';
 import { useDocumentTitle } from '../../components/use-document-title';
 import classes from './errors.module.css';
 

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button, Container, Text, Title } from '@mantine/core';
-import { useCurrentUser, useLocalePath } from '../../app/application-context';
+import { useCurrentUser, useLocalePath } from '../../lib/application-context';
 import { useDocumentTitle } from '../../components/use-document-title';
 import classes from './errors.module.css';
 

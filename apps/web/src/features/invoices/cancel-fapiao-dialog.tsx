@@ -6,8 +6,8 @@ import '@mantine/core/styles/Paper.css';
 import { useTranslation } from 'react-i18next';
 import { Button, Group, Modal, Text } from '@mantine/core';
 import type { Fapiao } from '@marginalia/contracts/payments/fapiao.contract';
-import { isApiError } from '../../app/api-client';
-import { useMessages } from '../../app/messages/message-store';
+import { isApiError } from '../../lib/api-client';
+import { useMessages } from '../../lib/message-store';
 import { useMessageText } from '../../components/form-messages';
 import { useCancelFapiao } from './invoices-api';
 

@@ -5,8 +5,8 @@ import { Alert, Anchor, Button, Container, Loader, Text, Title } from '@mantine/
 import { formatMoney } from '@marginalia/contracts/formatting/money';
 import type { Fapiao } from '@marginalia/contracts/payments/fapiao.contract';
 import { billingRoutes } from '@marginalia/contracts/payments/payments.paths';
-import { useLocalePath } from '../../app/application-context';
-import { useMessages } from '../../app/messages/message-store';
+import { useLocalePath } from '../../lib/application-context';
+import { useMessages } from '../../lib/message-store';
 import { FapiaoRequestForm } from '../../components/fapiao/fapiao-request-form';
 import { useMessageText } from '../../components/form-messages';
 import { useDocumentTitle } from '../../components/use-document-title';

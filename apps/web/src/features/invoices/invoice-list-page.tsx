@@ -6,8 +6,8 @@ import { Alert, Button, Container, Group, Loader, Text, Title } from '@mantine/c
 import { INVOICE_PAGER_FROM } from '@marginalia/contracts/payments/invoices.contract';
 import type { Fapiao } from '@marginalia/contracts/payments/fapiao.contract';
 import { billingRoutes } from '@marginalia/contracts/payments/payments.paths';
-import { isApiError } from '../../app/api-client';
-import { useCurrentUser, useLocalePath } from '../../app/application-context';
+import { isApiError } from '../../lib/api-client';
+import { useCurrentUser, useLocalePath } from '../../lib/application-context';
 import { useMessageText } from '../../components/form-messages';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { CancelFapiaoDialog } from './cancel-fapiao-dialog';

@@ -1,7 +1,7 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { invoicePaths } from '@marginalia/contracts/payments/payments.paths';
 import type { Invoice, InvoiceLoadResponse } from '@marginalia/contracts/payments/invoices.contract';
-import { api } from '../../app/api-client';
+import { api } from '../../lib/api-client';
 import { INVOICES_KEY } from './invoices-api';
 
 /** Pages read at most when an invoice is opened directly (a bookmark), before saying it is not there. */

@@ -4,8 +4,8 @@ import type { PaymentLoadResponse } from '@marginalia/contracts/payments/payment
 import type { InvoiceLoadResponse, PayoffLoadResponse } from '@marginalia/contracts/payments/invoices.contract';
 import type { Fapiao } from '@marginalia/contracts/payments/fapiao.contract';
 import type { PaymentSubmissionResponse, PayoffPaymentRequest } from '@marginalia/contracts/payments/payment-form.contract';
-import { api } from '../../app/api-client';
-import { handles } from '../../app/request-failures';
+import { api } from '../../lib/api-client';
+import { handles } from '../../lib/request-failures';
 import { listQuery, type InvoiceFilters, type InvoiceListStatus } from './invoice-rules';
 
 /** Every invoice list and payoff load: reloaded together after a payment, a fapiao request or a cancellation. */

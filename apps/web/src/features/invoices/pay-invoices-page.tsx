@@ -5,8 +5,8 @@ import { Alert, Anchor, Button, Container, Loader, Text, Title } from '@mantine/
 import { formatMoney } from '@marginalia/contracts/formatting/money';
 import type { PayoffLoadResponse } from '@marginalia/contracts/payments/invoices.contract';
 import { billingRoutes } from '@marginalia/contracts/payments/payments.paths';
-import { isApiError } from '../../app/api-client';
-import { useLocalePath } from '../../app/application-context';
+import { isApiError } from '../../lib/api-client';
+import { useLocalePath } from '../../lib/application-context';
 import { useMessageText } from '../../components/form-messages';
 import { PaymentPanel } from '../../components/payment/payment-panel';
 import { useDocumentTitle } from '../../components/use-document-title';

@@ -3,8 +3,8 @@ import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { Loader } from '@mantine/core';
 import { billingRoutes } from '@marginalia/contracts/payments/payments.paths';
-import { useLocalePath } from '../../app/application-context';
-import { useMessages } from '../../app/messages/message-store';
+import { useLocalePath } from '../../lib/application-context';
+import { useMessages } from '../../lib/message-store';
 import { INVOICES_KEY } from './invoices-api';
 import classes from './invoices.module.css';
 

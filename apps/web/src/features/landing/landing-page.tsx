@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Badge, Button, Container, SimpleGrid, Text, Title } from '@mantine/core';
 import { formatMoney } from '@marginalia/contracts/formatting/money';
 import type { Application, CurrentUser } from '@marginalia/contracts/app-config/app-config.contract';
-import { useApplication, useCurrentUser, useLocalePath } from '../../app/application-context';
+import { useApplication, useCurrentUser, useLocalePath } from '../../lib/application-context';
 import {
   ArrowRightIcon,
   BookIcon,

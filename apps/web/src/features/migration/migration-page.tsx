@@ -4,11 +4,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alert, Anchor, Button, Checkbox, Container, List, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { WFOE_TERMS_ACCEPTED_PATH, type WfoeTermsAcceptedResponse } from '@marginalia/contracts/users/users.contract';
-import { api, isApiError } from '../../app/api-client';
-import { useApplication, useCurrentUser, useLocalePath } from '../../app/application-context';
-import { APPLICATION_KEY } from '../../app/application-query';
-import { handles } from '../../app/request-failures';
-import { mustSeeMigrationPage } from '../../app/session-gate-rules';
+import { api, isApiError } from '../../lib/api-client';
+import { useApplication, useCurrentUser, useLocalePath } from '../../lib/application-context';
+import { APPLICATION_KEY } from '../../lib/application-query';
+import { handles } from '../../lib/request-failures';
+import { mustSeeMigrationPage } from '../../lib/session-gate-rules';
 import { useDocumentTitle } from '../../components/use-document-title';
 import classes from './migration-page.module.css';
 

@@ -3,9 +3,9 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import { useNavigate } from 'react-router';
 import { ORDER_FORM_LOAD_CURRENT_PATH, ORDER_FORM_NEW_PATH } from '@marginalia/contracts/order-form/order-form.paths';
 import type { OrderForm, OrderFormResponse } from '@marginalia/contracts/order-form/order-form-view.contract';
-import { api } from '../../app/api-client';
-import { handles } from '../../app/request-failures';
-import { useLocalePath } from '../../app/application-context';
+import { api } from '../../lib/api-client';
+import { handles } from '../../lib/request-failures';
+import { useLocalePath } from '../../lib/application-context';
 
 /**
  * The order form's data in the browser: one query holds the form (GET /api/order-form/load answers the

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useCurrentUser } from '../../app/application-context';
+import { useCurrentUser } from '../../lib/application-context';
 import { displayTimeZone } from './summary/summary-rules';
 
 function browserTimeZone(): string | undefined {

@@ -7,7 +7,7 @@ import { completedFilesState } from '@marginalia/contracts/orders/completed-file
 import { bcp47 } from '@marginalia/contracts/i18n/languages';
 import type { OrderDetails } from '@marginalia/contracts/orders/order-details.contract';
 import { orderPaths } from '@marginalia/contracts/orders/orders.paths';
-import { useCurrentUser, useSiteLanguage } from '../../app/application-context';
+import { useCurrentUser, useSiteLanguage } from '../../lib/application-context';
 import { useMessageText } from '../../components/form-messages';
 import { deliverablesQuery } from './orders-api';
 import { useDownloadAll } from '../../components/downloads/use-download-all';

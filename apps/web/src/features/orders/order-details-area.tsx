@@ -1,5 +1,5 @@
 import { Navigate, useParams } from 'react-router';
-import { useLocalePath } from '../../app/application-context';
+import { useLocalePath } from '../../lib/application-context';
 import { OrderDetailsPage } from './order-details-page';
 import { parseOrderDetailsPath } from './order-details-rules';
 import { ReworkSuccessPage } from './reedit/rework-success-page';

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Alert, Anchor, Button, Container, Loader, Text, Title } from '@mantine/core';
 import type { OrderDetails } from '@marginalia/contracts/orders/order-details.contract';
 import { orderRoutes } from '@marginalia/contracts/orders/orders.paths';
-import { useLocalePath } from '../../app/application-context';
+import { useLocalePath } from '../../lib/application-context';
 import { useMessageText } from '../../components/form-messages';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { CertificateCard } from './certificate-card';

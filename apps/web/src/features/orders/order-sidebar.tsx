@@ -8,7 +8,7 @@ import { formatMoney } from '@marginalia/contracts/formatting/money';
 import type { OrderDetails, OriginalFile } from '@marginalia/contracts/orders/order-details.contract';
 import { orderPaths, orderRoutes } from '@marginalia/contracts/orders/orders.paths';
 import { invoicePaths } from '@marginalia/contracts/payments/payments.paths';
-import { useCurrentUser, useLocalePath, useSiteLanguage } from '../../app/application-context';
+import { useCurrentUser, useLocalePath, useSiteLanguage } from '../../lib/application-context';
 import { useServiceName } from '../../components/service-name';
 import { orderStatusText } from './order-details-rules';
 import classes from './orders.module.css';

@@ -4,8 +4,8 @@ import { certificatePaths } from '@marginalia/contracts/certificates/certificate
 import type { DeliverablesResponse } from '@marginalia/contracts/orders/deliverables.contract';
 import type { OrderDetailsResponse } from '@marginalia/contracts/orders/order-details.contract';
 import { ORDER_POLL_INTERVAL_MS, ORDER_POLL_LIMIT, orderPaths } from '@marginalia/contracts/orders/orders.paths';
-import { api, isApiError } from '../../app/api-client';
-import { handles } from '../../app/request-failures';
+import { api, isApiError } from '../../lib/api-client';
+import { handles } from '../../lib/request-failures';
 
 export const ORDER_DETAILS_KEY = ['order-details'] as const;
 

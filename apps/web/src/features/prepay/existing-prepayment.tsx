@@ -4,7 +4,7 @@ import { Alert, Anchor, Button, Group, Text, Title } from '@mantine/core';
 import { formatMoney } from '@marginalia/contracts/formatting/money';
 import { billingRoutes, invoicePaths } from '@marginalia/contracts/payments/payments.paths';
 import type { Prepayment } from '@marginalia/contracts/payments/prepay.contract';
-import { useLocalePath } from '../../app/application-context';
+import { useLocalePath } from '../../lib/application-context';
 import { useMessageText } from '../../components/form-messages';
 import { PrepayPayment } from './prepay-payment';
 import classes from './prepay.module.css';

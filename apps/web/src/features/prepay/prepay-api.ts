@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { prepayPaths } from '@marginalia/contracts/payments/payments.paths';
 import type { PaymentSubmissionResponse, PrepayPaymentRequest } from '@marginalia/contracts/payments/payment-form.contract';
 import type { PrepayLoadResponse } from '@marginalia/contracts/payments/prepay.contract';
-import { api } from '../../app/api-client';
+import { api } from '../../lib/api-client';
 
 /** Spec 3 §7 prepay calls: GET /api/prepay/load and POST /api/prepay/payment. */
 export const PREPAY_KEY = ['prepay'] as const;

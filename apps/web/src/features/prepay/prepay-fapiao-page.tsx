@@ -5,8 +5,8 @@ import { Alert, Anchor, Button, Container, Loader, Text, Title } from '@mantine/
 import { formatMoney } from '@marginalia/contracts/formatting/money';
 import { billingRoutes } from '@marginalia/contracts/payments/payments.paths';
 import type { Prepayment } from '@marginalia/contracts/payments/prepay.contract';
-import { useLocalePath } from '../../app/application-context';
-import { useMessages } from '../../app/messages/message-store';
+import { useLocalePath } from '../../lib/application-context';
+import { useMessages } from '../../lib/message-store';
 import { FAPIAO_FORM_NAMESPACE, FapiaoRequestForm } from '../../components/fapiao/fapiao-request-form';
 import { useMessageText } from '../../components/form-messages';
 import { useDocumentTitle } from '../../components/use-document-title';

@@ -1,4 +1,4 @@
-import type { MessageInput } from '../../app/messages/message-store';
+import type { MessageInput } from '../../lib/message-store';
 
 /**
  * The shell messages of the prepay area (spec 3 §2, §8): the landing after an outside payment and the

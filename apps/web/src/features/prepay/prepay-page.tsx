@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, Container, Loader, Text, Title } from '@mantine/core';
 import type { PrepayLoadResponse } from '@marginalia/contracts/payments/prepay.contract';
-import { useCurrentUser } from '../../app/application-context';
+import { useCurrentUser } from '../../lib/application-context';
 import { useMessageText } from '../../components/form-messages';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { CreditsTable } from './credits-table';

@@ -7,7 +7,7 @@ import { Anchor, Table, Text, Title } from '@mantine/core';
 import { formatMoney } from '@marginalia/contracts/formatting/money';
 import { billingRoutes, invoicePaths } from '@marginalia/contracts/payments/payments.paths';
 import type { Prepayment } from '@marginalia/contracts/payments/prepay.contract';
-import { useLocalePath } from '../../app/application-context';
+import { useLocalePath } from '../../lib/application-context';
 import { useMessageText } from '../../components/form-messages';
 import { visibleRows } from './prepay-rows';
 import { ShowMoreToggle } from './show-more-toggle';

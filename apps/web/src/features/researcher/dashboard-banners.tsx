@@ -6,8 +6,8 @@ import { formatMoney } from '@marginalia/contracts/formatting/money';
 import { stepUrl, type OrderFormStepName, ORDER_FORM_STEPS } from '@marginalia/contracts/order-form/order-form.paths';
 import { UNPAID_INVOICES_LISTED_MAX, type DashboardSummary } from '@marginalia/contracts/orders/order-search.contract';
 import { orderRoutes } from '@marginalia/contracts/orders/orders.paths';
-import { useCurrentUser, useFeatureFlag, useLocalePath } from '../../app/application-context';
-import { useMessages } from '../../app/messages/message-store';
+import { useCurrentUser, useFeatureFlag, useLocalePath } from '../../lib/application-context';
+import { useMessages } from '../../lib/message-store';
 import { dashboardSummaryQuery, useHideSpamMessage } from './researcher-api';
 import classes from './researcher.module.css';
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, Container, Text, Title } from '@mantine/core';
 import { parseOrdersListPath, type OrderSearchFilters } from '@marginalia/contracts/orders/order-search.contract';
 import { orderRoutes } from '@marginalia/contracts/orders/orders.paths';
-import { useCurrentUser, useLocalePath } from '../../app/application-context';
+import { useCurrentUser, useLocalePath } from '../../lib/application-context';
 import { ArrowRightIcon, PenIcon } from '../../components/icons';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { DashboardBanners } from './dashboard-banners';

@@ -12,7 +12,7 @@ import { Anchor, Badge, Button, Modal, Progress, Text } from '@mantine/core';
 import { displayDeadline, formatDate } from '@marginalia/contracts/formatting/dates';
 import { orderCardStatus, type OrderCard as OrderCardData, type OrderCardStatus } from '@marginalia/contracts/orders/order-search.contract';
 import { orderRoutes } from '@marginalia/contracts/orders/orders.paths';
-import { useApplication, useCurrentUser, useLocalePath, useSiteLanguage } from '../../app/application-context';
+import { useApplication, useCurrentUser, useLocalePath, useSiteLanguage } from '../../lib/application-context';
 import { useDownloadAll } from '../../components/downloads/use-download-all';
 import { ReeditLinks } from '../../components/reedit/reedit-links';
 import { useServiceName } from '../../components/service-name';

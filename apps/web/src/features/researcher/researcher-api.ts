@@ -2,9 +2,9 @@ import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@ta
 import { orderSearchParams, type DashboardSummary, type OrderSearchFilters, type OrderSearchResponse } from '@marginalia/contracts/orders/order-search.contract';
 import { orderPaths } from '@marginalia/contracts/orders/orders.paths';
 import type { HideCheckSpamMessageResponse } from '@marginalia/contracts/users/users.contract';
-import { api } from '../../app/api-client';
-import { APPLICATION_KEY } from '../../app/application-query';
-import { handles } from '../../app/request-failures';
+import { api } from '../../lib/api-client';
+import { APPLICATION_KEY } from '../../lib/application-query';
+import { handles } from '../../lib/request-failures';
 
 export const ORDER_SEARCH_KEY = ['order-search'] as const;
 

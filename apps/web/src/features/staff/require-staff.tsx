@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { useCurrentUser, useLocalePath } from '../../app/application-context';
-import { loginRedirectPath } from '../../app/route-guards';
+import { useCurrentUser, useLocalePath } from '../../lib/application-context';
+import { loginRedirectPath } from '../../lib/route-guards';
 
 // Loaded like the other areas' not-found pages (a feature does not import another feature's module statically).
 const NotFoundPage = lazy(() => import('../errors/not-found-page').then((m) => ({ default: m.NotFoundPage })));

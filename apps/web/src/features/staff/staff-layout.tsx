@@ -2,7 +2,7 @@ import { NavLink, Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Container } from '@mantine/core';
 import { staffRoutes } from '@marginalia/contracts/staff/staff.paths';
-import { useLocalePath } from '../../app/application-context';
+import { useLocalePath } from '../../lib/application-context';
 import classes from './staff.module.css';
 
 const SECTIONS = [

@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import { Navigate } from 'react-router';
 import { isSiteLanguage } from '@marginalia/contracts/i18n/languages';
-import { loadWebNamespace } from '../../app/i18n';
-import { useLocalePath } from '../../app/application-context';
+import { loadWebNamespace } from '../../lib/i18n';
+import { useLocalePath } from '../../lib/application-context';
 
 function namespaces(...names: string[]) {
   return async ({ params }: LoaderFunctionArgs) => {

@@ -12,8 +12,8 @@ import { useTranslation } from 'react-i18next';
 import { Alert, Anchor, Button, Checkbox, Group, Select, Stack, Switch, Text } from '@mantine/core';
 import { stepUrl } from '@marginalia/contracts/order-form/order-form.paths';
 import type { BundleQuestion } from '@marginalia/contracts/order-form/order-form-view.contract';
-import { useLocalePath } from '../../../app/application-context';
-import { isApiError } from '../../../app/api-client';
+import { useLocalePath } from '../../../lib/application-context';
+import { isApiError } from '../../../lib/api-client';
 import { useMessageText } from '../../../components/form-messages';
 import { useOrderForm, useOrderFormSave } from '../order-form-api';
 import {

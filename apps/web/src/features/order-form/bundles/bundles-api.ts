@@ -1,6 +1,6 @@
 import { orderFormPaths } from '@marginalia/contracts/order-form/order-form.paths';
 import type { OrderFormResponse } from '@marginalia/contracts/order-form/order-form-view.contract';
-import { api } from '../../../app/api-client';
+import { api } from '../../../lib/api-client';
 import type { BundleAnswers } from './bundle-answers';
 
 /** The bundle calls of spec 2 §7; form id first, for useOrderFormSave. */

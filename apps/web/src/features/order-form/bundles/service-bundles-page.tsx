@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Alert, Grid, Text, Title } from '@mantine/core';
 import { stepUrl } from '@marginalia/contracts/order-form/order-form.paths';
-import { useLocalePath } from '../../../app/application-context';
+import { useLocalePath } from '../../../lib/application-context';
 import { useMessageText } from '../../../components/form-messages';
 import { useOrderForm, useOrderFormSave } from '../order-form-api';
 import { useSaveErrorText } from '../services/use-service-text';

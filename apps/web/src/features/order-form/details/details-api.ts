@@ -4,8 +4,8 @@ import { AREAS_OF_STUDY_PATH, type AreasOfStudyResponse } from '@marginalia/cont
 import { ORDER_DUPLICATE_PATH, orderFormPaths } from '@marginalia/contracts/order-form/order-form.paths';
 import type { DetailsInput } from '@marginalia/contracts/order-form/order-form-requests.contract';
 import type { OrderForm, OrderFormResponse } from '@marginalia/contracts/order-form/order-form-view.contract';
-import { api } from '../../../app/api-client';
-import { useLocalePath } from '../../../app/application-context';
+import { api } from '../../../lib/api-client';
+import { useLocalePath } from '../../../lib/application-context';
 import { useOrderFormSave } from '../order-form-api';
 
 /** Calls of the details step and the duplicate-order screen (spec 2 §7). */

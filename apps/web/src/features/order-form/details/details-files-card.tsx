@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Anchor, Text } from '@mantine/core';
 import { stepUrl } from '@marginalia/contracts/order-form/order-form.paths';
 import type { OrderForm, OrderFormFile } from '@marginalia/contracts/order-form/order-form-view.contract';
-import { useLocalePath } from '../../../app/application-context';
+import { useLocalePath } from '../../../lib/application-context';
 import classes from './details.module.css';
 
 const KINDS = ['main', 'figures', 'tables', 'references'] as const;

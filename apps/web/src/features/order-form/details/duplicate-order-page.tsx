@@ -15,7 +15,7 @@ import { formatDateTime } from '@marginalia/contracts/formatting/dates';
 import { SUBMIT_BASE } from '@marginalia/contracts/order-form/order-form.paths';
 import { duplicateChoiceSchema } from '@marginalia/contracts/order-form/order-form-requests.contract';
 import type { OrderFormResponse } from '@marginalia/contracts/order-form/order-form-view.contract';
-import { useLocalePath, useSiteLanguage } from '../../../app/application-context';
+import { useLocalePath, useSiteLanguage } from '../../../lib/application-context';
 import { applyServerErrors, useFieldError, useMessageText } from '../../../components/form-messages';
 import { ORDER_FORM_KEY, useOrderForm } from '../order-form-api';
 import { useDisplayTimeZone } from '../use-display-time-zone';

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Alert, Group, Loader, Radio, Text, TextInput } from '@mantine/core';
 import { formatDate } from '@marginalia/contracts/formatting/dates';
 import { PROJECT_TITLE_MAX, type DetailsInput } from '@marginalia/contracts/order-form/order-form-requests.contract';
-import { useSiteLanguage } from '../../../app/application-context';
+import { useSiteLanguage } from '../../../lib/application-context';
 import { useDisplayTimeZone } from '../use-display-time-zone';
 import { useDuplicateCheck } from './details-api';
 import type { DetailsFormValues } from './details-rules';

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { orderFormPaths } from '@marginalia/contracts/order-form/order-form.paths';
 import type { OrderFormResponse } from '@marginalia/contracts/order-form/order-form-view.contract';
 import { DOCUMENT_DETAILS_POLL_MS } from '@marginalia/contracts/order-form/pricing/word-count';
-import { api, isApiError } from '../../../app/api-client';
+import { api, isApiError } from '../../../lib/api-client';
 import { useSetOrderForm } from '../order-form-api';
 import { pollOutcome, type DocumentDetailsAnswer } from './detection-rules';
 

@@ -10,7 +10,7 @@ import { formatMoney } from '@marginalia/contracts/formatting/money';
 import { PAYMENT_METHOD } from '@marginalia/contracts/payments/payment-methods';
 import { orderRoutes } from '@marginalia/contracts/orders/orders.paths';
 import { invoicePaths, paymentPaths } from '@marginalia/contracts/payments/payments.paths';
-import { useCurrentUser, useLocalePath, useSiteLanguage } from '../../../app/application-context';
+import { useCurrentUser, useLocalePath, useSiteLanguage } from '../../../lib/application-context';
 import { CheckIcon } from '../../../components/icons';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { ORDER_FORM_KEY } from '../order-form-api';

@@ -7,7 +7,7 @@ import type {
 } from '@marginalia/contracts/payments/payment-form.contract';
 import type { OrderPaymentResponse, PaymentLoadResponse } from '@marginalia/contracts/payments/payment-load.contract';
 import { paymentPaths } from '@marginalia/contracts/payments/payments.paths';
-import { api } from '../../../app/api-client';
+import { api } from '../../../lib/api-client';
 
 /** The payment step's calls (spec 2 §7). */
 

@@ -11,8 +11,8 @@ import { orderFormPaths, stepUrl, type OrderFormStepName } from '@marginalia/con
 import type { OrderFormResponse } from '@marginalia/contracts/order-form/order-form-view.contract';
 import type { PaymentSubmissionResponse } from '@marginalia/contracts/payments/payment-form.contract';
 import { billingRoutes } from '@marginalia/contracts/payments/payments.paths';
-import { api, isApiError } from '../../../app/api-client';
-import { useCurrentUser, useLocalePath } from '../../../app/application-context';
+import { api, isApiError } from '../../../lib/api-client';
+import { useCurrentUser, useLocalePath } from '../../../lib/application-context';
 import { useMessageText } from '../../../components/form-messages';
 import { PaymentErrorModal } from '../../../components/payment/payment-error-modal';
 import { PaymentPanel } from '../../../components/payment/payment-panel';

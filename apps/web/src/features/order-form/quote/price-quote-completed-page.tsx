@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, Group, Loader, Text, Title } from '@mantine/core';
-import { isApiError } from '../../../app/api-client';
-import { useMessages } from '../../../app/messages/message-store';
+import { isApiError } from '../../../lib/api-client';
+import { useMessages } from '../../../lib/message-store';
 import { useMessageText } from '../../../components/form-messages';
 import { useOrderForm } from '../order-form-api';
 import { quotePdfUrl, useConvertQuote, useEmailQuote, useGenerateQuote } from './quote-api';

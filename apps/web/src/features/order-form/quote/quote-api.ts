@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { orderFormPaths, priceQuotePaths } from '@marginalia/contracts/order-form/order-form.paths';
 import type { OrderFormResponse } from '@marginalia/contracts/order-form/order-form-view.contract';
-import { api } from '../../../app/api-client';
-import { handles } from '../../../app/request-failures';
+import { api } from '../../../lib/api-client';
+import { handles } from '../../../lib/request-failures';
 import { ORDER_FORM_KEY, useOrderFormSave } from '../order-form-api';
 
 /** Calls of the price quote success page (spec 2 §4 "Price quote", §7). */

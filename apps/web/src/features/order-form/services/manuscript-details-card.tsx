@@ -13,7 +13,7 @@ import { Alert, Anchor, Button, Group, Select, SimpleGrid, Text, TextInput } fro
 import { manuscriptDetailsSchema } from '@marginalia/contracts/order-form/order-form-requests.contract';
 import { bcp47 } from '@marginalia/contracts/i18n/languages';
 import { parseWordCountInput } from '@marginalia/contracts/order-form/pricing/word-count';
-import { useSiteLanguage } from '../../../app/application-context';
+import { useSiteLanguage } from '../../../lib/application-context';
 import { applyServerErrors, useFieldError, useMessageText } from '../../../components/form-messages';
 import { useOrderForm, useOrderFormSave } from '../order-form-api';
 import { saveManuscriptDetails } from './services-api';

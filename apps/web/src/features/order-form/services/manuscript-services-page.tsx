@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Checkbox, Grid, Text, Title } from '@mantine/core';
 import type { OrderFormService } from '@marginalia/contracts/order-form/order-form-view.contract';
-import { useFeatureFlag } from '../../../app/application-context';
+import { useFeatureFlag } from '../../../lib/application-context';
 import { useOrderForm, useOrderFormSave } from '../order-form-api';
 import { BundleQuestionForm } from '../bundles/bundle-question-form';
 import { ManuscriptDetailsCard } from './manuscript-details-card';

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { orderFormPaths, type OrderFormStepName } from '@marginalia/contracts/order-form/order-form.paths';
 import type { OrderFormResponse } from '@marginalia/contracts/order-form/order-form-view.contract';
 import type { binPriceResponseSchema } from '@marginalia/contracts/order-form/order-form-requests.contract';
-import { api } from '../../../app/api-client';
+import { api } from '../../../lib/api-client';
 
 /**
  * The calls of the service steps (spec 2 §7). Each takes the form id first so it can be handed to

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { formatMoney } from '@marginalia/contracts/formatting/money';
 import { displayDeadline } from '@marginalia/contracts/formatting/dates';
-import { useSiteLanguage } from '../../../app/application-context';
+import { useSiteLanguage } from '../../../lib/application-context';
 import { useDisplayTimeZone } from '../use-display-time-zone';
 import { useOrderForm } from '../order-form-api';
 

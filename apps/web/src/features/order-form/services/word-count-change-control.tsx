@@ -4,7 +4,7 @@ import { useEffect, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, Group, Loader, Text, TextInput } from '@mantine/core';
 import { WORD_COUNT_DEBOUNCE_MS } from '@marginalia/contracts/order-form/pricing/word-count';
-import { isApiError } from '../../../app/api-client';
+import { isApiError } from '../../../lib/api-client';
 import { useMessageText } from '../../../components/form-messages';
 import { useOrderForm, useOrderFormSave } from '../order-form-api';
 import { fetchBinPrice, updateWordCount } from './services-api';

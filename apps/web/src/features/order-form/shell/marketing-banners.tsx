@@ -2,7 +2,7 @@ import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@mantine/core';
 import { bcp47 } from '@marginalia/contracts/i18n/languages';
-import { useApplication, useCurrentUser, useSiteLanguage } from '../../../app/application-context';
+import { useApplication, useCurrentUser, useSiteLanguage } from '../../../lib/application-context';
 import { GlobeIcon, SparkIcon, WalletIcon } from '../../../components/icons';
 import { useOrderForm } from '../order-form-api';
 import { currencyLabel, marketingBanners, promoGreetingCode, type MarketingBanner } from './banner-rules';

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Alert, Anchor } from '@mantine/core';
 import { SUBMIT_BASE } from '@marginalia/contracts/order-form/order-form.paths';
-import { useLocalePath } from '../../../app/application-context';
+import { useLocalePath } from '../../../lib/application-context';
 import { useMessageText } from '../../../components/form-messages';
 
 /** A continued submission (spec 2 §2, §8): a warning with a link to /researcher/submit/reset to start over. */

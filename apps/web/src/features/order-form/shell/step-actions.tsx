@@ -2,7 +2,7 @@ import { useContext, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button } from '@mantine/core';
-import { useLocalePath } from '../../../app/application-context';
+import { useLocalePath } from '../../../lib/application-context';
 import { OrderFormContext } from '../order-form-api';
 import { previousStepUrl } from './step-rules';
 import { useSubmitPage } from './submit-page-context';

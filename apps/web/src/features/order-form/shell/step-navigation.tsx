@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Progress } from '@mantine/core';
 import type { OrderFormStepName } from '@marginalia/contracts/order-form/order-form.paths';
-import { useLocalePath } from '../../../app/application-context';
+import { useLocalePath } from '../../../lib/application-context';
 import { isStepReachable, progressPercent, stepPosition, type StepsView } from './step-rules';
 import classes from './order-form-shell.module.css';
 

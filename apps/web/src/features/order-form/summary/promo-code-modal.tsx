@@ -10,7 +10,7 @@ import { formatDate } from '@marginalia/contracts/formatting/dates';
 import { formatMoney } from '@marginalia/contracts/formatting/money';
 import { PROMO_CODE_MAX } from '@marginalia/contracts/order-form/order-form-requests.contract';
 import type { OrderForm } from '@marginalia/contracts/order-form/order-form-view.contract';
-import { useCurrentUser, useSiteLanguage } from '../../../app/application-context';
+import { useCurrentUser, useSiteLanguage } from '../../../lib/application-context';
 import { useMessageText } from '../../../components/form-messages';
 import { usePromotionalBenefits } from './summary-api';
 import { benefitEntries, normalisePromoCode, type BenefitEntry } from './summary-rules';

@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { orderFormPaths } from '@marginalia/contracts/order-form/order-form.paths';
 import type { OrderFormResponse } from '@marginalia/contracts/order-form/order-form-view.contract';
-import { api } from '../../../app/api-client';
-import { handles } from '../../../app/request-failures';
+import { api } from '../../../lib/api-client';
+import { handles } from '../../../lib/request-failures';
 import { ORDER_FORM_KEY, useOrderFormSave } from '../order-form-api';
 import type { PromotionalBenefit } from './summary-rules';
 

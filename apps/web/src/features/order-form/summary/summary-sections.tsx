@@ -7,7 +7,7 @@ import { Badge, Text, VisuallyHidden } from '@mantine/core';
 import { formatMoney } from '@marginalia/contracts/formatting/money';
 import { displayDeadline } from '@marginalia/contracts/formatting/dates';
 import type { OrderForm } from '@marginalia/contracts/order-form/order-form-view.contract';
-import { useSiteLanguage } from '../../../app/application-context';
+import { useSiteLanguage } from '../../../lib/application-context';
 import { useServiceName } from '../../../components/service-name';
 import { manuscriptFileNames, manuscriptLanguageName } from './summary-rules';
 import { useDisplayTimeZone } from '../use-display-time-zone';

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
-import { isApiError } from '../../../app/api-client';
-import { useMessages } from '../../../app/messages/message-store';
+import { isApiError } from '../../../lib/api-client';
+import { useMessages } from '../../../lib/message-store';
 import { useMessageText } from '../../../components/form-messages';
 import { useApplyPromoCode, useRemovePromoCode } from './summary-api';
 import { normalisePromoCode } from './summary-rules';

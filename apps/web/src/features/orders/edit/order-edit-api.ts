@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { orderEditPaths, type OrderEditForm, type OrderSaveResponse, type OrderServicesResponse } from '@marginalia/contracts/orders/order-edit.contract';
-import { api } from '../../../app/api-client';
-import { handles } from '../../../app/request-failures';
+import { api } from '../../../lib/api-client';
+import { handles } from '../../../lib/request-failures';
 import { ORDER_DETAILS_KEY } from '../orders-api';
 
 /** GET /api/order/{externalId}/services: loaded when edit mode opens (spec 1 §4). */

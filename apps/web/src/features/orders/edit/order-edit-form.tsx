@@ -14,7 +14,7 @@ import { JOURNAL_SEARCH_MIN_CHARS } from '@marginalia/contracts/journals/journal
 import type { OrderDetails } from '@marginalia/contracts/orders/order-details.contract';
 import { orderEditFormSchema, type OrderEditForm as FormInput, type OrderSaveResponse } from '@marginalia/contracts/orders/order-edit.contract';
 import { deadlineMismatch, journalUrlChangeProblem, recalculatedDeadline, serviceRemovalProblem } from '@marginalia/contracts/orders/order-edit.rules';
-import { useCurrentUser, useSiteLanguage } from '../../../app/application-context';
+import { useCurrentUser, useSiteLanguage } from '../../../lib/application-context';
 import { applyServerErrors, useFieldError, useMessageText } from '../../../components/form-messages';
 import { JournalAutocomplete } from '../../../components/journal/journal-autocomplete';
 import { useServiceName } from '../../../components/service-name';

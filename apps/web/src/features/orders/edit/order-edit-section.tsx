@@ -6,7 +6,7 @@ import { formatMoney } from '@marginalia/contracts/formatting/money';
 import type { OrderDetails } from '@marginalia/contracts/orders/order-details.contract';
 import type { OrderSaveResponse } from '@marginalia/contracts/orders/order-edit.contract';
 import { orderRoutes } from '@marginalia/contracts/orders/orders.paths';
-import { useCurrentUser, useLocalePath } from '../../../app/application-context';
+import { useCurrentUser, useLocalePath } from '../../../lib/application-context';
 import { OrderEditForm } from './order-edit-form';
 
 /** 'Edit this order' and edit mode (spec 1 §2); nothing on a completed or cancelled order. */

@@ -3,8 +3,8 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import type { UploadKind } from '@marginalia/contracts/order-form/order-form.paths';
 import type { OrderFilesResponse } from '@marginalia/contracts/orders/order-files.contract';
 import { orderPaths } from '@marginalia/contracts/orders/orders.paths';
-import { api } from '../../../app/api-client';
-import { handles } from '../../../app/request-failures';
+import { api } from '../../../lib/api-client';
+import { handles } from '../../../lib/request-failures';
 import { sendUpload } from '../../../components/uploads/upload-request';
 import { useUploadQueue, type SendFile } from '../../../components/uploads/use-upload-queue';
 import { ORDER_DETAILS_KEY } from '../orders-api';

@@ -6,9 +6,9 @@ import { reeditStartPath } from '@marginalia/contracts/order-form/order-form.pat
 import type { OrderDetailsResponse } from '@marginalia/contracts/orders/order-details.contract';
 import { orderPaths, orderRoutes } from '@marginalia/contracts/orders/orders.paths';
 import { REEDIT_DISCOUNT_PERCENT, reeditLink } from '@marginalia/contracts/orders/reedit-rules';
-import { api, isApiError } from '../../../app/api-client';
-import { useLocalePath } from '../../../app/application-context';
-import { handles } from '../../../app/request-failures';
+import { api, isApiError } from '../../../lib/api-client';
+import { useLocalePath } from '../../../lib/application-context';
+import { handles } from '../../../lib/request-failures';
 import { useMessageText } from '../../../components/form-messages';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { useServiceName } from '../../../components/service-name';

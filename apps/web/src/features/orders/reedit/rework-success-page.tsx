@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, Container, Text, Title } from '@mantine/core';
 import { orderRoutes } from '@marginalia/contracts/orders/orders.paths';
 import { decodeReceivedFiles } from '@marginalia/contracts/orders/rework-success';
-import { useLocalePath } from '../../../app/application-context';
+import { useLocalePath } from '../../../lib/application-context';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import classes from '../orders.module.css';
 

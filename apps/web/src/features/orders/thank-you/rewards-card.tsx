@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Loader, Progress, Text } from '@mantine/core';
-import { useCurrentUser } from '../../../app/application-context';
+import { useCurrentUser } from '../../../lib/application-context';
 import { loyaltyQuery, rewardPointsQuery } from './thank-you-api';
 import { rewardsBarPercent } from './thank-you-rules';
 import classes from '../orders.module.css';

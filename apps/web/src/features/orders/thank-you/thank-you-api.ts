@@ -10,8 +10,8 @@ import {
 import { orderSearchParams, EMPTY_ORDER_FILTERS, type OrderSearchResponse } from '@marginalia/contracts/orders/order-search.contract';
 import { orderPaths } from '@marginalia/contracts/orders/orders.paths';
 import { LOYALTY_LEVELS_PATH, userRewardPointsPath, type LoyaltyLevelsResponse, type RewardPointsResponse } from '@marginalia/contracts/rewards/loyalty.contract';
-import { api } from '../../../app/api-client';
-import { handles } from '../../../app/request-failures';
+import { api } from '../../../lib/api-client';
+import { handles } from '../../../lib/request-failures';
 import { certificatePollInterval, rewardPointsPollInterval } from './thank-you-rules';
 
 const detailsKey = (externalId: string) => ['thank-you', externalId, 'certificate-details'] as const;

@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Alert, Anchor, Loader, Text } from '@mantine/core';
 import type { OrderDetails } from '@marginalia/contracts/orders/order-details.contract';
-import { useApplication } from '../../../app/application-context';
+import { useApplication } from '../../../lib/application-context';
 import { useMessageText } from '../../../components/form-messages';
 import { ORDER_DETAILS_KEY } from '../orders-api';
 import { certificateDetailsQuery, certificatePollQuery } from './thank-you-api';

@@ -6,7 +6,7 @@ import { formatDate } from '@marginalia/contracts/formatting/dates';
 import { EMPTY_ORDER_FILTERS, orderCardStatus } from '@marginalia/contracts/orders/order-search.contract';
 import { orderRoutes } from '@marginalia/contracts/orders/orders.paths';
 import { groupWidgetShown } from '@marginalia/contracts/users/preferred-group.contract';
-import { useCurrentUser, useLocalePath, useSiteLanguage } from '../../../app/application-context';
+import { useCurrentUser, useLocalePath, useSiteLanguage } from '../../../lib/application-context';
 import { orderSearchQuery } from '../researcher-api';
 import { GroupWidget } from '../widgets/group-widget';
 import { PrepayCreditWidget } from '../widgets/prepay-credit-widget';

@@ -1,5 +1,5 @@
 import { groupWidgetShown } from '@marginalia/contracts/users/preferred-group.contract';
-import { useCurrentUser } from '../../../app/application-context';
+import { useCurrentUser } from '../../../lib/application-context';
 import { GroupWidget } from './group-widget';
 import { PrepayCreditWidget } from './prepay-credit-widget';
 import { ReferralWidget } from './referral-widget';

@@ -11,8 +11,8 @@ import {
   joinPreferredGroupRequestSchema,
   type UserPreferredGroup,
 } from '@marginalia/contracts/users/preferred-group.contract';
-import { isApiError } from '../../../app/api-client';
-import { useCurrentUser } from '../../../app/application-context';
+import { isApiError } from '../../../lib/api-client';
+import { useCurrentUser } from '../../../lib/application-context';
 import { useMessageText } from '../../../components/form-messages';
 import { UserIcon } from '../../../components/icons';
 import { usePreferredGroup } from './widgets-api';

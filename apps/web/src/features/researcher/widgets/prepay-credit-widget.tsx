@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Anchor, Skeleton, Text, Title } from '@mantine/core';
 import { formatMoney } from '@marginalia/contracts/formatting/money';
 import { billingRoutes } from '@marginalia/contracts/payments/payments.paths';
-import { useCurrentUser, useLocalePath } from '../../../app/application-context';
+import { useCurrentUser, useLocalePath } from '../../../lib/application-context';
 import { WalletIcon } from '../../../components/icons';
 import { prepayCreditQuery } from './widgets-api';
 import classes from './widgets.module.css';

@@ -3,7 +3,7 @@ import '@mantine/core/styles/Input.css';
 import { useTranslation } from 'react-i18next';
 import { Button, CopyButton, Text, TextInput, Title } from '@mantine/core';
 import { formatMoney, toMinorUnits } from '@marginalia/contracts/formatting/money';
-import { useApplication, useCurrentUser, useLocalePath } from '../../../app/application-context';
+import { useApplication, useCurrentUser, useLocalePath } from '../../../lib/application-context';
 import { SparkIcon } from '../../../components/icons';
 import classes from './widgets.module.css';
 

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Anchor, Progress, Skeleton, Text, Title } from '@mantine/core';
-import { useLocalePath } from '../../../app/application-context';
+import { useLocalePath } from '../../../lib/application-context';
 import { CertificateIcon } from '../../../components/icons';
 import { loyaltyLevelsQuery } from './widgets-api';
 import classes from './widgets.module.css';

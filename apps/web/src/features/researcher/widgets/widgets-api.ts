@@ -3,9 +3,9 @@ import { LOYALTY_LEVELS_PATH, type LoyaltyLevelsResponse } from '@marginalia/con
 import { prepayPaths } from '@marginalia/contracts/payments/payments.paths';
 import type { PrepayLoadResponse } from '@marginalia/contracts/payments/prepay.contract';
 import { preferredGroupPath, type JoinPreferredGroupRequest, type PreferredGroupResponse } from '@marginalia/contracts/users/preferred-group.contract';
-import { api } from '../../../app/api-client';
-import { APPLICATION_KEY } from '../../../app/application-query';
-import { handles } from '../../../app/request-failures';
+import { api } from '../../../lib/api-client';
+import { APPLICATION_KEY } from '../../../lib/application-query';
+import { handles } from '../../../lib/request-failures';
 
 /** GET /api/loyalty/levels/load: the user's level, points and progress for the rewards widget. */
 export function loyaltyLevelsQuery() {

@@ -16,8 +16,8 @@ import {
   staffBankTransferRequestSchema,
   type StaffInvoiceRow,
 } from '@marginalia/contracts/staff/staff-billing.contract';
-import { useCurrentUser } from '../../../app/application-context';
-import { isApiError } from '../../../app/api-client';
+import { useCurrentUser } from '../../../lib/application-context';
+import { isApiError } from '../../../lib/api-client';
 import { applyServerErrors, SERVER_ERROR, useFieldError, useMessageText } from '../../../components/form-messages';
 import { useRecordBankTransfer } from './billing-api';
 import { todayIn, useBillingFormat } from './use-billing-format';

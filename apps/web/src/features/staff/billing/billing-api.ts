@@ -9,8 +9,8 @@ import type {
   StaffPaymentsDesk,
   StaffRefundRequest,
 } from '@marginalia/contracts/staff/staff-billing.contract';
-import { api } from '../../../app/api-client';
-import { handles } from '../../../app/request-failures';
+import { api } from '../../../lib/api-client';
+import { handles } from '../../../lib/request-failures';
 
 /** Every query of the payments and fapiao desks: reloaded together after a change. */
 export const BILLING_KEY = ['staff', 'billing'] as const;

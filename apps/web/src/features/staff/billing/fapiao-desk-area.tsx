@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { Alert, Badge, Button, Group, Loader, Pagination, Table, Tabs, TextInput, Title } from '@mantine/core';
 import { FAPIAO_SERVICE_TYPES } from '@marginalia/contracts/payments/fapiao.contract';
 import { STAFF_FAPIAO_STATUSES, type StaffFapiaoRow, type StaffFapiaoStatus } from '@marginalia/contracts/staff/staff-billing.contract';
-import { isApiError } from '../../../app/api-client';
+import { isApiError } from '../../../lib/api-client';
 import { useMessageText } from '../../../components/form-messages';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { fapiaoDeskQuery, useFapiaoDecision } from './billing-api';

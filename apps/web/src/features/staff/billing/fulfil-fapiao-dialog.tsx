@@ -8,7 +8,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { FAPIAO_PDF_MAX_BYTES, fapiaoNumberSchema, type StaffFapiaoRow } from '@marginalia/contracts/staff/staff-billing.contract';
-import { isApiError } from '../../../app/api-client';
+import { isApiError } from '../../../lib/api-client';
 import { useMessageText } from '../../../components/form-messages';
 import { useFulfilFapiao } from './billing-api';
 import classes from './billing.module.css';

@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Anchor, Badge, Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
 import type { StaffPaymentRow, StaffPendingPayment, StaffRefundRow } from '@marginalia/contracts/staff/staff-billing.contract';
-import { isApiError } from '../../../app/api-client';
+import { isApiError } from '../../../lib/api-client';
 import { useMessageText } from '../../../components/form-messages';
 import { useMarkBoletoPaid } from './billing-api';
 import { RefundDialog } from './refund-dialog';

@@ -8,7 +8,7 @@ import { useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Alert, Badge, Button, Group, Loader, Pagination, Tabs, TextInput, Title } from '@mantine/core';
-import { isApiError } from '../../../app/api-client';
+import { isApiError } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { paymentsDeskQuery } from './billing-api';
 import { UnpaidInvoicesTable, WriteOffsTable } from './invoice-tables';

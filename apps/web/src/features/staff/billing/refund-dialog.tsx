@@ -15,7 +15,7 @@ import { Alert, Button, Group, Modal, Radio, Stack, Text, TextInput, Textarea } 
 import { toMajorString, toMinorUnits } from '@marginalia/contracts/formatting/money';
 import type { StaffPaymentRow } from '@marginalia/contracts/staff/staff-billing.contract';
 import { staffReasonSchema } from '@marginalia/contracts/staff/staff-common.contract';
-import { isApiError } from '../../../app/api-client';
+import { isApiError } from '../../../lib/api-client';
 import { applyServerErrors, SERVER_ERROR, useFieldError, useMessageText } from '../../../components/form-messages';
 import { useRefund } from './billing-api';
 import { useBillingFormat } from './use-billing-format';

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { formatMoney } from '@marginalia/contracts/formatting/money';
 import { formatDate, formatDateTime } from '@marginalia/contracts/formatting/dates';
 import type { StaffCurrency } from '@marginalia/contracts/staff/staff-billing.contract';
-import { useCurrentUser, useSiteLanguage } from '../../../app/application-context';
+import { useCurrentUser, useSiteLanguage } from '../../../lib/application-context';
 
 /** Amounts in the row's own currency (shared money formatting), dates in the staff member's zone and language. */
 export function useBillingFormat() {

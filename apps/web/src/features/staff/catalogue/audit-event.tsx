@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Anchor, Badge, Group, Text } from '@mantine/core';
 import { staffRoutes } from '@marginalia/contracts/staff/staff.paths';
 import type { StaffAuditEvent } from '@marginalia/contracts/staff/staff-catalogue.contract';
-import { useLocalePath } from '../../../app/application-context';
+import { useLocalePath } from '../../../lib/application-context';
 import { useCatalogueFormat } from './catalogue-format';
 import classes from './catalogue.module.css';
 

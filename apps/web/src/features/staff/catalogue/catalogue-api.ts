@@ -18,8 +18,8 @@ import type {
   staffServicesResponseSchema,
   HolidayRequest,
 } from '@marginalia/contracts/staff/staff-catalogue.contract';
-import { api } from '../../../app/api-client';
-import { handles } from '../../../app/request-failures';
+import { api } from '../../../lib/api-client';
+import { handles } from '../../../lib/request-failures';
 
 /** The catalogue, settings, outbox and audit desks' calls (staffCataloguePaths). Forms show their own 4xx answers. */
 type Out<T extends z.ZodType> = z.output<T>;

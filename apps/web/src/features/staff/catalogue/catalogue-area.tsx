@@ -4,7 +4,7 @@ import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Tabs, Title } from '@mantine/core';
 import { staffRoutes } from '@marginalia/contracts/staff/staff.paths';
-import { useLocalePath } from '../../../app/application-context';
+import { useLocalePath } from '../../../lib/application-context';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { HolidaysTab } from './holidays-tab';
 import { PreferredGroupsTab } from './preferred-groups-tab';

@@ -2,7 +2,7 @@ import { useCallback, useMemo } from 'react';
 import { formatMoney } from '@marginalia/contracts/formatting/money';
 import { formatDate, formatDateTime } from '@marginalia/contracts/formatting/dates';
 import { bcp47 } from '@marginalia/contracts/i18n/languages';
-import { useApplication, useCurrentUser, useSiteLanguage } from '../../../app/application-context';
+import { useApplication, useCurrentUser, useSiteLanguage } from '../../../lib/application-context';
 
 /** US-dollar prices (catalogue prices are US cents), calendar days and instants in the staff member's zone. */
 export function useCatalogueFormat() {

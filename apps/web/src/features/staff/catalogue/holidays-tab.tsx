@@ -8,7 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, Group, Loader, NativeSelect, Table, Text, TextInput } from '@mantine/core';
 import { holidayInputSchema, type HolidayInput, type HolidayRequest } from '@marginalia/contracts/staff/staff-catalogue.contract';
-import { isApiError } from '../../../app/api-client';
+import { isApiError } from '../../../lib/api-client';
 import { applyServerErrors, useFieldError, useMessageText } from '../../../components/form-messages';
 import { holidaysQuery, useAddHoliday, useRemoveHoliday } from './catalogue-api';
 import { useCatalogueFormat } from './catalogue-format';

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Alert, Badge, Button, Group, Loader, Table, Text } from '@mantine/core';
 import type { PromotionalCodeView } from '@marginalia/contracts/staff/staff-catalogue.contract';
 import { useMessageText } from '../../../components/form-messages';
-import { isApiError } from '../../../app/api-client';
+import { isApiError } from '../../../lib/api-client';
 import { promotionalCodesQuery, servicesQuery, useRetirePromotionalCode } from './catalogue-api';
 import { useCatalogueFormat } from './catalogue-format';
 import { PromoCodeDialog } from './promo-code-dialog';

@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Alert, Badge, Button, Group, Loader, Table, Text, Title } from '@mantine/core';
 import type { ServiceOptionView, StaffServiceView } from '@marginalia/contracts/staff/staff-catalogue.contract';
-import { isApiError } from '../../../app/api-client';
+import { isApiError } from '../../../lib/api-client';
 import { useMessageText } from '../../../components/form-messages';
 import { servicesQuery, useDeleteOption } from './catalogue-api';
 import { useCatalogueFormat } from './catalogue-format';

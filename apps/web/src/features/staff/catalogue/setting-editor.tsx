@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Group, NumberInput, Switch, Text, Textarea, TextInput } from '@mantine/core';
 import type { SettingView } from '@marginalia/contracts/staff/staff-catalogue.contract';
-import { isApiError } from '../../../app/api-client';
+import { isApiError } from '../../../lib/api-client';
 import { useMessageText } from '../../../components/form-messages';
 import { useSaveSetting } from './catalogue-api';
 

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Badge, Group, Table, Text, Title } from '@mantine/core';
 import type { StaffCustomerDetail } from '@marginalia/contracts/staff/staff-customers.contract';
 import { staffRoutes } from '@marginalia/contracts/staff/staff.paths';
-import { useLocalePath } from '../../../app/application-context';
+import { useLocalePath } from '../../../lib/application-context';
 import { GrantCreditDialog } from './grant-credit-dialog';
 import { useStaffFormat } from './use-staff-format';
 import classes from './customers.module.css';

@@ -7,8 +7,8 @@ import type {
   StaffCustomerDetail,
   StaffCustomerSearchResponse,
 } from '@marginalia/contracts/staff/staff-customers.contract';
-import { api } from '../../../app/api-client';
-import { handles } from '../../../app/request-failures';
+import { api } from '../../../lib/api-client';
+import { handles } from '../../../lib/request-failures';
 
 /** Every query of the customers desk: reloaded together after a change. */
 export const CUSTOMERS_KEY = ['staff', 'customers'] as const;

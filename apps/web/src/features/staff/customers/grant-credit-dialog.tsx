@@ -12,7 +12,7 @@ import { z } from 'zod';
 import { Alert, Button, Group, Modal, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { toMinorUnits } from '@marginalia/contracts/formatting/money';
 import { COURTESY_CREDIT_DAYS, grantCreditRequestSchema } from '@marginalia/contracts/staff/staff-customers.contract';
-import { isApiError } from '../../../app/api-client';
+import { isApiError } from '../../../lib/api-client';
 import { applyServerErrors, SERVER_ERROR, useFieldError, useMessageText } from '../../../components/form-messages';
 import { useGrantCredit } from './customers-api';
 import classes from './customers.module.css';

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { formatMoney } from '@marginalia/contracts/formatting/money';
 import { formatDate, formatDateTime } from '@marginalia/contracts/formatting/dates';
-import { useApplication, useCurrentUser, useSiteLanguage } from '../../../app/application-context';
+import { useApplication, useCurrentUser, useSiteLanguage } from '../../../lib/application-context';
 
 /** Amounts and dates as the console shows them: the currency's own sign, the staff member's zone and language. */
 export function useStaffFormat() {

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { Alert } from '@mantine/core';
-import { isApiError } from '../../../app/api-client';
+import { isApiError } from '../../../lib/api-client';
 import { useMessageText } from '../../../components/form-messages';
 
 /**

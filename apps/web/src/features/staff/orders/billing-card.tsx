@@ -6,7 +6,7 @@ import { Anchor, Table, Text, Title } from '@mantine/core';
 import { paymentMethodName, isPaymentMethodId } from '@marginalia/contracts/payments/payment-methods';
 import { certificateRoutes } from '@marginalia/contracts/certificates/certificates.paths';
 import type { StaffOrderWorkbench } from '@marginalia/contracts/staff/staff-orders.contract';
-import { useLocalePath } from '../../../app/application-context';
+import { useLocalePath } from '../../../lib/application-context';
 import { useStaffFormat } from './use-staff-format';
 import classes from './staff-orders.module.css';
 

@@ -11,7 +11,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Group, Modal, Radio, Stack, Text, Textarea } from '@mantine/core';
 import { cancelOrderSchema, type StaffOrderWorkbench } from '@marginalia/contracts/staff/staff-orders.contract';
-import { useMessages } from '../../../app/messages/message-store';
+import { useMessages } from '../../../lib/message-store';
 import { useMessageText } from '../../../components/form-messages';
 import { ActionError } from './action-error';
 import { useCancelOrder } from './staff-orders-api';

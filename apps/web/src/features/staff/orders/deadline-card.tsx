@@ -7,7 +7,7 @@ import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Group, Select, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { orderDeadlineSchema, type StaffOrderWorkbench } from '@marginalia/contracts/staff/staff-orders.contract';
-import { useMessages } from '../../../app/messages/message-store';
+import { useMessages } from '../../../lib/message-store';
 import { useMessageText } from '../../../components/form-messages';
 import { ActionError } from './action-error';
 import { deadlineSlots, localDay, sameTimeOn } from './deadline-rules';

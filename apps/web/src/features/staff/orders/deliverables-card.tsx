@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { Anchor, Button, Group, Progress, Select, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { deliverableKindSchema, type DeliverableKind, type StaffOrderWorkbench } from '@marginalia/contracts/staff/staff-orders.contract';
 import { staffOrderPaths } from '@marginalia/contracts/staff/staff.paths';
-import { useMessages } from '../../../app/messages/message-store';
+import { useMessages } from '../../../lib/message-store';
 import { ActionError } from './action-error';
 import { STAFF_ORDERS_KEY, useRemoveDeliverable } from './staff-orders-api';
 import { isAbortError, uploadDeliverable } from './upload-deliverable';

@@ -10,7 +10,7 @@ import { useMemo, useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Button, Checkbox, Select, TextInput } from '@mantine/core';
-import { useApplication } from '../../../app/application-context';
+import { useApplication } from '../../../lib/application-context';
 import { hasFilters, QUEUE_SORTS, type QueueFilters } from './queue-query';
 import { countriesQuery } from './staff-orders-api';
 import classes from './staff-orders.module.css';

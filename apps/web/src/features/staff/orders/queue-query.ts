@@ -1,5 +1,5 @@
 import { ORDER_STATUSES, type OrderStatus } from '@marginalia/contracts/staff/order-workflow';
-import type { QueryValue } from '../../../app/api-client';
+import type { QueryValue } from '../../../lib/api-client';
 
 /** The queue's tabs: the open book (received, in progress, quality check), each status, and everything. */
 export const QUEUE_TABS = ['open', 'received', 'in_progress', 'quality_check', 'completed', 'cancelled', 'all'] as const;

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Anchor, Table, Text } from '@mantine/core';
 import type { StaffOrderRow } from '@marginalia/contracts/staff/staff-orders.contract';
 import { staffRoutes } from '@marginalia/contracts/staff/staff.paths';
-import { useLocalePath } from '../../../app/application-context';
+import { useLocalePath } from '../../../lib/application-context';
 import { PaidBadge, StatusBadge, useNow } from './order-badges';
 import { useStaffFormat } from './use-staff-format';
 import classes from './staff-orders.module.css';

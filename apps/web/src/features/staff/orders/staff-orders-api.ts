@@ -4,8 +4,8 @@ import type { StaffOrderQueueResponse, StaffOrderWorkbench } from '@marginalia/c
 import type { StaffMember } from '@marginalia/contracts/staff/staff-common.contract';
 import type { OrderStatus } from '@marginalia/contracts/staff/order-workflow';
 import { COUNTRIES_PATH, type CountriesResponse } from '@marginalia/contracts/reference/countries.contract';
-import { api } from '../../../app/api-client';
-import { handles } from '../../../app/request-failures';
+import { api } from '../../../lib/api-client';
+import { handles } from '../../../lib/request-failures';
 import { queueApiQuery, type QueueFilters } from './queue-query';
 
 /** Every staff order query: reloaded together after any change to an order. */

@@ -1,6 +1,6 @@
 import type { DeliverableKind } from '@marginalia/contracts/staff/staff-orders.contract';
 import { staffOrderPaths } from '@marginalia/contracts/staff/staff.paths';
-import { buildUrl } from '../../../app/api-client';
+import { buildUrl } from '../../../lib/api-client';
 import { sendUpload } from '../../../components/uploads/upload-request';
 
 export interface DeliverableUpload {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDate, formatDateTime } from '@marginalia/contracts/formatting/dates';
 import { formatMoney } from '@marginalia/contracts/formatting/money';
 import { bcp47 } from '@marginalia/contracts/i18n/languages';
-import { useApplication, useCurrentUser, useSiteLanguage } from '../../../app/application-context';
+import { useApplication, useCurrentUser, useSiteLanguage } from '../../../lib/application-context';
 import { timeLeft } from './deadline-rules';
 import { formatFileSize } from './workbench-rules';
 

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Anchor, Table, Text, Title } from '@mantine/core';
 import type { StaffOrderWorkbench } from '@marginalia/contracts/staff/staff-orders.contract';
 import { staffOrderPaths, staffRoutes } from '@marginalia/contracts/staff/staff.paths';
-import { useLocalePath } from '../../../app/application-context';
+import { useLocalePath } from '../../../lib/application-context';
 import { useNow } from './order-badges';
 import { useStaffFormat } from './use-staff-format';
 import classes from './staff-orders.module.css';

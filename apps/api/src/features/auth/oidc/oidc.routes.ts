@@ -22,7 +22,7 @@ const redirectResponse = { 302: z.null().describe('Location: the provider, the p
 /**
  * Sign-in with OpenID Connect providers (spec 1 §7 "Browser navigation to /api/auth/opa/{providerId}").
  * Both are browser navigations answered with redirects; the callback is protected by state (bound to
- * the browser by a cookie), PKCE and the ID token's nonce. See README-oidc.md.
+ * the browser by a cookie), PKCE and the ID token's nonce. See README.md here.
  */
 export async function oidcRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { wechatLogins } from '../../platform/db/schema/all-tables';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { wechatLogins } from '../../../platform/db/schema/all-tables';
+import { createTestApp, type TestApp } from '../../../test/test-app';
 import { confirmDataOf, newOpenid, phone, pollBody, sandboxPage, startWechat } from './wechat-test-support';
 
 let t: TestApp;

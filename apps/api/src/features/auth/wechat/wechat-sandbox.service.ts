@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Db } from '../../platform/db/client';
+import type { Db } from '../../../platform/db/client';
 import { sandboxQrSvg } from './wechat-sandbox.adapter';
 import { approveWechatLogin, findWechatLoginByTicket, markWechatLoginScanned, refuseWechatLogin } from './wechat.repository';
 

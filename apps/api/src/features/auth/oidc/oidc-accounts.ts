@@ -1,7 +1,7 @@
 import { emailSchema, normalizeEmail, PERSON_NAME_MAX_LENGTH } from '@marginalia/contracts/auth/credentials';
-import type { Db } from '../../platform/db/client';
-import type { SessionUser } from '../../platform/session/session';
-import { createPendingExternalLogin, findLinkedUser, findUserByNormalizedEmail, linkExternalIdentity, type ExternalProfile } from './external-login.repository';
+import type { Db } from '../../../platform/db/client';
+import type { SessionUser } from '../../../platform/session/session';
+import { createPendingExternalLogin, findLinkedUser, findUserByNormalizedEmail, linkExternalIdentity, type ExternalProfile } from '../external-login.repository';
 
 /** What a provider's sign-in leads to. */
 export type ExternalAccountOutcome =

@@ -5,8 +5,8 @@ import {
   wechatLoginStartResponseSchema,
   wechatLoginStatusResponseSchema,
 } from '@marginalia/contracts/auth/auth.contract';
-import { hashToken } from '../../platform/session/session';
-import { browser } from './test-support';
+import { hashToken } from '../../../platform/session/session';
+import { browser } from '../test-support';
 import { WECHAT_BROWSER_COOKIE } from './wechat.routes';
 
 /** Test support of the WeChat sign-in's API tests: the browser's calls and the sandbox phone's. */

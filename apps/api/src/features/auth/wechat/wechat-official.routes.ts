@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../platform/errors/app-error';
+import { AppError } from '../../../platform/errors/app-error';
 import { MAX_EVENT_XML_BYTES, parseScanEvent, verifyCallbackSignature } from './wechat-events';
 import { recordOfficialScan } from './wechat.service';
 

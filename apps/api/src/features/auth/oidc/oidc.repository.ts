@@ -1,6 +1,6 @@
 import { eq, lt } from 'drizzle-orm';
-import type { Db } from '../../platform/db/client';
-import { oauthFlows } from '../../platform/db/schema/all-tables';
+import type { Db } from '../../../platform/db/client';
+import { oauthFlows } from '../../../platform/db/schema/all-tables';
 
 export type OauthFlow = typeof oauthFlows.$inferSelect;
 

@@ -3,8 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { settingsSchema } from '@marginalia/contracts/app-config/settings.contract';
 import { confirmDataSchema } from '@marginalia/contracts/auth/auth.contract';
-import { loadConfig } from '../../platform/config';
-import { SETTING_DEFAULTS } from '../../platform/db/seed/data/settings';
+import { loadConfig } from '../../../platform/config';
+import { SETTING_DEFAULTS } from '../../../platform/db/seed/data/settings';
 import { externalProfile } from './oidc-accounts';
 import { confirmPath, failurePath, safeRedirect, withLanguage } from './oidc-paths';
 import { findUsableProvider, isLocalIssuer } from './oidc-providers';

@@ -1,5 +1,5 @@
 import QRCode from 'qrcode';
-import { AppError } from '../../platform/errors/app-error';
+import { AppError } from '../../../platform/errors/app-error';
 import { WECHAT_LOGIN_TTL_SECONDS, type FetchLike, type WechatAdapter } from './wechat.adapter';
 
 const API = 'https://api.weixin.qq.com/cgi-bin';

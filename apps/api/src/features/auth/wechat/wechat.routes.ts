@@ -3,10 +3,10 @@ import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest }
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AUTH_PATHS, wechatLoginStartResponseSchema, wechatLoginStatusResponseSchema } from '@marginalia/contracts/auth/auth.contract';
-import type { WechatConfig } from '../../platform/config';
-import { AppError } from '../../platform/errors/app-error';
-import { requestLanguage } from '../../platform/http/request-language';
-import { hashToken } from '../../platform/session/session';
+import type { WechatConfig } from '../../../platform/config';
+import { AppError } from '../../../platform/errors/app-error';
+import { requestLanguage } from '../../../platform/http/request-language';
+import { hashToken } from '../../../platform/session/session';
 import type { WechatAdapter } from './wechat.adapter';
 import { createOfficialAccountAdapter } from './wechat-official.adapter';
 import { wechatOfficialRoutes } from './wechat-official.routes';

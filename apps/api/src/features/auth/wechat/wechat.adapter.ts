@@ -1,4 +1,4 @@
-import type { WechatConfig } from '../../platform/config';
+import type { WechatConfig } from '../../../platform/config';
 
 /** How long a WeChat QR code can be scanned: the web polls 30 × 2 s = 60 s, plus room to get the phone out. */
 export const WECHAT_LOGIN_TTL_SECONDS = 120;

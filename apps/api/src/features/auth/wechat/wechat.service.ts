@@ -3,12 +3,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { WechatLoginStartResponse, WechatLoginStatusResponse } from '@marginalia/contracts/auth/auth.contract';
 import { PERSON_NAME_MAX_LENGTH } from '@marginalia/contracts/auth/credentials';
 import { DEFAULT_LANGUAGE, isSiteLanguage, type SiteLanguage } from '@marginalia/contracts/i18n/languages';
-import type { Db } from '../../platform/db/client';
-import type { SessionUser } from '../../platform/session/session';
-import { consumeRateLimit } from '../../platform/security/rate-limit';
-import { completeSignIn } from './sign-in.service';
-import { createPendingExternalLogin, findLinkedUser } from './external-login.repository';
-import { confirmPath, safeRedirect } from './oidc-paths';
+import type { Db } from '../../../platform/db/client';
+import type { SessionUser } from '../../../platform/session/session';
+import { consumeRateLimit } from '../../../platform/security/rate-limit';
+import { completeSignIn } from '../sign-in.service';
+import { createPendingExternalLogin, findLinkedUser } from '../external-login.repository';
+import { confirmPath, safeRedirect } from '../oidc/oidc-paths';
 import { WECHAT_LOGIN_TTL_SECONDS, type WechatAdapter } from './wechat.adapter';
 import type { WechatScan } from './wechat-events';
 import {

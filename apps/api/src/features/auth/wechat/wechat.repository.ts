@@ -1,6 +1,6 @@
 import { and, eq, gt, inArray, lt } from 'drizzle-orm';
-import type { Db } from '../../platform/db/client';
-import { wechatLogins } from '../../platform/db/schema/all-tables';
+import type { Db } from '../../../platform/db/client';
+import { wechatLogins } from '../../../platform/db/schema/all-tables';
 
 export type WechatLogin = typeof wechatLogins.$inferSelect;
 

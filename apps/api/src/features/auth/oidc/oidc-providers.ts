@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import * as oidc from 'openid-client';
 import type { Settings } from '@marginalia/contracts/app-config/settings.contract';
-import { providerClientSecret, type AppConfig } from '../../platform/config';
+import { providerClientSecret, type AppConfig } from '../../../platform/config';
 
 /** A sign-in provider that can be used now: enabled, with a client id (and the secret, when it has one). */
 export interface OidcProvider {

@@ -1,15 +1,15 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as oidc from 'openid-client';
 import { bcp47, isSiteLanguage, type SiteLanguage } from '@marginalia/contracts/i18n/languages';
-import { AppError } from '../../platform/errors/app-error';
-import { requestLanguage } from '../../platform/http/request-language';
-import { consumeRateLimit, type RateLimitRule } from '../../platform/security/rate-limit';
-import type { ExternalProfile } from './external-login.repository';
+import { AppError } from '../../../platform/errors/app-error';
+import { requestLanguage } from '../../../platform/http/request-language';
+import { consumeRateLimit, type RateLimitRule } from '../../../platform/security/rate-limit';
+import type { ExternalProfile } from '../external-login.repository';
 import { externalProfile, resolveExternalAccount } from './oidc-accounts';
 import { confirmPath, failurePath, safeOrigin, safeRedirect, withLanguage } from './oidc-paths';
 import { findUsableProvider, type OidcClients, type OidcProvider } from './oidc-providers';
 import { saveOauthFlow, takeOauthFlow } from './oidc.repository';
-import { completeSignIn } from './sign-in.service';
+import { completeSignIn } from '../sign-in.service';
 
 /** A flow must come back from the provider within this time. */
 export const OAUTH_FLOW_MS = 10 * 60 * 1000;

@@ -5,11 +5,11 @@ import { createServer } from 'node:net';
 import { and, eq } from 'drizzle-orm';
 import { confirmDataSchema } from '@marginalia/contracts/auth/auth.contract';
 import { loadResponseSchema } from '@marginalia/contracts/app-config/app-config.contract';
-import { countries, externalIdentities, oauthFlows, pendingExternalLogins, rateLimitHits, users } from '../../platform/db/schema/all-tables';
-import { hashToken, SESSION_COOKIE } from '../../platform/session/session';
-import { startOidcTestProvider, type OidcTestProvider } from '../../test/oidc-test-provider';
-import { createSignedInUser, createTestApp, type TestApp } from '../../test/test-app';
-import { linkExternalIdentity } from './external-login.repository';
+import { countries, externalIdentities, oauthFlows, pendingExternalLogins, rateLimitHits, users } from '../../../platform/db/schema/all-tables';
+import { hashToken, SESSION_COOKIE } from '../../../platform/session/session';
+import { startOidcTestProvider, type OidcTestProvider } from '../../../test/oidc-test-provider';
+import { createSignedInUser, createTestApp, type TestApp } from '../../../test/test-app';
+import { linkExternalIdentity } from '../external-login.repository';
 import { OIDC_STATE_COOKIE } from './oidc.service';
 
 const PUBLIC_URL = 'http://localhost:3000';
