@@ -7,7 +7,7 @@ import {
   sessions,
   users,
 } from '../../platform/db/schema/all-tables';
-import type { SessionUser } from '../../platform/session/session';
+import type { UserRow } from '../../platform/db/schema/users';
 
 export type UserChanges = Partial<
   Pick<
@@ -31,7 +31,7 @@ export type UserChanges = Partial<
   >
 >;
 
-export async function findUser(db: Db, userId: number): Promise<SessionUser | null> {
+export async function findUser(db: Db, userId: number): Promise<UserRow | null> {
   const rows = await db.select().from(users).where(eq(users.id, userId)).limit(1);
   return rows[0] ?? null;
 }

@@ -6,7 +6,7 @@ import type { Db } from '../../platform/db/client';
 import { AppError } from '../../platform/errors/app-error';
 import { verifyPassword } from '../../platform/security/passwords';
 import { clearRateLimit, consumeRateLimit } from '../../platform/security/rate-limit';
-import { requireUser, type SessionUser } from '../../platform/session/session';
+import { requireUser } from '../../platform/session/session';
 import { addressCountries } from '../../platform/reference/address-countries';
 import {
   findLinkedProviders,
@@ -16,17 +16,18 @@ import {
 } from './account.repository';
 import { fieldError } from './account-validation';
 import { listAddresses } from './addresses.repository';
+import type { UserRow } from '../../platform/db/schema/users';
 
 export { addressCountries };
 
 /** The signed-in user, or 404 when `identity` is someone else's (never telling whether it exists). */
-export function requireOwnIdentity(request: FastifyRequest, identity: string): SessionUser {
+export function requireOwnIdentity(request: FastifyRequest, identity: string): UserRow {
   const user = requireUser(request);
   if (user.identity !== identity) throw new AppError(404, 'not-found');
   return user;
 }
 
-export async function describeAccount(db: Db, user: SessionUser): Promise<Account> {
+export async function describeAccount(db: Db, user: UserRow): Promise<Account> {
   const [linkedProviders, pending] = await Promise.all([findLinkedProviders(db, user.id), findPendingEmailChange(db, user.id)]);
   return {
     identity: user.identity,
@@ -48,7 +49,7 @@ export async function describeAccount(db: Db, user: SessionUser): Promise<Accoun
 }
 
 /** The account as stored now (after a change). */
-export async function reloadAccount(db: Db, userId: number): Promise<{ user: SessionUser; account: Account }> {
+export async function reloadAccount(db: Db, userId: number): Promise<{ user: UserRow; account: Account }> {
   const user = await findUser(db, userId);
   if (!user) throw new AppError(404, 'not-found');
   return { user, account: await describeAccount(db, user) };
@@ -75,7 +76,7 @@ const CURRENT_PASSWORD_LIMIT = { limit: 10, windowMs: 15 * 60 * 1000 };
  * Confirms the user's current password before a sensitive change. Accounts without a password (made
  * through another sign-in provider) have nothing to confirm.
  */
-export async function confirmCurrentPassword(db: Db, user: SessionUser, currentPassword: string | undefined): Promise<void> {
+export async function confirmCurrentPassword(db: Db, user: UserRow, currentPassword: string | undefined): Promise<void> {
   if (user.passwordHash === null) return;
   if (!currentPassword) throw fieldError(400, 'password-required', 'currentPassword');
   const bucket = `account:password:${user.id}`;

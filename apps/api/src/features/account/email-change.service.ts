@@ -5,7 +5,7 @@ import type { SiteLanguage } from '@marginalia/contracts/i18n/languages';
 import type { Db } from '../../platform/db/client';
 import { AppError } from '../../platform/errors/app-error';
 import { consumeRateLimit } from '../../platform/security/rate-limit';
-import { hashToken, newSessionToken, requireUser, type SessionUser } from '../../platform/session/session';
+import { hashToken, newSessionToken, requireUser } from '../../platform/session/session';
 import {
   consumeEmailChangeRequest,
   deleteOtherSessions,
@@ -15,11 +15,12 @@ import {
   updateUser,
 } from './account.repository';
 import { fieldError, isUniqueViolation } from './account-validation';
+import type { UserRow } from '../../platform/db/schema/users';
 
 const HOUR_MS = 3600 * 1000;
 
 /** Refuses the user's own address (400 email-unchanged) and one another account uses (409 email-already-registered). */
-export async function checkNewEmail(db: Db, user: SessionUser, newEmail: string): Promise<void> {
+export async function checkNewEmail(db: Db, user: UserRow, newEmail: string): Promise<void> {
   const normalized = normalizeEmail(newEmail);
   if (normalized === user.emailNormalized) throw fieldError(400, 'email-unchanged', 'newEmail');
   if (await isEmailTakenByOther(db, user.id, normalized)) throw fieldError(409, 'email-already-registered', 'newEmail');
@@ -29,7 +30,7 @@ export async function checkNewEmail(db: Db, user: SessionUser, newEmail: string)
  * Each request e-mails an address the user typed: a few per hour per account and per address, so the
  * feature cannot be used to flood someone's mailbox.
  */
-export async function limitEmailChangeRequests(db: Db, user: SessionUser, newEmail: string): Promise<void> {
+export async function limitEmailChangeRequests(db: Db, user: UserRow, newEmail: string): Promise<void> {
   await consumeRateLimit(db, [
     { bucket: `account:email-change:${user.id}`, limit: 5, windowMs: HOUR_MS },
     { bucket: `account:email-change-to:${normalizeEmail(newEmail)}`, limit: 5, windowMs: HOUR_MS },
@@ -43,7 +44,7 @@ export async function limitEmailChangeRequests(db: Db, user: SessionUser, newEma
 export async function requestEmailChange(
   app: FastifyInstance,
   tx: Db,
-  user: SessionUser,
+  user: UserRow,
   newEmail: string,
   language: SiteLanguage,
 ): Promise<void> {

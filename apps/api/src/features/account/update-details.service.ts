@@ -8,11 +8,12 @@ import {
 } from '@marginalia/contracts/account/account.contract';
 import { isSiteLanguage, type SiteLanguage } from '@marginalia/contracts/i18n/languages';
 import { hashPassword } from '../../platform/security/passwords';
-import { endAllSessions, endSession, type SessionUser } from '../../platform/session/session';
+import { endAllSessions, endSession } from '../../platform/session/session';
 import { deleteOtherSessions, findSelectableCurrencies, updateUser, type UserChanges } from './account.repository';
 import { addressCountries, confirmCurrentPassword, reloadAccount, requireOwnIdentity } from './account.service';
 import { parseOrThrow } from './account-validation';
 import { checkNewEmail, limitEmailChangeRequests, requestEmailChange } from './email-change.service';
+import type { UserRow } from '../../platform/db/schema/users';
 
 const orNull = (value: string | null | undefined) => (value && value.trim() !== '' ? value.trim() : null);
 
@@ -25,7 +26,7 @@ function canonicalTimeZone(timeZone: string): string {
  * The detail fields the request gives, merged into the stored ones and checked as a whole with the
  * settings' rules (institution mandatory, found-us options, selectable currencies, known countries).
  */
-async function detailChanges(app: FastifyInstance, user: SessionUser, body: UpdateDetailsRequest): Promise<UserChanges> {
+async function detailChanges(app: FastifyInstance, user: UserRow, body: UpdateDetailsRequest): Promise<UserChanges> {
   const given = ACCOUNT_DETAIL_FIELDS.filter((key) => body[key] !== undefined);
   if (given.length === 0) return {};
   const { db } = app.platform;
@@ -72,7 +73,7 @@ async function closeAccount(
   app: FastifyInstance,
   request: FastifyRequest,
   reply: FastifyReply,
-  user: SessionUser,
+  user: UserRow,
   currentPassword: string | undefined,
 ) {
   const { db } = app.platform;

@@ -2,8 +2,9 @@ import type { Application, CurrentUser } from '@marginalia/contracts/app-config/
 import { userPreferredGroupView } from '@marginalia/contracts/users/preferred-group.contract';
 import { isSiteLanguage, type SiteLanguage } from '@marginalia/contracts/i18n/languages';
 import type { Db } from '../../platform/db/client';
-import type { RequestSession, SessionUser } from '../../platform/session/session';
+import type { RequestSession } from '../../platform/session/session';
 import { findUserSummary } from './app-config.repository';
+import type { UserRow } from '../../platform/db/schema/users';
 
 /** Visitors see prices in the currency of the localization their language belongs to. */
 export function localizationForVisitor(language: SiteLanguage): string {
@@ -16,7 +17,7 @@ export function homeDirectory(application: Application): string {
 }
 
 /** Fields a researcher must fill before using the portal (they are sent to /account until then). */
-export function missingFields(user: SessionUser, application: Application): string[] {
+export function missingFields(user: UserRow, application: Application): string[] {
   const missing: string[] = [];
   if (!user.firstName.trim()) missing.push('firstName');
   if (!user.lastName.trim()) missing.push('lastName');

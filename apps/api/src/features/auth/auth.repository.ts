@@ -1,12 +1,12 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import { analyticsEvents, countries, passwordResetTokens, users } from '../../platform/db/schema/all-tables';
-import type { SessionUser } from '../../platform/session/session';
+import type { UserRow } from '../../platform/db/schema/users';
 
 export type NewUser = typeof users.$inferInsert;
 export type AnalyticsProperties = Record<string, string | number | boolean | null>;
 
-export async function findUserByIdentity(db: Db, identity: string): Promise<SessionUser | null> {
+export async function findUserByIdentity(db: Db, identity: string): Promise<UserRow | null> {
   const rows = await db.select().from(users).where(eq(users.identity, identity)).limit(1);
   return rows[0] ?? null;
 }
@@ -25,13 +25,13 @@ export async function findCountry(db: Db, countryId: number) {
   return rows[0] ?? null;
 }
 
-export async function insertUser(db: Db, values: NewUser): Promise<SessionUser> {
+export async function insertUser(db: Db, values: NewUser): Promise<UserRow> {
   const [row] = await db.insert(users).values(values).returning();
   if (!row) throw new Error('user not created');
   return row;
 }
 
-export async function markEmailVerified(db: Db, userId: number, at: Date): Promise<SessionUser> {
+export async function markEmailVerified(db: Db, userId: number, at: Date): Promise<UserRow> {
   const [row] = await db.update(users).set({ emailVerifiedAt: at }).where(eq(users.id, userId)).returning();
   if (!row) throw new Error('user not found');
   return row;

@@ -1,7 +1,8 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import { externalIdentities, pendingExternalLogins, users } from '../../platform/db/schema/all-tables';
-import { hashToken, newSessionToken, type SessionUser } from '../../platform/session/session';
+import { hashToken, newSessionToken } from '../../platform/session/session';
+import type { UserRow } from '../../platform/db/schema/users';
 
 /** A pending sign-in lives long enough to fill in the confirm screen. */
 export const PENDING_EXTERNAL_LOGIN_MS = 30 * 60 * 1000;
@@ -18,7 +19,7 @@ export interface ExternalProfile {
 }
 
 /** The user already linked to this provider account, if any (and the link's last use is recorded). */
-export async function findLinkedUser(db: Db, provider: string, subject: string): Promise<SessionUser | null> {
+export async function findLinkedUser(db: Db, provider: string, subject: string): Promise<UserRow | null> {
   const rows = await db
     .select({ user: users, linkId: externalIdentities.id })
     .from(externalIdentities)
@@ -31,7 +32,7 @@ export async function findLinkedUser(db: Db, provider: string, subject: string):
   return row.user;
 }
 
-export async function findUserByNormalizedEmail(db: Db, emailNormalized: string): Promise<SessionUser | null> {
+export async function findUserByNormalizedEmail(db: Db, emailNormalized: string): Promise<UserRow | null> {
   const rows = await db.select().from(users).where(eq(users.emailNormalized, emailNormalized)).limit(1);
   return rows[0] ?? null;
 }

@@ -9,11 +9,12 @@ import { AppError } from '../../platform/errors/app-error';
 import { requestLanguage } from '../../platform/http/request-language';
 import { hashPassword } from '../../platform/security/passwords';
 import { consumeRateLimit } from '../../platform/security/rate-limit';
-import type { SessionUser } from '../../platform/session/session';
+
 import { authLimits, clientAddress } from './auth-limits';
 import { findCountry, insertUser, markEmailVerified, recordAnalyticsEvent } from './auth.repository';
 import { consumePendingExternalLogin, findUserByNormalizedEmail, linkExternalIdentity, type ExternalProfile } from './external-login.repository';
 import { completeSignIn } from './sign-in.service';
+import type { UserRow } from '../../platform/db/schema/users';
 
 export const SIGNUP_COMPLETE_EVENT = 'signup-complete';
 
@@ -71,7 +72,7 @@ interface CreateAccount {
 }
 
 /** Everything of a new account in one transaction: the user, a provider link, the analytics event. */
-async function createAccount(db: Db, { input, language, passwordHash, country }: CreateAccount): Promise<SessionUser> {
+async function createAccount(db: Db, { input, language, passwordHash, country }: CreateAccount): Promise<UserRow> {
   const now = new Date();
   const emailNormalized = normalizeEmail(input.email);
   return db.transaction(async (tx) => {
@@ -129,7 +130,7 @@ export async function register(app: FastifyInstance, request: FastifyRequest, re
 
   const language = requestLanguage(request);
   const passwordHash = input.password ? await hashPassword(input.password) : null;
-  let user: SessionUser;
+  let user: UserRow;
   try {
     user = await createAccount(db, { input, language, passwordHash, country });
   } catch (error) {

@@ -2,8 +2,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { CurrentUser } from '@marginalia/contracts/app-config/app-config.contract';
 import { AppError } from '../../platform/errors/app-error';
 import { rotateCsrfToken } from '../../platform/security/csrf';
-import { startSession, type SessionUser } from '../../platform/session/session';
+import { startSession } from '../../platform/session/session';
 import { claimVisitorOrderForms } from '../../platform/session/visitor';
+import type { UserRow } from '../../platform/db/schema/users';
 
 export interface SignedIn {
   user: CurrentUser;
@@ -24,7 +25,7 @@ export function requiredDestination(user: CurrentUser): string | null {
  * The one way every sign-in ends (password, OpenID Connect, WeChat, registration): refuse a closed
  * account, issue a new session and a new CSRF token, and answer with the user as the load describes them.
  */
-export async function completeSignIn(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, user: SessionUser): Promise<SignedIn> {
+export async function completeSignIn(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, user: UserRow): Promise<SignedIn> {
   if (!user.active) throw new AppError(403, 'account-inactive');
   const { db, config } = app.platform;
   await startSession(db, request, reply, user, { secureCookies: config.secureCookies });

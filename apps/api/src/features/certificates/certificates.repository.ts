@@ -4,7 +4,6 @@ import type { Db } from '../../platform/db/client';
 import { certificates, localizations, orderDeliverables, orderForms, orderServices, orders, services, users } from '../../platform/db/schema/all-tables';
 
 /** The reads and the one write of certificates. Owner-scoped reads take the user's id. */
-export type { DeliverableRow } from '../../platform/deliverables/deliverable-store';
 
 export interface CertificateFacts {
   id: number;

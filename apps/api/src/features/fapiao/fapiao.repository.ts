@@ -2,10 +2,9 @@ import { and, asc, desc, eq, ilike, ne, sql } from 'drizzle-orm';
 import type { FapiaoRecord } from '@marginalia/contracts/payments/fapiao.contract';
 import type { Db } from '../../platform/db/client';
 import { fapiaos, invoices, localizations, paymentAllocations, payments } from '../../platform/db/schema/all-tables';
+import type { FapiaoRow, InvoiceRow } from '../../platform/db/schema/billing';
 
 /** Fapiao requests of the signed-in user: every query is scoped by the owner. */
-export type FapiaoRow = typeof fapiaos.$inferSelect;
-export type InvoiceRow = typeof invoices.$inferSelect;
 
 export interface StoredFapiao extends FapiaoRecord {
   id: number;

@@ -12,13 +12,14 @@ import { publicCode } from '../../platform/billing/ledger';
 import type { Db } from '../../platform/db/client';
 import { AppError } from '../../platform/errors/app-error';
 import type { Storage } from '../../platform/storage/storage';
-import type { SessionUser } from '../../platform/session/session';
+
 import * as repo from './fapiao.repository';
+import type { UserRow } from '../../platform/db/schema/users';
 
 /** Fapiao requests after payment (spec 3 §2, §4, §5, §6; README.md). Staff issue or reject them (staff console). */
 export interface FapiaoContext {
   db: Db;
-  user: SessionUser;
+  user: UserRow;
   now: Date;
 }
 

@@ -1,10 +1,11 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import { currencies, invoices, orderServices, orders, paymentAllocations, payments, services } from '../../platform/db/schema/all-tables';
+import type { OrderRow } from '../../platform/db/schema/orders';
+import type { PaymentRow } from '../../platform/db/schema/billing';
+import type { CurrencyRow } from '../../platform/db/schema/reference';
 
 /** The reads behind the billing PDFs. Payments are found by their owner, like invoices. */
-export type OrderRow = typeof orders.$inferSelect;
-export type PaymentRow = typeof payments.$inferSelect;
 
 export async function findOrder(db: Db, userId: number, orderId: number): Promise<OrderRow | null> {
   const [row] = await db
@@ -67,7 +68,7 @@ export async function findPaymentAllocations(db: Db, paymentId: number): Promise
     .orderBy(asc(invoices.id));
 }
 
-export async function findCurrency(db: Db, isoCode: string): Promise<typeof currencies.$inferSelect | null> {
+export async function findCurrency(db: Db, isoCode: string): Promise<CurrencyRow | null> {
   const [row] = await db.select().from(currencies).where(eq(currencies.isoCode, isoCode)).limit(1);
   return row ?? null;
 }

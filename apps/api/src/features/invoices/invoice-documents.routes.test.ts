@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { publicCode, recordInternalPayment, type PaymentRow } from '../../platform/billing/ledger';
+import { publicCode, recordInternalPayment } from '../../platform/billing/ledger';
 import { payments } from '../../platform/db/schema/all-tables';
 import { pdfText } from '../../platform/pdf/pdf-test-tools';
 import { browserHeaders, createSignedInUser, createTestApp, type TestApp, type TestUser } from '../../test/test-app';
 import { seedInvoice, type SeededInvoice } from './invoices-test-support';
+import type { PaymentRow } from '../../platform/db/schema/billing';
 
 /** The billing PDFs: invoice, retainer invoice, statement of delivery, payment receipt (spec 3 §7). */
 let t: TestApp;

@@ -2,7 +2,7 @@ import type { SiteLanguage } from '@marginalia/contracts/i18n/languages';
 import { billingRoutes } from '@marginalia/contracts/payments/payments.paths';
 import type { Db } from '../../platform/db/client';
 import { AppError } from '../../platform/errors/app-error';
-import type { SessionUser } from '../../platform/session/session';
+
 import { companyDetails } from '../../platform/billing/company-details';
 import { findCurrency, findOrder, findOrderLines, findPaymentAllocations, findSucceededPayment } from './invoice-documents.repository';
 import { findInvoiceByNumber, findLocalizations, findSettledPayments, type InvoiceWithOrder } from './invoices.repository';
@@ -12,6 +12,7 @@ import type { BillingCompany, BillingCustomer } from './pdf/billing-pdf';
 import { renderInvoicePdf } from './pdf/invoice-pdf';
 import { renderReceiptPdf } from './pdf/receipt-pdf';
 import { renderStatementPdf } from './pdf/statement-pdf';
+import type { UserRow } from '../../platform/db/schema/users';
 
 /**
  * The billing PDFs (spec 3 §7 download calls): invoice, retainer invoice, payment receipt and statement of
@@ -23,7 +24,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface DocumentRequest {
   db: Db;
-  user: SessionUser;
+  user: UserRow;
   language: SiteLanguage;
   /** The site's public URL, printed as the company website and in the pay-online hint. */
   siteUrl: string;
@@ -41,7 +42,7 @@ async function company(db: Db, localization: string, siteUrl: string): Promise<B
   return { name: row?.companyName ?? 'Marginalia', address: details.address, website: siteUrl, supportEmail: details.supportEmail, bankAccount: details.bankAccount };
 }
 
-function customer(user: SessionUser): BillingCustomer {
+function customer(user: UserRow): BillingCustomer {
   return { name: `${user.firstName} ${user.lastName}`.trim() || user.email, email: user.email, institution: user.institution };
 }
 

@@ -4,17 +4,9 @@ import type { PaymentCurrency } from '@marginalia/contracts/payments/payment-loa
 import { formatDate } from '@marginalia/contracts/formatting/dates';
 import type { SiteLanguage } from '@marginalia/contracts/i18n/languages';
 import type { Db } from '../../platform/db/client';
-import {
-  findInvoiceFapiaos,
-  findPendingBoletoUrls,
-  findSettledPayments,
-  type CurrencyRow,
-  type InvoiceFapiaos,
-  type InvoicePaymentRow,
-  type InvoiceRow,
-  type InvoiceWithOrder,
-  type LocalizationRow,
-} from './invoices.repository';
+import { findInvoiceFapiaos, findPendingBoletoUrls, findSettledPayments, type InvoiceFapiaos, type InvoicePaymentRow, type InvoiceWithOrder, type LocalizationRow } from './invoices.repository';
+import type { CurrencyRow } from '../../platform/db/schema/reference';
+import type { InvoiceRow } from '../../platform/db/schema/billing';
 
 /** How an invoice reads in the list, the payoff page and the banner (spec 3 §3 "Invoice", §4). */
 

@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { createInvoice, type InvoiceRow } from '../../platform/billing/ledger';
+import { createInvoice } from '../../platform/billing/ledger';
 import type { Db } from '../../platform/db/client';
 import { currencies, invoices, orderServices, orders, type BillingAddressSnapshot } from '../../platform/db/schema/all-tables';
+import type { InvoiceRow } from '../../platform/db/schema/billing';
 
 /** Test support: invoices seeded through the ledger, with an order and its services when asked. */
 export interface SeedInvoiceOptions {

@@ -1,14 +1,13 @@
 import { and, asc, count, desc, eq, gt, gte, inArray, isNotNull, lte, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import { countries, currencies, fapiaos, invoices, localizations, orders, paymentAllocations, payments } from '../../platform/db/schema/all-tables';
+import type { FapiaoRow, InvoiceRow } from '../../platform/db/schema/billing';
+import type { CurrencyRow } from '../../platform/db/schema/reference';
 
 /**
  * The invoice list's queries. Every function that reads a customer's invoices takes the owner's id, so
  * another user's invoice is as missing as an unknown one.
  */
-export type InvoiceRow = typeof invoices.$inferSelect;
-export type CurrencyRow = typeof currencies.$inferSelect;
-export type FapiaoRow = typeof fapiaos.$inferSelect;
 
 /** An invoice with what every screen shows next to it: its order and its currency. */
 export interface InvoiceWithOrder {

@@ -4,15 +4,16 @@ import { INVOICE_PAGE_SIZE, type InvoiceLoadResponse, type InvoiceQuery } from '
 import { availablePaymentMethods } from '@marginalia/contracts/payments/payment-methods';
 import type { Db } from '../../platform/db/client';
 import { AppError } from '../../platform/errors/app-error';
-import type { SessionUser } from '../../platform/session/session';
+
 import { findCountryIso2, findInvoicePage, findLocalizations, findUnpaidInvoices, type InvoiceFilters } from './invoices.repository';
 import { currencyView, invoiceView, loadInvoiceDetails, type InvoiceViewContext } from './invoice-view';
+import type { UserRow } from '../../platform/db/schema/users';
 
 /**
  * The invoice list (spec 3 §2 "Invoices", §4, §5, §9): filters by status, dates (month/day/year, inclusive
  * by day in the user's time zone) and exact order number; zero-based pages of 10, newest first.
  */
-export async function viewContext(db: Db, user: SessionUser, language: SiteLanguage, now: Date): Promise<InvoiceViewContext> {
+export async function viewContext(db: Db, user: UserRow, language: SiteLanguage, now: Date): Promise<InvoiceViewContext> {
   return { timeZone: safeTimeZone(user.timeZone), language, userLocalization: user.localization, localizations: await findLocalizations(db), now };
 }
 
@@ -41,7 +42,7 @@ function emptyPage(page: number): InvoiceLoadResponse['pagination'] {
   return { current: page, previous: page > 0 ? page - 1 : null, next: null, total: 0, pageSize: INVOICE_PAGE_SIZE };
 }
 
-export async function loadInvoices(db: Db, user: SessionUser, query: InvoiceQuery, language: SiteLanguage, now: Date = new Date()): Promise<InvoiceLoadResponse> {
+export async function loadInvoices(db: Db, user: UserRow, query: InvoiceQuery, language: SiteLanguage, now: Date = new Date()): Promise<InvoiceLoadResponse> {
   const context = await viewContext(db, user, language, now);
   const range = filterRange(query.from, query.to, context.timeZone);
   const localization = context.localizations.get(user.localization);

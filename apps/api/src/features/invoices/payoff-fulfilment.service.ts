@@ -2,7 +2,8 @@ import { convertToUsd } from '@marginalia/contracts/formatting/money';
 import { grantCredit, settleAllocations } from '../../platform/billing/ledger';
 import type { Db } from '../../platform/db/client';
 import type { PaymentPurposeHandler } from '../../platform/payments/payment-purposes';
-import { deleteAllocations, findPerUsd, lockAllocatedInvoices, returnSpentCredits, setAllocationAmount, type PaymentRow } from './payoff.repository';
+import { deleteAllocations, findPerUsd, lockAllocatedInvoices, returnSpentCredits, setAllocationAmount } from './payoff.repository';
+import type { PaymentRow } from '../../platform/db/schema/billing';
 
 /**
  * What happens when a 'payoff' payment ends: invoice payoffs from the invoice pages, and the boleto

@@ -9,11 +9,12 @@ import { AppError } from '../../platform/errors/app-error';
 import { gatewayMethodFor } from '../../platform/payments/gateway-methods';
 import { takePayment, type PaymentOutcome } from '../../platform/payments/payment-processing';
 import type { Platform } from '../../platform/platform';
-import type { SessionUser } from '../../platform/session/session';
+
 import { findInvoicesByReceiptCode } from './invoices.repository';
 import { countFailedPayoffs, findPaymentByKey } from './payoff.repository';
 import { addressCountries } from '../../platform/reference/address-countries';
 import { creditsToSpend, payoffContext, requirePayable, requireSameCurrency, userLanguage, type PayoffContext } from './payoff.service';
+import type { UserRow } from '../../platform/db/schema/users';
 
 /**
  * POST /api/payoff/payment: pays one or several invoices at once with one payment and one allocation per
@@ -27,7 +28,7 @@ function landing(language: SiteLanguage, type: 'success' | 'error'): string {
   return `/${language}${billingRoutes.payoffLanding(type)}`;
 }
 
-async function validate(db: Db, user: SessionUser, body: PayoffPaymentRequest, context: PayoffContext): Promise<PaymentMethodId> {
+async function validate(db: Db, user: UserRow, body: PayoffPaymentRequest, context: PayoffContext): Promise<PaymentMethodId> {
   await requirePayable(db, context.invoices.map((row) => row.invoice), 'invoice-already-paid');
   if (body.amount !== undefined && body.amount !== context.total) throw new AppError(409, 'payment-amount-changed');
   // A payoff takes the whole balance by one method: no voucher, no prepayment split.
@@ -69,7 +70,7 @@ export function submissionResponse(outcome: PaymentOutcome, language: SiteLangua
   };
 }
 
-export async function submitPayoff(platform: Platform, user: SessionUser, body: PayoffPaymentRequest): Promise<PaymentSubmissionResponse> {
+export async function submitPayoff(platform: Platform, user: UserRow, body: PayoffPaymentRequest): Promise<PaymentSubmissionResponse> {
   const { db } = platform;
   const receiptCodes = [...new Set(body.payoffReceiptCodes)];
   const rows = await findInvoicesByReceiptCode(db, user.id, receiptCodes);

@@ -1,9 +1,9 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import { creditUses, credits, currencies, invoices, orders, paymentAllocations, payments } from '../../platform/db/schema/all-tables';
+import type { PaymentRow } from '../../platform/db/schema/billing';
 
 /** The payoff's own queries: attempts already made, reservations, and what a failed attempt gives back. */
-export type PaymentRow = typeof payments.$inferSelect;
 
 /** How many payoffs of exactly these invoices have failed (part of the next attempt's idempotency key). */
 export async function countFailedPayoffs(db: Db, userId: number, sortedInvoiceIds: readonly number[]): Promise<number> {

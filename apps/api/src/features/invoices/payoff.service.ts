@@ -5,10 +5,11 @@ import { availablePaymentMethods, type PaymentMethodId } from '@marginalia/contr
 import { creditBalanceUsd, reservedInvoiceIds } from '../../platform/billing/ledger';
 import type { Db } from '../../platform/db/client';
 import { AppError } from '../../platform/errors/app-error';
-import type { SessionUser } from '../../platform/session/session';
+
 import { findCountryIso2, findInvoicesByNumber, type InvoiceWithOrder } from './invoices.repository';
 import { currencyView, invoiceView, isPayable, loadInvoiceDetails } from './invoice-view';
 import { viewContext } from './invoices.service';
+import type { UserRow } from '../../platform/db/schema/users';
 
 /**
  * Paying one or several invoices (spec 3 §2 "/researcher/invoices/pay/{invoiceNumbers}", §5 payoff methods):
@@ -27,12 +28,12 @@ export interface PayoffContext {
 }
 
 /** The user's site language, for the browser return pages of outside payments. */
-export function userLanguage(user: SessionUser): SiteLanguage {
+export function userLanguage(user: UserRow): SiteLanguage {
   return isSiteLanguage(user.siteLanguage) ? user.siteLanguage : 'en';
 }
 
 /** All found and the user's (else 404), one currency (else 422). Hidden invoices are as missing (spec 3 §6). */
-export function requireSameCurrency(user: SessionUser, requested: number, rows: InvoiceWithOrder[]): InvoiceWithOrder['currency'] {
+export function requireSameCurrency(user: UserRow, requested: number, rows: InvoiceWithOrder[]): InvoiceWithOrder['currency'] {
   if (user.hideInvoices || rows.length !== requested || rows.length === 0) throw new AppError(404, 'invoice-not-found');
   const first = rows[0] as InvoiceWithOrder;
   if (rows.some((row) => row.invoice.currency !== first.invoice.currency)) throw new AppError(422, 'invoices-different-currencies');
@@ -53,7 +54,7 @@ export async function requirePayable(db: Db, invoices: readonly InvoiceWithOrder
   if (reserved.size > 0) throw new AppError(409, 'payment-in-progress');
 }
 
-export async function payoffContext(db: Db, user: SessionUser, rows: InvoiceWithOrder[], currency: InvoiceWithOrder['currency']): Promise<PayoffContext> {
+export async function payoffContext(db: Db, user: UserRow, rows: InvoiceWithOrder[], currency: InvoiceWithOrder['currency']): Promise<PayoffContext> {
   const total = rows.reduce((sum, row) => sum + Math.max(0, row.invoice.balance), 0);
   const [creditUsdCents, countryIso2] = await Promise.all([creditBalanceUsd(db, user.id, 'credits'), findCountryIso2(db, user.countryId)]);
   const creditBalance = convertFromUsd(creditUsdCents, currency.perUsd, currency.numDecimals);
@@ -67,7 +68,7 @@ export function creditsToSpend(context: PayoffContext): number {
 }
 
 /** GET /api/payoff/load?invoiceNumbers=A,B */
-export async function loadPayoff(db: Db, user: SessionUser, invoiceNumbers: readonly string[], language: SiteLanguage, now: Date = new Date()): Promise<PayoffLoadResponse> {
+export async function loadPayoff(db: Db, user: UserRow, invoiceNumbers: readonly string[], language: SiteLanguage, now: Date = new Date()): Promise<PayoffLoadResponse> {
   const numbers = [...new Set(invoiceNumbers)];
   const rows = await findInvoicesByNumber(db, user.id, numbers);
   const currency = requireSameCurrency(user, numbers.length, rows);

@@ -3,8 +3,9 @@ import { priceBundle, sortBundles } from '@marginalia/contracts/order-form/prici
 import { rushData, type PricedOption, type RushData } from '@marginalia/contracts/order-form/pricing/service-options';
 import { ENGLISH_LANGUAGE_ID } from '@marginalia/contracts/order-form/pricing/word-count';
 import type { Bundle, BundleQuestion } from '@marginalia/contracts/order-form/order-form-view.contract';
-import type { BundleQuestionRow, BundleRow, ServiceRow } from './catalogue.repository';
+import type { BundleQuestionRow, BundleRow } from './catalogue.repository';
 import { convert, countFor, optionView, optionsOf, type PricingInput } from './order-form-pricing';
+import type { ServiceRow } from '../../platform/db/schema/catalogue';
 
 /**
  * "Help me decide" (spec 2 §2, §4): the answers to the bundle questions name the services the researcher

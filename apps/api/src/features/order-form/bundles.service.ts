@@ -1,10 +1,11 @@
 import { stepUrl } from '@marginalia/contracts/order-form/order-form.paths';
 import type { OrderFormResponse } from '@marginalia/contracts/order-form/order-form-view.contract';
 import { AppError } from '../../platform/errors/app-error';
-import { replaceFormServices, updateForm, type OrderFormRow } from './order-form.repository';
+import { replaceFormServices, updateForm } from './order-form.repository';
 import { buildOrderFormView, type FormRequestContext } from './order-form-view';
 import { answeredTableCount, questionsFor, tableCountOf, type BundleAnswers } from './bundles-view';
 import { advance, respond } from './order-form.service';
+import type { OrderFormRow } from '../../platform/db/schema/order-forms';
 
 /**
  * "Help me decide" (spec 2 §2, §4, §5): answers to the bundle questions, the chosen bundle with its

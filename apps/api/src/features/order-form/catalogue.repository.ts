@@ -12,13 +12,10 @@ import {
   services,
 } from '../../platform/db/schema/catalogue';
 import { currencies, customerGoals, holidays, manuscriptLanguages } from '../../platform/db/schema/reference';
+import type { ServiceBundleQuestionChoiceRow, ServiceBundleQuestionRow, ServiceOptionRow, ServiceQuestionRow, ServiceRow } from '../../platform/db/schema/catalogue';
+import type { CurrencyRow, CustomerGoalRow } from '../../platform/db/schema/reference';
 
-export type ServiceRow = typeof services.$inferSelect;
-export type ServiceOptionRow = typeof serviceOptions.$inferSelect;
-export type CurrencyRow = typeof currencies.$inferSelect;
-export type CustomerGoalRow = typeof customerGoals.$inferSelect;
-export type BundleQuestionRow = typeof serviceBundleQuestions.$inferSelect & { choices: (typeof serviceBundleQuestionChoices.$inferSelect)[] };
-export type ServiceQuestionRow = typeof serviceQuestions.$inferSelect;
+export type BundleQuestionRow = ServiceBundleQuestionRow & { choices: ServiceBundleQuestionChoiceRow[] };
 
 export interface BundleRow {
   id: number;

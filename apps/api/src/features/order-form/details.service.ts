@@ -2,11 +2,12 @@ import { stepUrl } from '@marginalia/contracts/order-form/order-form.paths';
 import type { OrderFormResponse } from '@marginalia/contracts/order-form/order-form-view.contract';
 import type { DetailsInput } from '@marginalia/contracts/order-form/order-form-requests.contract';
 import { AppError } from '../../platform/errors/app-error';
-import { findOrderWithTitle, updateForm, type OrderFormRow } from './order-form.repository';
+import { findOrderWithTitle, updateForm } from './order-form.repository';
 import { buildOrderFormView, type FormRequestContext } from './order-form-view';
 import { advance, respond } from './order-form.service';
 import { questionShown } from './service-questions';
 import { findSelectableArea } from './areas.repository';
+import type { OrderFormRow } from '../../platform/db/schema/order-forms';
 
 /**
  * The details step (spec 2 §2, §4 "Details submission", §5 "Details step"): title, style of English,

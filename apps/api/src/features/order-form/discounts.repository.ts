@@ -2,9 +2,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import { preferredGroups, promotionalCodeUses, promotionalCodes } from '../../platform/db/schema/promotions';
 import { orders } from '../../platform/db/schema/orders';
+import type { PreferredGroupRow, PromotionalCodeRow } from '../../platform/db/schema/promotions';
 
-export type PromotionalCodeRow = typeof promotionalCodes.$inferSelect;
-export type PreferredGroupRow = typeof preferredGroups.$inferSelect;
 
 export async function findPromotionalCodeByCode(db: Db, code: string): Promise<PromotionalCodeRow | null> {
   const rows = await db.select().from(promotionalCodes).where(eq(promotionalCodes.code, code.trim().toUpperCase())).limit(1);

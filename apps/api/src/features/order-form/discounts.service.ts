@@ -2,15 +2,16 @@ import { REEDIT_DISCOUNT_PERCENT } from '@marginalia/contracts/orders/reedit-rul
 import type { DiscountCandidate } from '@marginalia/contracts/order-form/pricing/discounts';
 import { AppError } from '../../platform/errors/app-error';
 import type { Db } from '../../platform/db/client';
-import type { SessionUser } from '../../platform/session/session';
-import { countCodeUses, findPreferredGroup, findPromotionalCodeById, userHasOrders, type PromotionalCodeRow } from './discounts.repository';
+
+import { countCodeUses, findPreferredGroup, findPromotionalCodeById, userHasOrders } from './discounts.repository';
+import type { UserRow } from '../../platform/db/schema/users';
+import type { PromotionalCodeRow } from '../../platform/db/schema/promotions';
 
 /**
  * Where an order form's discounts come from (spec 2 §3 "Discount"): its promotional code, the user's
  * preferred group, a re-edit of an earlier order, and a bundle's service discount. The price engine
  * (contracts/order-form/pricing/discounts.ts) decides how they combine.
  */
-
 
 export function promotionCandidate(code: PromotionalCodeRow, convertUsd: (usdCents: number) => number): DiscountCandidate {
   return {
@@ -27,7 +28,7 @@ export function promotionCandidate(code: PromotionalCodeRow, convertUsd: (usdCen
 }
 
 /** Why a code cannot be used by this customer now, as a message key; null when it can. */
-export async function promotionRefusal(db: Db, code: PromotionalCodeRow | null, user: SessionUser | null, now: Date): Promise<string | null> {
+export async function promotionRefusal(db: Db, code: PromotionalCodeRow | null, user: UserRow | null, now: Date): Promise<string | null> {
   if (!code || !code.active) return 'promo-code-invalid';
   if (code.userId !== null && code.userId !== user?.id) return 'promo-code-invalid';
   if (code.startsAt > now) return 'promo-code-invalid';
@@ -39,7 +40,7 @@ export async function promotionRefusal(db: Db, code: PromotionalCodeRow | null, 
   return null;
 }
 
-export async function assertUsablePromotion(db: Db, code: PromotionalCodeRow | null, user: SessionUser | null, now: Date): Promise<PromotionalCodeRow> {
+export async function assertUsablePromotion(db: Db, code: PromotionalCodeRow | null, user: UserRow | null, now: Date): Promise<PromotionalCodeRow> {
   const refusal = await promotionRefusal(db, code, user, now);
   if (refusal || !code) throw new AppError(400, refusal ?? 'promo-code-invalid');
   return code;
@@ -47,7 +48,7 @@ export async function assertUsablePromotion(db: Db, code: PromotionalCodeRow | n
 
 export interface CandidateSources {
   promotionalCodeId: number | null;
-  user: SessionUser | null;
+  user: UserRow | null;
   reedit: boolean;
   /** The bundle discount, when a bundle is chosen with all its services. */
   bundleDiscount: { bundleId: number; name: string; amount: number; serviceIdentities: string[] } | null;

@@ -2,11 +2,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import { analyseStoredDocument } from '../../platform/documents/document-analysis';
 import type { Platform } from '../../platform/platform';
 import { AppError } from '../../platform/errors/app-error';
-import { findFileById, findFormFiles, updateFile, type OrderFormRow } from './order-form.repository';
+import { findFileById, findFormFiles, updateFile } from './order-form.repository';
 import { orderForms } from '../../platform/db/schema/order-forms';
 import { manuscriptLanguages } from '../../platform/db/schema/reference';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
+import type { OrderFormRow } from '../../platform/db/schema/order-forms';
 
 /**
  * Document details (spec 2 §4 "Bundle details", issue 4 item 4): a job reads an uploaded manuscript in a

@@ -5,11 +5,12 @@ import { extensionOf } from '../../platform/documents/content-type';
 import { isAnalysable } from '../../platform/documents/document-analysis';
 import { storeUpload } from '../../platform/uploads/upload-stream';
 import type { Platform } from '../../platform/platform';
-import { deleteFormFile, findFormFiles, insertFormFile, updateForm, type OrderFormRow } from './order-form.repository';
+import { deleteFormFile, findFormFiles, insertFormFile, updateForm } from './order-form.repository';
 import type { FormRequestContext } from './order-form-view';
 import { respond } from './order-form.service';
 import { ANALYSE_DOCUMENT_JOB } from './document-details.service';
 import type { KindedUpload, KindedUploadLimits } from '../../platform/uploads/kinded-upload';
+import type { OrderFormRow } from '../../platform/db/schema/order-forms';
 
 /**
  * Uploads of an order form (spec 2 §2, issue 4 item 3): streamed into storage with the type checked

@@ -2,8 +2,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../platform/errors/app-error';
 import { ensureVisitorToken, visitorTokenHash } from '../../platform/session/visitor';
 import { createCatalogueCache, type Catalogue } from './catalogue.repository';
-import { findOwnedForm, type FormOwner, type OrderFormRow } from './order-form.repository';
+import { findOwnedForm, type FormOwner } from './order-form.repository';
 import type { FormRequestContext } from './order-form-view';
+import type { OrderFormRow } from '../../platform/db/schema/order-forms';
 
 /**
  * Per-request access to order forms: who owns forms on this browser (the signed-in user, else the

@@ -3,7 +3,9 @@ import { convertUsdCents } from '@marginalia/contracts/order-form/pricing/money-
 import { rushData, type PricedOption } from '@marginalia/contracts/order-form/pricing/service-options';
 import { applyDiscounts, type DiscountCandidate, type DiscountedOrder } from '@marginalia/contracts/order-form/pricing/discounts';
 import type { OrderFormService, ServiceOption } from '@marginalia/contracts/order-form/order-form-view.contract';
-import type { Catalogue, CurrencyRow, ServiceRow } from './catalogue.repository';
+import type { Catalogue } from './catalogue.repository';
+import type { CurrencyRow } from '../../platform/db/schema/reference';
+import type { ServiceRow } from '../../platform/db/schema/catalogue';
 
 /**
  * Prices a form's services with the contracts' price engine: each service's option by count bin and

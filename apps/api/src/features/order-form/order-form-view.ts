@@ -4,9 +4,9 @@ import type { OrderForm, OrderFormFile } from '@marginalia/contracts/order-form/
 import type { Application } from '@marginalia/contracts/app-config/app-config.contract';
 import type { BusinessCalendar } from '@marginalia/contracts/order-form/pricing/deadlines';
 import type { Db } from '../../platform/db/client';
-import type { SessionUser } from '../../platform/session/session';
-import type { Catalogue, CurrencyRow } from './catalogue.repository';
-import { findFormFiles, findFormServices, findOrderExternalId, findOrderWithTitle, type OrderFormFileRow, type OrderFormRow } from './order-form.repository';
+
+import type { Catalogue } from './catalogue.repository';
+import { findFormFiles, findFormServices, findOrderExternalId, findOrderWithTitle } from './order-form.repository';
 import { convert, deadlinesOf, priceLines, rushOffered, rushPriceDifference, selectedLines, type PricingInput } from './order-form-pricing';
 import { currentStep, stepsFor, stepsView } from './order-form-steps';
 import { CONCIERGE_SERVICES, offerContextOf, serviceOffer } from './services-view';
@@ -14,13 +14,16 @@ import { bundleViews, questionsFor, type BundleAnswers } from './bundles-view';
 import { discountCandidates } from './discounts.service';
 import { bundleDiscount } from './bundle-discount';
 import { serviceQuestionsFor } from './service-questions';
+import type { UserRow } from '../../platform/db/schema/users';
+import type { CurrencyRow } from '../../platform/db/schema/reference';
+import type { OrderFormFileRow, OrderFormRow } from '../../platform/db/schema/order-forms';
 
 /** Everything a request knows that the form's view depends on. */
 export interface FormRequestContext {
   db: Db;
   catalogue: Catalogue;
   application: Application;
-  user: SessionUser | null;
+  user: UserRow | null;
   impersonating: boolean;
   now: Date;
 }

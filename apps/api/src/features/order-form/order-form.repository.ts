@@ -3,10 +3,8 @@ import type { Db } from '../../platform/db/client';
 import { orderFormFiles, orderFormServices, orderForms } from '../../platform/db/schema/order-forms';
 import { orders } from '../../platform/db/schema/orders';
 import { users } from '../../platform/db/schema/users';
+import type { OrderFormFileRow, OrderFormRow, OrderFormServiceRow } from '../../platform/db/schema/order-forms';
 
-export type OrderFormRow = typeof orderForms.$inferSelect;
-export type OrderFormFileRow = typeof orderFormFiles.$inferSelect;
-export type OrderFormServiceRow = typeof orderFormServices.$inferSelect;
 export type OrderFormChanges = Partial<Omit<typeof orderForms.$inferInsert, 'id' | 'publicId' | 'userId' | 'visitorTokenHash' | 'createdAt'>>;
 
 /** Who a form belongs to: a signed-in user, or a visitor's browser (the hash of its token). */

@@ -16,11 +16,12 @@ import {
 import { AppError } from '../../platform/errors/app-error';
 import { formContext, ownerOf, requireForm } from './order-form-context';
 import type { FormRequestContext } from './order-form-view';
-import type { OrderFormRow } from './order-form.repository';
+
 import { createForm, loadCurrent, resetForms, respond, saveBasicDetails, saveCurrency, saveManuscriptDetails, saveReworkDetails, saveStep } from './order-form.service';
 import { toggleRush } from './selection.service';
 import { documentDetails } from './document-details.service';
 import { applyPromotionalCode } from './promotions.service';
+import type { OrderFormRow } from '../../platform/db/schema/order-forms';
 
 export const formIdParams = z.object({ id: z.string().min(1).max(64) });
 const tags = ['order-form'];

@@ -4,21 +4,10 @@ import type { OrderFormResponse } from '@marginalia/contracts/order-form/order-f
 import type { BasicDetailsInput } from '@marginalia/contracts/order-form/order-form-requests.contract';
 import { AppError } from '../../platform/errors/app-error';
 import type { Db } from '../../platform/db/client';
-import {
-  abandonOpenForms,
-  findCurrentForm,
-  findFormFiles,
-  findFormServices,
-  insertForm,
-  replaceFormServices,
-  updateForm,
-  type FormOwner,
-  type OrderFormChanges,
-  type OrderFormRow,
-  setUserCurrency,
-} from './order-form.repository';
+import { abandonOpenForms, findCurrentForm, findFormFiles, findFormServices, insertForm, replaceFormServices, updateForm, type FormOwner, type OrderFormChanges, setUserCurrency } from './order-form.repository';
 import { buildOrderFormView, type FormRequestContext } from './order-form-view';
 import { currentStep, isReachable, stepAfter, stepsFor } from './order-form-steps';
+import type { OrderFormRow } from '../../platform/db/schema/order-forms';
 
 /** Public ids are 16 random bytes, URL-safe: a form cannot be found by guessing. */
 export function newPublicId(): string {

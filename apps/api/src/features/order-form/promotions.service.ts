@@ -2,12 +2,13 @@ import { bestPromotionChoice } from '@marginalia/contracts/order-form/pricing/di
 import { mergeReferralEmails } from '@marginalia/contracts/order-form/pricing/referral-emails';
 import type { OrderFormResponse } from '@marginalia/contracts/order-form/order-form-view.contract';
 import { AppError } from '../../platform/errors/app-error';
-import { updateForm, type OrderFormRow } from './order-form.repository';
+import { updateForm } from './order-form.repository';
 import { convert } from './order-form-pricing';
 import { priceForm, pricingInput, type FormRequestContext } from './order-form-view';
 import { findListedCodes, findPromotionalCodeByCode } from './discounts.repository';
 import { assertUsablePromotion, promotionCandidate, promotionRefusal } from './discounts.service';
 import { respond, selectionOf } from './order-form.service';
+import type { OrderFormRow } from '../../platform/db/schema/order-forms';
 
 /**
  * Promo codes on an order form (spec 2 §4 "Discounts", §5, §8): one code per order; a code that saves

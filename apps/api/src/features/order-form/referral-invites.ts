@@ -3,14 +3,14 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { isSiteLanguage } from '@marginalia/contracts/i18n/languages';
 import { referralInvites } from '../../platform/db/schema/order-forms';
 import { users } from '../../platform/db/schema/users';
-import type { SessionUser } from '../../platform/session/session';
+import type { UserRow } from '../../platform/db/schema/users';
 
 /**
  * Sends one referral invitation per new address (spec 2 §5 "Referral e-mails"). Addresses this user
  * already invited, their own address and addresses of existing accounts get nothing (so the answer
  * never tells who has an account). The invitation links to registration with the inviter's code.
  */
-export async function sendReferralInvites(app: FastifyInstance, inviter: SessionUser, emails: string[], referralAmountUsd: number): Promise<void> {
+export async function sendReferralInvites(app: FastifyInstance, inviter: UserRow, emails: string[], referralAmountUsd: number): Promise<void> {
   const { db, mail, config } = app.platform;
   const normalized = [...new Set(emails.map((email) => email.trim().toLowerCase()))].filter((email) => email !== inviter.emailNormalized);
   if (normalized.length === 0) return;

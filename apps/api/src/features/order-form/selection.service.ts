@@ -3,11 +3,12 @@ import type { OrderFormResponse } from '@marginalia/contracts/order-form/order-f
 import { binFor, rushData } from '@marginalia/contracts/order-form/pricing/service-options';
 import { WORD_COUNT_MAX_BASIC } from '@marginalia/contracts/order-form/pricing/word-count';
 import { AppError } from '../../platform/errors/app-error';
-import { replaceFormServices, updateForm, type OrderFormRow } from './order-form.repository';
+import { replaceFormServices, updateForm } from './order-form.repository';
 import { convert, countFor, optionsOf, rushOffered } from './order-form-pricing';
 import { pricingInput, type FormRequestContext } from './order-form-view';
 import { mainGroupOf, offerContextOf, offeredIdentities, serviceOffer } from './services-view';
 import { advance, respond, saveRush, selectionOf, stepsOf } from './order-form.service';
+import type { OrderFormRow } from '../../platform/db/schema/order-forms';
 
 /**
  * Choosing services (spec 2 §4 "Service selection"): the main service of the step (one tile, or several

@@ -1,5 +1,5 @@
 import type { ServiceQuestion } from '@marginalia/contracts/order-form/order-form-view.contract';
-import type { ServiceQuestionRow } from './catalogue.repository';
+import type { ServiceQuestionRow } from '../../platform/db/schema/catalogue';
 
 /**
  * The display rules of the details step's service questions: a question shows when its service is on

@@ -4,22 +4,24 @@ import { archivePaths, deliverablesRefusal } from '@marginalia/contracts/orders/
 import type { DeliverablesResponse } from '@marginalia/contracts/orders/deliverables.contract';
 import { downloadAvailable } from '@marginalia/contracts/orders/download-rules';
 import { AppError } from '../../platform/errors/app-error';
-import { requireUser, type SessionUser } from '../../platform/session/session';
+import { requireUser } from '../../platform/session/session';
 import { findDeliverable, findDeliverables } from '../../platform/deliverables/deliverable-store';
-import { findCompanyName, findOwnedOrder, findOwnedOriginalFile, type OrderRow } from './orders.repository';
+import { findCompanyName, findOwnedOrder, findOwnedOriginalFile } from './orders.repository';
+import type { UserRow } from '../../platform/db/schema/users';
+import type { OrderRow } from '../../platform/db/schema/orders';
 
 export interface FileDownload {
   file: { name: string; contentType: string; size: number };
   body: Readable;
 }
 
-async function ownedOrder(app: FastifyInstance, user: SessionUser, externalId: string): Promise<OrderRow> {
+async function ownedOrder(app: FastifyInstance, user: UserRow, externalId: string): Promise<OrderRow> {
   const order = await findOwnedOrder(app.platform.db, user.id, externalId);
   if (!order) throw new AppError(404, 'order-not-found');
   return order;
 }
 
-function refusal(order: OrderRow, user: SessionUser) {
+function refusal(order: OrderRow, user: UserRow) {
   return deliverablesRefusal({ status: order.status, downloadAvailable: downloadAvailable({ status: order.status, paid: order.paid, overrideDownloadAvailable: user.overrideDownloadAvailable }) });
 }
 

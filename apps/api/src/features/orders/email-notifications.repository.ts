@@ -1,12 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import { certificates, orderForms, orders } from '../../platform/db/schema/all-tables';
+import type { OrderRow } from '../../platform/db/schema/orders';
 
 /** The owner's order with what the thank-you view's forms read: its form's project title and authors, its certificate. */
 export interface ThankYouOrderRow {
   id: number;
   title: string;
-  status: (typeof orders.$inferSelect)['status'];
+  status: OrderRow['status'];
   notificationEmails: string[];
   orderFormId: number | null;
   projectTitle: string | null;

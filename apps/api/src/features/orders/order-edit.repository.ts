@@ -1,12 +1,14 @@
 import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import { currencies, holidays, invoices, localizations, orderForms, orderServices, orders, serviceOptions, services, users } from '../../platform/db/schema/all-tables';
+import type { OrderRow } from '../../platform/db/schema/orders';
+import type { InvoiceRow } from '../../platform/db/schema/billing';
+import type { ServiceOptionRow, ServiceRow } from '../../platform/db/schema/catalogue';
+import type { CurrencyRow } from '../../platform/db/schema/reference';
 
-export type EditOrderRow = typeof orders.$inferSelect;
-export type OrderInvoiceRow = typeof invoices.$inferSelect;
 
 /** The owner's order, locked for the edit's transaction. */
-export async function lockOwnedOrder(tx: Db, userId: number, externalId: string): Promise<EditOrderRow | null> {
+export async function lockOwnedOrder(tx: Db, userId: number, externalId: string): Promise<OrderRow | null> {
   const rows = await tx.select().from(orders).where(and(eq(orders.externalId, externalId), eq(orders.userId, userId))).limit(1).for('update');
   return rows[0] ?? null;
 }
@@ -19,7 +21,7 @@ export async function findOrderServiceIdentities(db: Db, orderId: number): Promi
  * The localization the order is billed and scheduled in: its form's, else its owner's; with the prefix its
  * invoice numbers take.
  */
-export async function findOrderLocalization(db: Db, order: EditOrderRow): Promise<{ identity: string; invoicePrefix: string }> {
+export async function findOrderLocalization(db: Db, order: OrderRow): Promise<{ identity: string; invoicePrefix: string }> {
   const [form] = order.orderFormId === null ? [] : await db.select({ localization: orderForms.localization }).from(orderForms).where(eq(orderForms.id, order.orderFormId)).limit(1);
   const [owner] = await db.select({ localization: users.localization }).from(users).where(eq(users.id, order.userId)).limit(1);
   const identity = form?.localization ?? owner?.localization ?? 'us';
@@ -28,7 +30,7 @@ export async function findOrderLocalization(db: Db, order: EditOrderRow): Promis
   return row;
 }
 
-export async function lockOrderInvoices(tx: Db, orderId: number): Promise<OrderInvoiceRow[]> {
+export async function lockOrderInvoices(tx: Db, orderId: number): Promise<InvoiceRow[]> {
   return tx.select().from(invoices).where(eq(invoices.orderId, orderId)).orderBy(asc(invoices.id)).for('update');
 }
 
@@ -52,9 +54,6 @@ export async function lowerInvoice(tx: Db, invoiceId: number, amount: number, no
     .where(eq(invoices.id, invoiceId));
 }
 
-export type ServiceRow = typeof services.$inferSelect;
-export type ServiceOptionRow = typeof serviceOptions.$inferSelect;
-export type CurrencyRow = typeof currencies.$inferSelect;
 
 /** What pricing an edit reads: the active services with their options, the currency and the localization's closed days. */
 export interface EditCatalogue {

@@ -10,25 +10,14 @@ import { AppError } from '../../platform/errors/app-error';
 import { requireUser } from '../../platform/session/session';
 import { loadOrderDetails } from './order-view.service';
 import { findOwnedOrder } from './orders.repository';
-import {
-  deleteOrderLines,
-  findOrderLocalization,
-  findOrderServiceIdentities,
-  insertOrderLines,
-  lockOrderInvoices,
-  lockOwnedOrder,
-  lowerInvoice,
-  readEditCatalogue,
-  updateEditedOrder,
-  type EditCatalogue,
-  type EditOrderRow,
-  type ServiceRow,
-} from './order-edit.repository';
+import { deleteOrderLines, findOrderLocalization, findOrderServiceIdentities, insertOrderLines, lockOrderInvoices, lockOwnedOrder, lowerInvoice, readEditCatalogue, updateEditedOrder, type EditCatalogue } from './order-edit.repository';
+import type { OrderRow } from '../../platform/db/schema/orders';
+import type { ServiceRow } from '../../platform/db/schema/catalogue';
 
 /** Services a researcher may add after ordering: the extras done from the manuscript (README). */
 const ADDABLE_TYPES = new Set(['formatting', 'figures', 'journalrec', 'promotion']);
 
-function closed(order: EditOrderRow): boolean {
+function closed(order: OrderRow): boolean {
   return order.status === 'completed' || order.status === 'cancelled';
 }
 
@@ -46,7 +35,7 @@ interface Quote {
  * browser's numbers): the non-rush option for the order's word count (or the single fixed option), converted
  * from US cents at the stored rate, due after its business days in the company's calendar.
  */
-function quoteServices(catalogue: EditCatalogue, order: EditOrderRow, localization: string, list: readonly ServiceRow[], now: Date): Map<string, Quote> {
+function quoteServices(catalogue: EditCatalogue, order: OrderRow, localization: string, list: readonly ServiceRow[], now: Date): Map<string, Quote> {
   const calendar: BusinessCalendar = { holidays: new Set(catalogue.holidays), timeZone: companyTimeZone(localization) };
   const { currency } = catalogue;
   const quotes = new Map<string, Quote>();

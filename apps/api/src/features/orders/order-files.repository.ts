@@ -1,10 +1,11 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import { orderFormFiles, orders } from '../../platform/db/schema/all-tables';
+import type { OrderFormFileRow } from '../../platform/db/schema/order-forms';
+import type { OrderRow } from '../../platform/db/schema/orders';
 
 /** The writes of the researcher's files on a placed order (order_form_files of the order's form). */
-export type OrderFileRow = typeof orderFormFiles.$inferSelect;
-export type FilesOrderRow = Pick<typeof orders.$inferSelect, 'id' | 'externalId' | 'status' | 'createdAt' | 'orderFormId'>;
+export type FilesOrderRow = Pick<OrderRow, 'id' | 'externalId' | 'status' | 'createdAt' | 'orderFormId'>;
 
 const orderColumns = { id: orders.id, externalId: orders.externalId, status: orders.status, createdAt: orders.createdAt, orderFormId: orders.orderFormId };
 
@@ -14,7 +15,7 @@ export async function lockOwnedOrderForFiles(tx: Db, userId: number, externalId:
   return rows[0] ?? null;
 }
 
-export async function findOrderFiles(db: Db, formId: number): Promise<OrderFileRow[]> {
+export async function findOrderFiles(db: Db, formId: number): Promise<OrderFormFileRow[]> {
   return db.select().from(orderFormFiles).where(eq(orderFormFiles.orderFormId, formId)).orderBy(asc(orderFormFiles.id));
 }
 

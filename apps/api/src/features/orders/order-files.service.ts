@@ -8,8 +8,9 @@ import { requireUser } from '../../platform/session/session';
 import { cleanUploadName } from '../../platform/uploads/upload-name';
 import { storeUpload } from '../../platform/uploads/upload-stream';
 import { findOwnedOrder } from './orders.repository';
-import { deleteOrderFile, findOrderFiles, insertOrderFile, lockOwnedOrderForFiles, type FilesOrderRow, type OrderFileRow } from './order-files.repository';
+import { deleteOrderFile, findOrderFiles, insertOrderFile, lockOwnedOrderForFiles, type FilesOrderRow } from './order-files.repository';
 import type { KindedUpload, KindedUploadLimits } from '../../platform/uploads/kinded-upload';
+import type { OrderFormFileRow } from '../../platform/db/schema/order-forms';
 
 /**
  * The researcher's files on a placed order (spec 1 §2 edit mode's uploaders): they go to the file list of the
@@ -99,7 +100,7 @@ export async function removeOrderFile(app: FastifyInstance, request: FastifyRequ
   const { order, removed } = await db.transaction(async (tx) => {
     const current = await lockOwnedOrderForFiles(tx, user.id, externalId);
     if (!current) throw new AppError(404, 'order-not-found');
-    const file: OrderFileRow | undefined = current.orderFormId === null ? undefined : (await findOrderFiles(tx, current.orderFormId)).find((row) => row.publicId === identity);
+    const file: OrderFormFileRow | undefined = current.orderFormId === null ? undefined : (await findOrderFiles(tx, current.orderFormId)).find((row) => row.publicId === identity);
     if (!file || current.orderFormId === null) throw new AppError(404, 'file-not-found');
     if (!orderFileRemovable(current, file)) throw new AppError(409, 'order-file-not-removable');
     await deleteOrderFile(tx, current.orderFormId, file.id);

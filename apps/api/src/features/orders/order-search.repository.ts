@@ -11,7 +11,9 @@ import {
   payments,
   services,
 } from '../../platform/db/schema/all-tables';
-import type { CertificateRow, OrderFormFacts, OrderRow, OrderServiceLine } from './orders.repository';
+import type { OrderFormFacts, OrderServiceLine } from './orders.repository';
+import type { CertificateRow } from '../../platform/db/schema/staff';
+import type { OrderRow } from '../../platform/db/schema/orders';
 
 /**
  * The dashboard's reads. A search is one prepared statement, whatever page it asks for: the number of

@@ -12,10 +12,11 @@ import {
 } from '@marginalia/contracts/orders/order-search.contract';
 import type { Db } from '../../platform/db/client';
 import { AppError } from '../../platform/errors/app-error';
-import type { SessionUser } from '../../platform/session/session';
+
 import { orderDetailsView } from './order-view.service';
 import { findOpenOrderForm, findOrderPage, findUnpaidInvoiceRows } from './order-search.repository';
 import type { ReeditSettings } from './reedit-settings';
+import type { UserRow } from '../../platform/db/schema/users';
 
 /** A stored zone Intl does not know would make every date throw; UTC keeps the search usable. */
 function safeTimeZone(timeZone: string): string {
@@ -91,7 +92,7 @@ export type SearchReeditContext = ReeditSettings;
 /** GET /api/order/search: the owner's orders, newest first, ten a page (1-based), as order cards. */
 export async function searchOrders(
   db: Db,
-  user: SessionUser,
+  user: UserRow,
   query: OrderSearchQuery,
   reedit: SearchReeditContext,
 ): Promise<OrderSearchResponse> {
@@ -129,7 +130,7 @@ export async function searchOrders(
 }
 
 /** GET /api/researcher/dashboard: the banners' data. hideInvoices hides every unpaid invoice. */
-export async function dashboardSummary(db: Db, user: SessionUser, language: SiteLanguage): Promise<DashboardSummary> {
+export async function dashboardSummary(db: Db, user: UserRow, language: SiteLanguage): Promise<DashboardSummary> {
   const timeZone = safeTimeZone(user.timeZone);
   const [unpaid, form] = await Promise.all([user.hideInvoices ? Promise.resolve([]) : findUnpaidInvoiceRows(db, user.id), findOpenOrderForm(db, user.id)]);
   return {

@@ -6,24 +6,11 @@ import type { OrderDetails, OriginalFile } from '@marginalia/contracts/orders/or
 import { AppError } from '../../platform/errors/app-error';
 import type { Storage } from '../../platform/storage/storage';
 import { requireUser } from '../../platform/session/session';
-import {
-  findCurrency,
-  findCustomerGoal,
-  findOrderCertificate,
-  findOrderFormFacts,
-  findOrderInvoices,
-  findOrderServiceLines,
-  findOriginalFiles,
-  findOwnedOrder,
-  findPendingBoletoUrls,
-  findReworkRequested,
-  type CertificateRow,
-  type OrderFormFacts,
-  type OrderRow,
-  type OrderServiceLine,
-  type OriginalFileRow,
-} from './orders.repository';
+import { findCurrency, findCustomerGoal, findOrderCertificate, findOrderFormFacts, findOrderInvoices, findOrderServiceLines, findOriginalFiles, findOwnedOrder, findPendingBoletoUrls, findReworkRequested, type OrderFormFacts, type OrderServiceLine } from './orders.repository';
 import { reeditSettingsOf, type ReeditSettings } from './reedit-settings';
+import type { CertificateRow } from '../../platform/db/schema/staff';
+import type { OrderRow } from '../../platform/db/schema/orders';
+import type { OrderFormFileRow } from '../../platform/db/schema/order-forms';
 
 export function certificateView(row: CertificateRow, externalId: string): Certificate {
   return { code: row.code, externalId, title: row.title, authors: row.authors, issuedOn: row.issuedOn.toISOString() };
@@ -41,7 +28,7 @@ export function orderDiscounts(lines: readonly Pick<OrderServiceLine, 'discountA
   return [{ description: 'service', code: null, appliedAmount: total }];
 }
 
-async function originalFile(storage: Storage, row: OriginalFileRow): Promise<OriginalFile> {
+async function originalFile(storage: Storage, row: OrderFormFileRow): Promise<OriginalFile> {
   const stored = await storage.stat(row.storageKey).catch(() => null);
   return { identity: row.publicId, name: row.name, kind: row.kind, size: row.size, expired: stored === null };
 }

@@ -16,15 +16,15 @@ import {
   services,
   users,
 } from '../../platform/db/schema/all-tables';
+import type { OrderRow } from '../../platform/db/schema/orders';
+import type { CertificateRow } from '../../platform/db/schema/staff';
+import type { OrderFormFileRow } from '../../platform/db/schema/order-forms';
+import type { CurrencyRow } from '../../platform/db/schema/reference';
 
 /**
  * The reads of the researcher's order pages. Every query of a customer's data takes the owner's id, so
  * another user's order, file or deliverable is simply not found.
  */
-export type OrderRow = typeof orders.$inferSelect;
-export type CertificateRow = typeof certificates.$inferSelect;
-export type { DeliverableRow } from '../../platform/deliverables/deliverable-store';
-export type OriginalFileRow = typeof orderFormFiles.$inferSelect;
 
 export async function findOwnedOrder(db: Db, userId: number, externalId: string): Promise<OrderRow | null> {
   const rows = await db.select().from(orders).where(and(eq(orders.externalId, externalId), eq(orders.userId, userId))).limit(1);
@@ -67,7 +67,7 @@ export async function findOrderServiceLines(db: Db, orderId: number): Promise<Or
   return (await findPageServiceLines(db, [orderId])).map(({ orderId: _orderId, ...line }) => line);
 }
 
-export async function findCurrency(db: Db, isoCode: string): Promise<typeof currencies.$inferSelect | null> {
+export async function findCurrency(db: Db, isoCode: string): Promise<CurrencyRow | null> {
   const rows = await db.select().from(currencies).where(eq(currencies.isoCode, isoCode)).limit(1);
   return rows[0] ?? null;
 }
@@ -151,13 +151,13 @@ export async function findActiveServiceIdentities(db: Db): Promise<Set<string>> 
 }
 
 /** The researcher's own uploads for the order (the files of the form it was made from). */
-export async function findOriginalFiles(db: Db, formId: number | null): Promise<OriginalFileRow[]> {
+export async function findOriginalFiles(db: Db, formId: number | null): Promise<OrderFormFileRow[]> {
   if (formId === null) return [];
   return db.select().from(orderFormFiles).where(eq(orderFormFiles.orderFormId, formId)).orderBy(asc(orderFormFiles.id));
 }
 
 /** An original file by its public id, only when it belongs to one of the user's orders. */
-export async function findOwnedOriginalFile(db: Db, userId: number, identity: string): Promise<OriginalFileRow | null> {
+export async function findOwnedOriginalFile(db: Db, userId: number, identity: string): Promise<OrderFormFileRow | null> {
   const rows = await db
     .select({ file: orderFormFiles })
     .from(orderFormFiles)

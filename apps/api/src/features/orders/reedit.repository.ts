@@ -1,12 +1,13 @@
 import { and, asc, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import { holidays, orderFormFiles, orderForms, orderFormServices, orderServices, orders, serviceOptions } from '../../platform/db/schema/all-tables';
+import type { OrderFormRow } from '../../platform/db/schema/order-forms';
+import type { OrderRow } from '../../platform/db/schema/orders';
 
 /**
  * The writes of re-edits and reworks (reedit.service.ts): forms linked to a completed order, and the rework
  * order a rework form becomes. Every read takes the owner's id.
  */
-export type LinkedFormRow = typeof orderForms.$inferSelect;
 export type Link = { reeditOf: number } | { reworkOf: number };
 
 function linkCondition(link: Link) {
@@ -14,7 +15,7 @@ function linkCondition(link: Link) {
 }
 
 /** The user's open form already started from this order (Continue twice reuses it). */
-export async function findOpenLinkedForm(db: Db, userId: number, link: Link): Promise<LinkedFormRow | null> {
+export async function findOpenLinkedForm(db: Db, userId: number, link: Link): Promise<OrderFormRow | null> {
   const rows = await db
     .select()
     .from(orderForms)
@@ -24,7 +25,7 @@ export async function findOpenLinkedForm(db: Db, userId: number, link: Link): Pr
   return rows[0] ?? null;
 }
 
-export async function insertLinkedForm(tx: Db, values: typeof orderForms.$inferInsert, serviceIdentities: readonly string[]): Promise<LinkedFormRow> {
+export async function insertLinkedForm(tx: Db, values: typeof orderForms.$inferInsert, serviceIdentities: readonly string[]): Promise<OrderFormRow> {
   const [row] = await tx.insert(orderForms).values(values).returning();
   if (!row) throw new Error('order form insert returned nothing');
   if (serviceIdentities.length > 0) await tx.insert(orderFormServices).values(serviceIdentities.map((serviceIdentity) => ({ orderFormId: row.id, serviceIdentity })));
@@ -37,7 +38,7 @@ export async function touchForm(db: Db, formId: number, now: Date): Promise<void
 }
 
 /** A form of the user by its public id (a rework request names it). */
-export async function findReworkForm(db: Db, userId: number, publicId: string): Promise<LinkedFormRow | null> {
+export async function findReworkForm(db: Db, userId: number, publicId: string): Promise<OrderFormRow | null> {
   const rows = await db
     .select()
     .from(orderForms)
@@ -46,13 +47,13 @@ export async function findReworkForm(db: Db, userId: number, publicId: string): 
   return rows[0] ?? null;
 }
 
-export async function findOwnedOrderById(db: Db, userId: number, orderId: number): Promise<typeof orders.$inferSelect | null> {
+export async function findOwnedOrderById(db: Db, userId: number, orderId: number): Promise<OrderRow | null> {
   const rows = await db.select().from(orders).where(and(eq(orders.id, orderId), eq(orders.userId, userId))).limit(1);
   return rows[0] ?? null;
 }
 
 /** A rework form of the user by its public id, locked for the request (one order per form). */
-export async function lockReworkForm(tx: Db, userId: number, publicId: string): Promise<LinkedFormRow | null> {
+export async function lockReworkForm(tx: Db, userId: number, publicId: string): Promise<OrderFormRow | null> {
   const rows = await tx
     .select()
     .from(orderForms)
@@ -102,7 +103,7 @@ export async function upcomingHolidayDays(db: Db, localization: string, from: Da
   return rows.map((row) => row.day);
 }
 
-export async function insertReworkOrder(tx: Db, values: typeof orders.$inferInsert, serviceIdentities: readonly string[]): Promise<typeof orders.$inferSelect> {
+export async function insertReworkOrder(tx: Db, values: typeof orders.$inferInsert, serviceIdentities: readonly string[]): Promise<OrderRow> {
   const [row] = await tx.insert(orders).values(values).returning();
   if (!row) throw new Error('order insert returned nothing');
   await tx.insert(orderServices).values(serviceIdentities.map((serviceIdentity) => ({ orderId: row.id, serviceIdentity, listPrice: 0, discountAmount: 0, totalPrice: 0 })));

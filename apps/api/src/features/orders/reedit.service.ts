@@ -7,10 +7,12 @@ import { freeReeditSince, paidReeditServices, reeditState, SCIENTIFIC_REWORK_SER
 import type { ReworkRequestResponse } from '@marginalia/contracts/orders/reedit.contract';
 import { randomOrderExternalId } from '../../platform/db/seed/random-ids';
 import { AppError } from '../../platform/errors/app-error';
-import { requireUser, type SessionUser } from '../../platform/session/session';
-import { findOrderFormFacts, findOrderServiceLines, findOwnedOrder, type OrderFormFacts, type OrderRow, type OrderServiceLine } from './orders.repository';
+import { requireUser } from '../../platform/session/session';
+import { findOrderFormFacts, findOrderServiceLines, findOwnedOrder, type OrderFormFacts, type OrderServiceLine } from './orders.repository';
 import { reeditContext } from './order-view.service';
 import * as repo from './reedit.repository';
+import type { UserRow } from '../../platform/db/schema/users';
+import type { OrderRow } from '../../platform/db/schema/orders';
 
 /**
  * Re-edits and reworks of a completed order (spec 1 §2 "Re-edit pages", reedit-rules.ts, ADR 0009):
@@ -32,7 +34,7 @@ interface OrderFacts {
   context: Awaited<ReturnType<typeof reeditContext>>;
 }
 
-async function orderFacts(app: FastifyInstance, user: SessionUser, externalId: string): Promise<OrderFacts> {
+async function orderFacts(app: FastifyInstance, user: UserRow, externalId: string): Promise<OrderFacts> {
   const { db } = app.platform;
   const order = await findOwnedOrder(db, user.id, externalId);
   if (!order) throw new AppError(404, 'order-not-found');
@@ -70,7 +72,7 @@ function manuscriptOf(order: OrderRow) {
  * Opens the user's form linked to `order`: the open one already started from it (brought to the top), or a
  * new one with the order's manuscript facts, `link`'s columns and `services` chosen.
  */
-async function openLinkedForm(app: FastifyInstance, user: SessionUser, order: OrderRow, link: repo.Link, columns: { freeReeditSince?: Date | null }, services: readonly string[]): Promise<void> {
+async function openLinkedForm(app: FastifyInstance, user: UserRow, order: OrderRow, link: repo.Link, columns: { freeReeditSince?: Date | null }, services: readonly string[]): Promise<void> {
   const { db } = app.platform;
   const now = new Date();
   const existing = await repo.findOpenLinkedForm(db, user.id, link);

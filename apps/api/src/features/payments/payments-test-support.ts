@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import type { PaymentRow } from '../../platform/billing/ledger';
+
 import type { Db } from '../../platform/db/client';
 import { takePayment, type TakePaymentInput } from '../../platform/payments/payment-processing';
 import type { GatewayMethod } from '../../platform/payments/payment-gateway';
 import type { TestUser } from '../../test/test-app';
+import type { PaymentRow } from '../../platform/db/schema/billing';
 
 /**
  * Test support for the payment core through the real app: a fake purpose handler that counts its calls

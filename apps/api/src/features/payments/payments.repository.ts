@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import { payments } from '../../platform/db/schema/all-tables';
-import type { PaymentRow } from '../../platform/billing/ledger';
+import type { PaymentRow } from '../../platform/db/schema/billing';
 
 /** The caller's payment by its public id; another user's payment is not found (answered 404). */
 export async function findOwnedPayment(db: Db, userId: number, publicId: string): Promise<PaymentRow | null> {

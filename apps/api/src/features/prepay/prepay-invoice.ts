@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { createInvoice, reserveAllocations, type InvoiceRow } from '../../platform/billing/ledger';
+import { createInvoice, reserveAllocations } from '../../platform/billing/ledger';
 import type { Db } from '../../platform/db/client';
 import { addressSnapshotSchema } from '../../platform/billing/address-snapshot';
+import type { InvoiceRow } from '../../platform/db/schema/billing';
 
 /**
  * What a prepayment's payment carries in `payments.subject` (README.md): the attempt it belongs to, the

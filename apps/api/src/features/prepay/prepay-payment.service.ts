@@ -10,7 +10,8 @@ import { AppError } from '../../platform/errors/app-error';
 import { takePayment } from '../../platform/payments/payment-processing';
 import { gatewayMethodFor } from '../../platform/payments/gateway-methods';
 import type { Platform } from '../../platform/platform';
-import type { SessionUser } from '../../platform/session/session';
+
+import type { CurrencyRow } from '../../platform/db/schema/reference';
 import * as repo from './prepay.repository';
 import { createRetainerInvoice, PREPAYMENT_DESCRIPTION, type NewRetainerInvoice, type PrepaySubject } from './prepay-invoice';
 import { countFailedAttempts, setPaymentSubject } from './prepay-payment.repository';
@@ -22,6 +23,7 @@ import {
   prepayLandingPath,
   submissionResponse,
 } from './prepay-rules';
+import type { UserRow } from '../../platform/db/schema/users';
 
 /**
  * POST /api/prepay/payment (README.md): a new prepayment of `total` (at least the currency's minimum), or
@@ -32,10 +34,10 @@ import {
 interface Target {
   receiptCode: string | null;
   amount: number;
-  currency: repo.CurrencyRow;
+  currency: CurrencyRow;
 }
 
-async function targetOf(platform: Platform, application: Application, user: SessionUser, form: PrepayPaymentRequest): Promise<Target> {
+async function targetOf(platform: Platform, application: Application, user: UserRow, form: PrepayPaymentRequest): Promise<Target> {
   const currencies = await repo.findCurrencies(platform.db);
   if (form.receiptCode) {
     const invoice = await repo.findRetainerInvoice(platform.db, user.id, form.receiptCode);
@@ -58,7 +60,7 @@ async function targetOf(platform: Platform, application: Application, user: Sess
 export async function payPrepayment(
   platform: Platform,
   application: Application,
-  user: SessionUser,
+  user: UserRow,
   form: PrepayPaymentRequest,
   now = new Date(),
 ): Promise<PaymentSubmissionResponse> {

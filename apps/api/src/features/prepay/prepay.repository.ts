@@ -10,13 +10,10 @@ import {
   paymentAllocations,
   payments,
 } from '../../platform/db/schema/all-tables';
+import type { CurrencyRow, LocalizationRow } from '../../platform/db/schema/reference';
+import type { CreditRow, FapiaoRow, InvoiceRow, PaymentRow } from '../../platform/db/schema/billing';
 
 /** What the prepay page reads: currencies, the user's country and localization, credits and retainer invoices. */
-export type CurrencyRow = typeof currencies.$inferSelect;
-export type LocalizationRow = typeof localizations.$inferSelect;
-export type CreditRow = typeof credits.$inferSelect;
-export type InvoiceRow = typeof invoices.$inferSelect;
-export type FapiaoRow = typeof fapiaos.$inferSelect;
 
 export async function findCurrencies(db: Db): Promise<Map<string, CurrencyRow>> {
   const rows = await db.select().from(currencies);
@@ -74,7 +71,7 @@ export async function findPrepaymentCredits(db: Db, userId: number, invoiceIds: 
 export interface InvoicePaymentRow {
   invoiceId: number;
   publicId: string;
-  status: (typeof payments.$inferSelect)['status'];
+  status: PaymentRow['status'];
   amount: number;
   boletoUrl: string | null;
   settledAt: Date | null;

@@ -4,36 +4,38 @@ import { fapiaoRequestable, fapiaoView } from '@marginalia/contracts/payments/fa
 import { availablePaymentMethods } from '@marginalia/contracts/payments/payment-methods';
 import type { PrepayLoadResponse } from '@marginalia/contracts/payments/prepay.contract';
 import type { Db } from '../../platform/db/client';
-import type { SessionUser } from '../../platform/session/session';
+
+import type { CurrencyRow } from '../../platform/db/schema/reference';
 import * as repo from './prepay.repository';
 import { minimumPrepayMinor } from './prepay-rules';
 import { creditView, currencyView, prepaymentView, type Display, type ViewCurrency } from './prepay-view';
+import type { UserRow } from '../../platform/db/schema/users';
 
 /** GET /api/prepay/load: the amount form's currency and minimum, the credits and prepayments tables, the methods. */
 export interface PrepayContext {
   db: Db;
-  user: SessionUser;
+  user: UserRow;
   application: Application;
   now: Date;
 }
 
 export const FALLBACK_CURRENCY = 'USD';
 
-export function prepayEnabled(application: Application, user: SessionUser): boolean {
+export function prepayEnabled(application: Application, user: UserRow): boolean {
   // Spec 3 §6: users with hideInvoices see no invoices, prepay credit or payment links.
   return application.featureFlags.prepay_enabled === true && !user.hideInvoices;
 }
 
-export function displayOf(user: SessionUser): Display {
+export function displayOf(user: UserRow): Display {
   return { language: isSiteLanguage(user.siteLanguage) ? user.siteLanguage : DEFAULT_LANGUAGE, timeZone: user.timeZone };
 }
 
-export function viewCurrency(row: repo.CurrencyRow): ViewCurrency {
+export function viewCurrency(row: CurrencyRow): ViewCurrency {
   return { isoCode: row.isoCode, shortName: row.shortName, sign: row.sign, numDecimals: row.numDecimals, perUsd: row.perUsd };
 }
 
 /** The currency of the user's prepayments and credits: their own, else US dollars. */
-export function userCurrency(user: SessionUser, currencies: Map<string, repo.CurrencyRow>): repo.CurrencyRow {
+export function userCurrency(user: UserRow, currencies: Map<string, CurrencyRow>): CurrencyRow {
   const row = (user.currency ? currencies.get(user.currency) : undefined) ?? currencies.get(FALLBACK_CURRENCY);
   if (!row) throw new Error('the USD currency is not seeded');
   return row;

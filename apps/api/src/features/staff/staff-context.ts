@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../platform/db/client';
 import type { Platform } from '../../platform/platform';
-import { requireStaff, type SessionUser } from '../../platform/session/session';
+import { requireStaff } from '../../platform/session/session';
+import type { UserRow } from '../../platform/db/schema/users';
 
 /**
  * What every staff service gets: the platform, the staff member acting (also while they impersonate a
@@ -10,7 +11,7 @@ import { requireStaff, type SessionUser } from '../../platform/session/session';
 export interface StaffContext {
   platform: Platform;
   db: Db;
-  staff: SessionUser;
+  staff: UserRow;
   now: Date;
 }
 
@@ -18,6 +19,6 @@ export function staffContext(app: FastifyInstance, request: FastifyRequest): Sta
   return { platform: app.platform, db: app.platform.db, staff: requireStaff(request), now: new Date() };
 }
 
-export function staffMemberView(user: Pick<SessionUser, 'identity' | 'firstName' | 'lastName' | 'email'>) {
+export function staffMemberView(user: Pick<UserRow, 'identity' | 'firstName' | 'lastName' | 'email'>) {
   return { identity: user.identity, name: `${user.firstName} ${user.lastName}`.trim(), email: user.email };
 }

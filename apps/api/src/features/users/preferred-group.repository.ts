@@ -1,8 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import { preferredGroups, users } from '../../platform/db/schema/all-tables';
+import type { PreferredGroupRow } from '../../platform/db/schema/promotions';
 
-export type PreferredGroupRow = typeof preferredGroups.$inferSelect;
 
 /** An active group by its code, in any case (codes are typed by hand). */
 export async function findActiveGroupByCode(db: Db, code: string): Promise<PreferredGroupRow | null> {

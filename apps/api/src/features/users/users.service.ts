@@ -2,11 +2,12 @@ import type { FastifyRequest } from 'fastify';
 import type { CurrentUser } from '@marginalia/contracts/app-config/app-config.contract';
 import type { Db } from '../../platform/db/client';
 import { AppError } from '../../platform/errors/app-error';
-import { requireUser, type SessionUser } from '../../platform/session/session';
+import { requireUser } from '../../platform/session/session';
 import { recordWfoeTermsAccepted } from './users.repository';
+import type { UserRow } from '../../platform/db/schema/users';
 
 /** `/api/users/{id}/…` acts on the signed-in user only; another user's id is not found. */
-export function requireOwnUser(request: FastifyRequest, identity: string): SessionUser {
+export function requireOwnUser(request: FastifyRequest, identity: string): UserRow {
   const user = requireUser(request);
   if (user.identity !== identity) throw new AppError(404, 'not-found');
   return user;
@@ -16,7 +17,7 @@ export function requireOwnUser(request: FastifyRequest, identity: string): Sessi
  * The researcher accepts the terms of the localization their group moves to. Staff impersonating a user
  * never accept on their behalf; a user outside a migrating group has nothing to accept.
  */
-export async function acceptWfoeTerms(db: Db, request: FastifyRequest, user: SessionUser, loadUser: () => Promise<CurrentUser>) {
+export async function acceptWfoeTerms(db: Db, request: FastifyRequest, user: UserRow, loadUser: () => Promise<CurrentUser>) {
   if (request.session.impersonator) throw new AppError(403, 'forbidden');
   const before = await loadUser();
   if (!before.wfoeMigrationStatus.inMigratingGroup) throw new AppError(409, 'migration-terms-error');

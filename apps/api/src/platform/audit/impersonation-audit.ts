@@ -1,15 +1,16 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { staffCustomerPaths } from '@marginalia/contracts/staff/staff.paths';
 import type { Db } from '../db/client';
-import type { SessionUser } from '../session/session';
+
 import { recordAudit } from './audit-log';
+import type { UserRow } from '../db/schema/users';
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** Who was acting when the request arrived: the impersonated customer and the staff member behind them. */
 interface Acting {
-  customer: SessionUser;
-  staff: SessionUser;
+  customer: UserRow;
+  staff: UserRow;
 }
 
 /**

@@ -6,15 +6,13 @@ import type { Db } from '../db/client';
 import { creditUses, credits, currencies, invoiceSequences, invoices, orders, paymentAllocations, payments, type BillingAddressSnapshot } from '../db/schema/all-tables';
 import { AppError } from '../errors/app-error';
 import { awardOrderRewardPoints } from '../rewards/reward-awards';
+import type { CreditRow, InvoiceRow, PaymentRow } from '../db/schema/billing';
 
 /**
  * The ledger: invoices, what paid them, and credit balances. Every function takes the caller's
  * transaction (a `Db` may be a transaction) and locks the rows it changes, so two payments of one invoice
  * at the same moment cannot overpay it. Amounts are integer minor units; credit balances are US cents.
  */
-export type InvoiceRow = typeof invoices.$inferSelect;
-export type PaymentRow = typeof payments.$inferSelect;
-export type CreditRow = typeof credits.$inferSelect;
 
 /** A public, unguessable code (receipt codes, payment ids, reference numbers). */
 export function publicCode(prefix: string, bytes = 12): string {

@@ -7,7 +7,9 @@ import { currencies, invoices, paymentAllocations, payments, refunds } from '../
 import { AppError } from '../errors/app-error';
 import { gatewayMethodFor } from '../payments/gateway-methods';
 import type { Platform } from '../platform';
-import { grantCredit, type PaymentRow } from './ledger';
+import { grantCredit } from './ledger';
+import type { RefundRow } from '../db/schema/staff';
+import type { PaymentRow } from '../db/schema/billing';
 
 /**
  * Refunds (issue 6 §2 and §3): money given back on a succeeded payment, through the gateway to the card or
@@ -34,8 +36,6 @@ export interface RefundOutcome {
   amount: number;
   method: 'gateway' | 'credit';
 }
-
-type RefundRow = typeof refunds.$inferSelect;
 
 /** Payments of these methods were never taken through a gateway: they can only be refunded as credit. */
 const CREDIT_ONLY_METHODS: ReadonlySet<number> = new Set([PAYMENT_METHOD.credits, PAYMENT_METHOD.bankTransfer, PAYMENT_METHOD.free]);

@@ -3,8 +3,8 @@ import { recordAudit } from '../audit/audit-log';
 import type { Db } from '../db/client';
 import { certificates, orderForms, orderServices, services } from '../db/schema/all-tables';
 import { newCertificateCode } from './certificate-code';
+import type { CertificateRow } from '../db/schema/staff';
 
-export type CertificateRow = typeof certificates.$inferSelect;
 
 export interface CertifiableOrder {
   id: number;

@@ -2,9 +2,10 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { gatewayEvents, payments } from '../db/schema/all-tables';
 import { AppError } from '../errors/app-error';
-import { publicCode, type PaymentRow } from '../billing/ledger';
+import { publicCode } from '../billing/ledger';
 import type { Platform } from '../platform';
 import type { GatewayAction, GatewayEvent, GatewayMethod } from './payment-gateway';
+import type { PaymentRow } from '../db/schema/billing';
 
 /**
  * Taking money, the same way for the order form, invoice payoffs and prepayments (README.md here):

@@ -1,6 +1,7 @@
 import type { Db } from '../db/client';
-import type { PaymentRow } from '../billing/ledger';
+
 import type { Platform } from '../platform';
+import type { PaymentRow } from '../db/schema/billing';
 
 /**
  * What happens when a payment of each purpose succeeds or fails. Features register their handler at

@@ -5,6 +5,7 @@ import { rewardPointsFor } from '@marginalia/contracts/rewards/reward-points';
 import { recordAudit } from '../audit/audit-log';
 import type { Db } from '../db/client';
 import { currencies, invoices, loyaltyLevels, orderServices, orders, rewardPointEntries, services, users } from '../db/schema/all-tables';
+import type { OrderRow } from '../db/schema/orders';
 
 export interface RewardAward {
   points: number;
@@ -64,7 +65,7 @@ export async function awardOrderRewardPoints(tx: Db, orderId: number, options: {
 }
 
 /** What the order's invoices came to, in US cents at each invoice's own rate; the order total when it has none. */
-async function usdPaidCents(tx: Db, order: typeof orders.$inferSelect): Promise<number> {
+async function usdPaidCents(tx: Db, order: OrderRow): Promise<number> {
   const rows = await tx
     .select({ total: invoices.totalAmount, rate: invoices.exchangeRate, numDecimals: currencies.numDecimals })
     .from(invoices)

@@ -5,6 +5,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import { sessions, users } from '../db/schema/all-tables';
 import { AppError } from '../errors/app-error';
+import type { UserRow } from '../db/schema/users';
 
 export const SESSION_COOKIE = 'mg_session';
 /** Sessions slide: each use within the lifetime extends them. */
@@ -12,12 +13,11 @@ export const SESSION_LIFETIME_MS = 14 * 24 * 3600 * 1000;
 /** Only touch last_seen_at this often, so a busy user does not write on every request. */
 const TOUCH_INTERVAL_MS = 5 * 60 * 1000;
 
-export type SessionUser = typeof users.$inferSelect;
 
 export interface RequestSession {
   tokenHash: string | null;
-  user: SessionUser | null;
-  impersonator: SessionUser | null;
+  user: UserRow | null;
+  impersonator: UserRow | null;
 }
 
 declare module 'fastify' {
@@ -102,8 +102,8 @@ export async function startSession(
   db: Db,
   request: FastifyRequest,
   reply: FastifyReply,
-  user: SessionUser,
-  options: SessionCookieOptions & { impersonator?: SessionUser | null },
+  user: UserRow,
+  options: SessionCookieOptions & { impersonator?: UserRow | null },
 ): Promise<void> {
   if (request.session.tokenHash) await db.delete(sessions).where(eq(sessions.tokenHash, request.session.tokenHash));
   const token = newSessionToken();
@@ -134,14 +134,14 @@ export async function endAllSessions(db: Db, userId: number): Promise<void> {
  * The signed-in user of a request, or 401: `session-invalid` when the browser had a session that is no
  * longer valid (the web app then logs the user out), `login-required` when it never had one.
  */
-export function requireUser(request: FastifyRequest): SessionUser {
+export function requireUser(request: FastifyRequest): UserRow {
   const user = request.session.user;
   if (user) return user;
   throw new AppError(401, request.cookies[SESSION_COOKIE] ? 'session-invalid' : 'login-required');
 }
 
 /** A staff member (also while impersonating: then the impersonator is the staff member). */
-export function requireStaff(request: FastifyRequest): SessionUser {
+export function requireStaff(request: FastifyRequest): UserRow {
   const user = requireUser(request);
   const actor = request.session.impersonator ?? user;
   if (actor.role !== 'staff') throw new AppError(404, 'not-found');

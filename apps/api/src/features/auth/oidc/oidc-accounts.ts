@@ -1,11 +1,12 @@
 import { emailSchema, normalizeEmail, PERSON_NAME_MAX_LENGTH } from '@marginalia/contracts/auth/credentials';
 import type { Db } from '../../../platform/db/client';
-import type { SessionUser } from '../../../platform/session/session';
+
 import { createPendingExternalLogin, findLinkedUser, findUserByNormalizedEmail, linkExternalIdentity, type ExternalProfile } from '../external-login.repository';
+import type { UserRow } from '../../../platform/db/schema/users';
 
 /** What a provider's sign-in leads to. */
 export type ExternalAccountOutcome =
-  | { kind: 'sign-in'; user: SessionUser }
+  | { kind: 'sign-in'; user: UserRow }
   | { kind: 'inactive' }
   /** Nobody matched: the confirm screen, carrying the pending sign-in's secret to registration. */
   | { kind: 'register'; externalLoginToken: string };

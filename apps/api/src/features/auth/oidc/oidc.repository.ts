@@ -1,8 +1,8 @@
 import { eq, lt } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/client';
 import { oauthFlows } from '../../../platform/db/schema/all-tables';
+import type { OauthFlowRow } from '../../../platform/db/schema/identity';
 
-export type OauthFlow = typeof oauthFlows.$inferSelect;
 
 /** Records a started sign-in, dropping abandoned ones on the way (the table only ever holds minutes of flows). */
 export async function saveOauthFlow(db: Db, flow: typeof oauthFlows.$inferInsert, now = new Date()): Promise<void> {
@@ -11,7 +11,7 @@ export async function saveOauthFlow(db: Db, flow: typeof oauthFlows.$inferInsert
 }
 
 /** Removes and returns the flow of `state`: a flow is usable once, whatever happens next. */
-export async function takeOauthFlow(db: Db, state: string): Promise<OauthFlow | null> {
+export async function takeOauthFlow(db: Db, state: string): Promise<OauthFlowRow | null> {
   const rows = await db.delete(oauthFlows).where(eq(oauthFlows.state, state)).returning();
   return rows[0] ?? null;
 }

@@ -1,8 +1,8 @@
 import { and, eq, gt, inArray, lt } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/client';
 import { wechatLogins } from '../../../platform/db/schema/all-tables';
+import type { WechatLoginRow } from '../../../platform/db/schema/identity';
 
-export type WechatLogin = typeof wechatLogins.$inferSelect;
 
 /** Statuses in which the QR code still waits for the phone. */
 const AWAITING = ['pending', 'scanned'] as const;
@@ -12,7 +12,7 @@ export async function insertWechatLogin(db: Db, row: typeof wechatLogins.$inferI
 }
 
 /** A sign-in as the browser that started it sees it; another browser gets nothing. */
-export async function findWechatLoginForBrowser(db: Db, loginCode: string, browserHash: string): Promise<WechatLogin | null> {
+export async function findWechatLoginForBrowser(db: Db, loginCode: string, browserHash: string): Promise<WechatLoginRow | null> {
   const rows = await db
     .select()
     .from(wechatLogins)
@@ -21,7 +21,7 @@ export async function findWechatLoginForBrowser(db: Db, loginCode: string, brows
   return rows[0] ?? null;
 }
 
-export async function findWechatLoginByTicket(db: Db, ticket: string): Promise<WechatLogin | null> {
+export async function findWechatLoginByTicket(db: Db, ticket: string): Promise<WechatLoginRow | null> {
   const rows = await db.select().from(wechatLogins).where(eq(wechatLogins.ticket, ticket)).limit(1);
   return rows[0] ?? null;
 }
@@ -77,7 +77,7 @@ export async function consumeApprovedWechatLogin(
   loginCode: string,
   browserHash: string,
   notBefore: Date,
-): Promise<WechatLogin | null> {
+): Promise<WechatLoginRow | null> {
   const rows = await db
     .update(wechatLogins)
     .set({ status: 'consumed' })

@@ -4,7 +4,7 @@ import type { WechatLoginStartResponse, WechatLoginStatusResponse } from '@margi
 import { PERSON_NAME_MAX_LENGTH } from '@marginalia/contracts/auth/credentials';
 import { DEFAULT_LANGUAGE, isSiteLanguage, type SiteLanguage } from '@marginalia/contracts/i18n/languages';
 import type { Db } from '../../../platform/db/client';
-import type { SessionUser } from '../../../platform/session/session';
+
 import { consumeRateLimit } from '../../../platform/security/rate-limit';
 import { completeSignIn } from '../sign-in.service';
 import { createPendingExternalLogin, findLinkedUser } from '../external-login.repository';
@@ -18,6 +18,7 @@ import {
   findWechatLoginForBrowser,
   insertWechatLogin,
 } from './wechat.repository';
+import type { UserRow } from '../../../platform/db/schema/users';
 
 export const WECHAT_PROVIDER = 'wechat';
 export const WECHAT_PROVIDER_NAME = 'WeChat';
@@ -33,7 +34,7 @@ export type WechatLoginError = 'wechat-login-refused' | 'wechat-login-expired';
 export type WechatLoginOutcome =
   | { kind: 'waiting' }
   | { kind: 'error'; error: WechatLoginError }
-  | { kind: 'linked'; user: SessionUser }
+  | { kind: 'linked'; user: UserRow }
   | { kind: 'confirm'; redirectUri: string };
 
 export interface StartInput {

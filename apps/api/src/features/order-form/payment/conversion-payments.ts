@@ -1,21 +1,13 @@
 import { convertFromUsd, convertToUsd } from '@marginalia/contracts/formatting/money';
 import { PAYMENT_METHOD } from '@marginalia/contracts/payments/payment-methods';
-import {
-  creditBalanceUsd,
-  grantCredit,
-  markOrderPaidWhenSettled,
-  recordInternalPayment,
-  reserveAllocations,
-  settleAllocations,
-  type CreditKind,
-  type InvoiceRow,
-  type PaymentRow,
-} from '../../../platform/billing/ledger';
+import { creditBalanceUsd, grantCredit, markOrderPaidWhenSettled, recordInternalPayment, reserveAllocations, settleAllocations, type CreditKind } from '../../../platform/billing/ledger';
 import type { Db } from '../../../platform/db/client';
 import { AppError } from '../../../platform/errors/app-error';
 import type { Checkout } from './checkout';
-import { findOrderInvoices, type OrderRow } from './order-conversion.repository';
+import { findOrderInvoices } from './order-conversion.repository';
 import { firstRetainerInvoiceNumber, recordVoucherOrder, takeVoucherUse } from './payment.repository';
+import type { InvoiceRow, PaymentRow } from '../../../platform/db/schema/billing';
+import type { OrderRow } from '../../../platform/db/schema/orders';
 
 /**
  * How an order's invoice gets paid when the form converts: credits and a prepayment (internal payments

@@ -1,13 +1,15 @@
 import { displayDeadline } from '@marginalia/contracts/formatting/dates';
 import { formatMoney } from '@marginalia/contracts/formatting/money';
 import { DEFAULT_LANGUAGE, isSiteLanguage, type SiteLanguage } from '@marginalia/contracts/i18n/languages';
-import type { InvoiceRow } from '../../../platform/billing/ledger';
+
 import type { Db } from '../../../platform/db/client';
 import { orderPaymentStatusText, type OrderPaymentStatus } from '../../../platform/mail/templates/order-confirmation-status';
 import type { Platform } from '../../../platform/platform';
 import { bankAccountFor } from '../../../platform/billing/company-details';
-import type { OrderRow, UserRow } from './order-conversion.repository';
-import type { LocalizationRow } from './payment.repository';
+import type { InvoiceRow } from '../../../platform/db/schema/billing';
+import type { OrderRow } from '../../../platform/db/schema/orders';
+import type { UserRow } from '../../../platform/db/schema/users';
+import type { LocalizationRow } from '../../../platform/db/schema/reference';
 
 /** How the confirmation describes the payment: the money is in, or what the customer still has to do. */
 export type ConfirmationPayment = { kind: 'paid' } | { kind: 'bank-transfer' } | { kind: 'boleto'; boletoUrl: string } | { kind: 'awaiting-payment' };

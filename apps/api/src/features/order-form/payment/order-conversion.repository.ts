@@ -1,11 +1,13 @@
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/client';
 import { currencies, fapiaos, invoices, orderForms, orderServices, orders, paymentAllocations, payments, promotionalCodeUses, services, users } from '../../../platform/db/schema/all-tables';
-import type { InvoiceRow, PaymentRow } from '../../../platform/billing/ledger';
+
+import type { OrderRow } from '../../../platform/db/schema/orders';
+import type { UserRow } from '../../../platform/db/schema/users';
+import type { CurrencyRow } from '../../../platform/db/schema/reference';
+import type { InvoiceRow, PaymentRow } from '../../../platform/db/schema/billing';
 
 /** The writes that turn an order form into an order, and the reads of how an order stands. */
-export type OrderRow = typeof orders.$inferSelect;
-export type UserRow = typeof users.$inferSelect;
 export type NewOrder = typeof orders.$inferInsert;
 
 export async function findUser(db: Db, userId: number): Promise<UserRow | null> {
@@ -78,7 +80,7 @@ export async function findOrderLines(db: Db, orderId: number): Promise<{ name: s
     .orderBy(asc(services.sortOrder));
 }
 
-export async function findCurrency(db: Db, isoCode: string): Promise<typeof currencies.$inferSelect | null> {
+export async function findCurrency(db: Db, isoCode: string): Promise<CurrencyRow | null> {
   const rows = await db.select().from(currencies).where(eq(currencies.isoCode, isoCode)).limit(1);
   return rows[0] ?? null;
 }

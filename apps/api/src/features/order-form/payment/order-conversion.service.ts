@@ -1,6 +1,6 @@
 import { randomOrderExternalId } from '../../../platform/db/seed/random-ids';
 import { FAPIAO_SERVICE_TYPES } from '@marginalia/contracts/payments/fapiao.contract';
-import { createInvoice, publicCode, type InvoiceRow, type PaymentRow } from '../../../platform/billing/ledger';
+import { createInvoice, publicCode } from '../../../platform/billing/ledger';
 import type { Db } from '../../../platform/db/client';
 import { AppError } from '../../../platform/errors/app-error';
 import type { PaymentPurposeHandler } from '../../../platform/payments/payment-purposes';
@@ -8,20 +8,11 @@ import type { Platform } from '../../../platform/platform';
 import { readCheckout, type Checkout } from './checkout';
 import { applyLatePayment, payInvoice } from './conversion-payments';
 import { sendOrderConfirmation, type ConfirmationPayment } from './order-confirmation-mail';
-import {
-  findOrderInvoices,
-  findOrderOfForm,
-  findUser,
-  insertFapiao,
-  insertOrder,
-  insertOrderServices,
-  insertPromotionalCodeUse,
-  markFormConverted,
-  markOrderPaid,
-  type OrderRow,
-} from './order-conversion.repository';
+import { findOrderInvoices, findOrderOfForm, findUser, insertFapiao, insertOrder, insertOrderServices, insertPromotionalCodeUse, markFormConverted, markOrderPaid } from './order-conversion.repository';
 import { quotedDeadline } from './payment-quote';
 import { findLocalization, lockOwnedForm } from './payment.repository';
+import type { InvoiceRow, PaymentRow } from '../../../platform/db/schema/billing';
+import type { OrderRow } from '../../../platform/db/schema/orders';
 
 /**
  * Turning an order form into an order (README.md here): one transaction writes the order and its

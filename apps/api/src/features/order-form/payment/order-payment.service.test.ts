@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { PaymentRow } from '../../../platform/billing/ledger';
+
 import { describingPayment } from './order-payment.service';
+import type { PaymentRow } from '../../../platform/db/schema/billing';
 
 let next = 1;
 const payment = (methodId: number, status: PaymentRow['status']): PaymentRow => ({ id: next++, methodId, status }) as PaymentRow;

@@ -1,10 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { OrderPaymentResponse } from '@marginalia/contracts/payments/payment-load.contract';
 import { PAYMENT_FLOW, PAYMENT_METHOD, isPaymentMethodId } from '@marginalia/contracts/payments/payment-methods';
-import type { PaymentRow } from '../../../platform/billing/ledger';
+
 import { AppError } from '../../../platform/errors/app-error';
 import { requireUser } from '../../../platform/session/session';
 import { findCurrency, findOrderInvoices, findOrderPayments, findOwnedOrder } from './order-conversion.repository';
+import type { PaymentRow } from '../../../platform/db/schema/billing';
 
 /**
  * The payment that best says how an order was paid: a boleto or wallet still pending, else the money

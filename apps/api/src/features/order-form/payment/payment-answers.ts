@@ -1,8 +1,9 @@
 import type { SiteLanguage } from '@marginalia/contracts/i18n/languages';
 import type { PaymentSubmissionResponse } from '@marginalia/contracts/payments/payment-form.contract';
 import { billingRoutes } from '@marginalia/contracts/payments/payments.paths';
-import type { PaymentRow } from '../../../platform/billing/ledger';
+
 import type { PaymentOutcome } from '../../../platform/payments/payment-processing';
+import type { PaymentRow } from '../../../platform/db/schema/billing';
 
 /**
  * The answer of PUT /api/order-form/{id}/payments (spec 2 §7: redirectUrl or redirectForm). There is

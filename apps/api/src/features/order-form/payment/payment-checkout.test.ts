@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { PaymentForm } from '@marginalia/contracts/payments/payment-form.contract';
-import type { OrderFormRow } from '../order-form.repository';
+
 import type { CheckoutQuote } from './checkout';
 import { addressSnapshot } from '../../../platform/billing/address-snapshot';
 import { buildCheckout, cardCharge, invoiceAddressDiffers } from './payment-checkout';
+import type { OrderFormRow } from '../../../platform/db/schema/order-forms';
 
 const quote: CheckoutQuote = {
   currency: { isoCode: 'BRL', sign: 'R$', numDecimals: 2, perUsd: '5.400000', exchangeRate: '0.1851851852' },

@@ -5,8 +5,9 @@ import type { PaymentForm } from '@marginalia/contracts/payments/payment-form.co
 import { invoiceAddressRequired } from '@marginalia/contracts/payments/payment-form.rules';
 import { PAYMENT_METHOD, methodSupportsFapiao, type PaymentMethodId } from '@marginalia/contracts/payments/payment-methods';
 import { addressSnapshot } from '../../../platform/billing/address-snapshot';
-import type { OrderFormRow } from '../order-form.repository';
+
 import type { Checkout, CheckoutQuote } from './checkout';
+import type { OrderFormRow } from '../../../platform/db/schema/order-forms';
 
 /**
  * From a validated payment form to what is kept with the payment (checkout.ts) and what the gateway is

@@ -7,8 +7,7 @@ import { reserveAllocations } from '../../../platform/billing/ledger';
 import { AppError } from '../../../platform/errors/app-error';
 import { takePayment, type PaymentOutcome } from '../../../platform/payments/payment-processing';
 import { gatewayMethodFor } from '../../../platform/payments/gateway-methods';
-import type { SessionUser } from '../../../platform/session/session';
-import type { OrderFormRow } from '../order-form.repository';
+
 import type { Checkout } from './checkout';
 import { sendOrderConfirmation } from './order-confirmation-mail';
 import { findCurrency, findOrderInvoices, findOrderLines, findOrderOfForm, findUser } from './order-conversion.repository';
@@ -16,9 +15,10 @@ import type { ConversionResult } from './order-conversion.service';
 import { answerFromOutcome, boletoAnswer, orderPlaced, paymentReturnPath } from './payment-answers';
 import type { Charge } from './payment-checkout';
 import { findAttemptPayments, findLocalization, lockOwnedForm } from './payment.repository';
+import type { UserRow } from '../../../platform/db/schema/users';
+import type { OrderFormRow } from '../../../platform/db/schema/order-forms';
 
-
-function customerOf(user: SessionUser, checkout: Checkout, payer?: string) {
+function customerOf(user: UserRow, checkout: Checkout, payer?: string) {
   return { email: user.email, name: payer ?? checkout.billingAddress?.name ?? `${user.firstName} ${user.lastName}`.trim(), taxId: checkout.extra.taxIdNumber ?? null };
 }
 
@@ -26,7 +26,7 @@ function customerOf(user: SessionUser, checkout: Checkout, payer?: string) {
  * Card and hosted wallets: the money first (purpose 'order-form'), with the checkout kept on the
  * payment; the purpose's fulfil makes the order. A decline answers 402 and leaves the form open.
  */
-export async function takeFormPayment(app: FastifyInstance, user: SessionUser, checkout: Checkout, body: PaymentForm, charge: Charge): Promise<PaymentSubmissionResponse> {
+export async function takeFormPayment(app: FastifyInstance, user: UserRow, checkout: Checkout, body: PaymentForm, charge: Charge): Promise<PaymentSubmissionResponse> {
   const method = checkout.methodId as PaymentMethodId;
   const gatewayMethod = gatewayMethodFor(method);
   if (!gatewayMethod) throw new AppError(422, 'validation-error', {}, { paymentMethodId: 'payment-method-required' });
@@ -92,7 +92,7 @@ export function boletoIssueOf(checkout: Checkout): BoletoIssue {
  * for the link. If the boleto cannot be issued, the order stays awaiting payment and a retried
  * submission issues it.
  */
-export async function issueBoleto(app: FastifyInstance, user: SessionUser, result: Pick<ConversionResult, 'order' | 'invoice'>, issue: BoletoIssue): Promise<PaymentSubmissionResponse> {
+export async function issueBoleto(app: FastifyInstance, user: UserRow, result: Pick<ConversionResult, 'order' | 'invoice'>, issue: BoletoIssue): Promise<PaymentSubmissionResponse> {
   const { order, invoice } = result;
   const { language } = issue;
   if (!invoice || invoice.balance === 0) return orderPlaced(language, order.externalId, order.paid ? 'succeeded' : 'awaiting-payment');
@@ -124,7 +124,7 @@ export async function issueBoleto(app: FastifyInstance, user: SessionUser, resul
   return boletoAnswer(language, order.externalId, outcome.payment);
 }
 
-async function confirmBoleto(app: FastifyInstance, user: SessionUser, result: Pick<ConversionResult, 'order' | 'invoice'>, issue: BoletoIssue, boletoUrl: string | null): Promise<void> {
+async function confirmBoleto(app: FastifyInstance, user: UserRow, result: Pick<ConversionResult, 'order' | 'invoice'>, issue: BoletoIssue, boletoUrl: string | null): Promise<void> {
   const { db } = app.platform;
   const [row, localization] = await Promise.all([findUser(db, user.id), findLocalization(db, user.localization)]);
   if (!row || !localization) return;
@@ -136,7 +136,7 @@ async function confirmBoleto(app: FastifyInstance, user: SessionUser, result: Pi
  * A submission for a form that is already an order. The same attempt asked again (a double click, a
  * retried request) answers what it did the first time; anything else is 409 order-form-already-paid.
  */
-export async function answerConvertedForm(app: FastifyInstance, user: SessionUser, form: OrderFormRow, attemptKey: string, body: PaymentForm, language: SiteLanguage): Promise<PaymentSubmissionResponse> {
+export async function answerConvertedForm(app: FastifyInstance, user: UserRow, form: OrderFormRow, attemptKey: string, body: PaymentForm, language: SiteLanguage): Promise<PaymentSubmissionResponse> {
   const { db } = app.platform;
   const order = await findOrderOfForm(db, user.id, form.id);
   if (!order) throw new AppError(409, 'order-form-already-paid');

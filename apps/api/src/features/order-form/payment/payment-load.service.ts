@@ -7,12 +7,13 @@ import { AppError } from '../../../platform/errors/app-error';
 import { requestLanguage } from '../../../platform/http/request-language';
 import { translateMessage } from '../../../platform/i18n/catalogues';
 import { requireUser } from '../../../platform/session/session';
-import type { Catalogue, CurrencyRow } from '../catalogue.repository';
+import type { Catalogue } from '../catalogue.repository';
 import { formContext, hiddenAdminForm } from '../order-form-context';
 import { currencyOf } from '../order-form-view';
 import { findOwnedForm } from '../order-form.repository';
 import { addressCountries, paymentSetting } from './payment-setting';
 import { assignReceiptCode, findAppliedVoucher, findCountry, findUserAddresses, firstRetainerInvoiceNumber } from './payment.repository';
+import type { CurrencyRow } from '../../../platform/db/schema/reference';
 
 /** CNY is only offered to users in China (spec 2 §5, §6 "Chinese currency exclusion"). */
 export function selectableCurrencies(catalogue: Pick<Catalogue, 'currencies'>, countryIso2: string | null): PaymentCurrency[] {

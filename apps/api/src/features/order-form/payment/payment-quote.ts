@@ -3,9 +3,10 @@ import { AppError } from '../../../platform/errors/app-error';
 import type { FormRequestContext } from '../order-form-view';
 import { calendarOf, priceForm } from '../order-form-view';
 import { deadlinesOf } from '../order-form-pricing';
-import { findFormFiles, type OrderFormRow } from '../order-form.repository';
+import { findFormFiles } from '../order-form.repository';
 import { selectionOf } from '../order-form.service';
 import type { CheckoutQuote } from './checkout';
+import type { OrderFormRow } from '../../../platform/db/schema/order-forms';
 
 /**
  * The form as it will be ordered: priced by the order form's own engine (priceForm), with the timeline

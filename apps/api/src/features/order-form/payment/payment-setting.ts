@@ -1,11 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { convertFromUsd } from '@marginalia/contracts/formatting/money';
 import { availablePaymentMethods, fapiaoOfferedOnPayment, type PaymentMethodId } from '@marginalia/contracts/payments/payment-methods';
-import type { SessionUser } from '../../../platform/session/session';
+
 import { addressCountries } from '../../../platform/reference/address-countries';
-import type { CurrencyRow } from '../catalogue.repository';
-import type { OrderFormRow } from '../order-form.repository';
-import { creditTotalsUsd, findCountry, findLocalization, type LocalizationRow } from './payment.repository';
+
+import { creditTotalsUsd, findCountry, findLocalization } from './payment.repository';
+import type { UserRow } from '../../../platform/db/schema/users';
+import type { CurrencyRow, LocalizationRow } from '../../../platform/db/schema/reference';
+import type { OrderFormRow } from '../../../platform/db/schema/order-forms';
 
 /**
  * What the payment step of one user and form offers: the methods (spec 2 §5, §6), fapiao, and the
@@ -35,7 +37,7 @@ export function isMultimediaForm(form: Pick<OrderFormRow, 'customerGoal'> | null
 
 export { addressCountries };
 
-export async function paymentSetting(app: FastifyInstance, user: SessionUser, form: OrderFormRow | null, currency: CurrencyRow, now: Date): Promise<PaymentSetting> {
+export async function paymentSetting(app: FastifyInstance, user: UserRow, form: OrderFormRow | null, currency: CurrencyRow, now: Date): Promise<PaymentSetting> {
   const { db } = app.platform;
   const [country, localization, settings, creditsUsd, prepaymentsUsd] = await Promise.all([
     findCountry(db, user.countryId),

@@ -2,16 +2,16 @@ import { and, asc, eq, gt, isNull, like, or, sql } from 'drizzle-orm';
 import type { SavedAddress } from '@marginalia/contracts/address/address.contract';
 import type { Db } from '../../../platform/db/client';
 import { addresses, countries, credits, invoices, localizations, orderForms, payments, voucherApplications, vouchers } from '../../../platform/db/schema/all-tables';
-import type { PaymentRow } from '../../../platform/billing/ledger';
-import type { OrderFormRow } from '../order-form.repository';
+
+import type { VoucherRow } from '../../../platform/db/schema/billing';
+import type { LocalizationRow } from '../../../platform/db/schema/reference';
+import type { PaymentRow } from '../../../platform/db/schema/billing';
+import type { OrderFormRow } from '../../../platform/db/schema/order-forms';
 
 /**
  * The payment step's reads and the voucher writes. Every query of a customer's data takes the owner.
  * (Conversion writes are in order-conversion.repository.ts.)
  */
-export type VoucherRow = typeof vouchers.$inferSelect;
-export type LocalizationRow = typeof localizations.$inferSelect;
-
 
 export async function findCountry(db: Db, countryId: number | null): Promise<{ id: number; iso2: string; name: string } | null> {
   if (countryId === null) return null;

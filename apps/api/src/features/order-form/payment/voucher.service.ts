@@ -4,13 +4,16 @@ import type { VoucherRemovalResponse, VoucherResponse } from '@marginalia/contra
 import type { Db } from '../../../platform/db/client';
 import { AppError } from '../../../platform/errors/app-error';
 import { requireUser } from '../../../platform/session/session';
-import type { SessionUser } from '../../../platform/session/session';
+
 import { formContext, hiddenAdminForm } from '../order-form-context';
 import { priceForm, type FormRequestContext } from '../order-form-view';
-import { findOwnedForm, type OrderFormRow } from '../order-form.repository';
+import { findOwnedForm } from '../order-form.repository';
 import { selectionOf } from '../order-form.service';
-import { deleteVoucherApplication, findVoucherByCode, saveVoucherApplication, type VoucherRow } from './payment.repository';
+import { deleteVoucherApplication, findVoucherByCode, saveVoucherApplication } from './payment.repository';
 import { normalizeVoucherCode, voucherRefusal } from './voucher-rules';
+import type { UserRow } from '../../../platform/db/schema/users';
+import type { OrderFormRow } from '../../../platform/db/schema/order-forms';
+import type { VoucherRow } from '../../../platform/db/schema/billing';
 
 /**
  * Institutional vouchers on the payment step (spec 2 §7 PUT /api/order-form/{id}/voucher/{code}).
@@ -20,7 +23,7 @@ function refuse(status: number, key: string): AppError {
   return new AppError(status, key, {}, { voucherApplied: key });
 }
 
-async function ownOpenForm(app: FastifyInstance, request: FastifyRequest, user: SessionUser, publicId: string): Promise<OrderFormRow> {
+async function ownOpenForm(app: FastifyInstance, request: FastifyRequest, user: UserRow, publicId: string): Promise<OrderFormRow> {
   const form = await findOwnedForm(app.platform.db, { userId: user.id }, publicId);
   if (!form || form.status !== 'open' || hiddenAdminForm(request, form)) throw new AppError(404, 'order-form-not-found');
   return form;
@@ -33,7 +36,7 @@ export async function formTotalUsdCents(context: FormRequestContext, form: Order
 }
 
 /** Refuses (4xx) unless the user may use vouchers and this voucher covers the order now. */
-export async function assertVoucherPays(db: Db, user: SessionUser, voucher: VoucherRow | null, totalUsdCents: number, now: Date): Promise<VoucherRow> {
+export async function assertVoucherPays(db: Db, user: UserRow, voucher: VoucherRow | null, totalUsdCents: number, now: Date): Promise<VoucherRow> {
   if (!user.voucherAvailable) throw refuse(403, 'voucher-not-available');
   const refusal = voucherRefusal(voucher, totalUsdCents, now);
   if (refusal || !voucher) throw refuse(400, refusal ?? 'voucher-invalid');

@@ -2,8 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/client';
 import { priceQuotes } from '../../../platform/db/schema/order-forms';
 import { localizations } from '../../../platform/db/schema/reference';
+import type { PriceQuoteRow } from '../../../platform/db/schema/order-forms';
 
-export type PriceQuoteRow = typeof priceQuotes.$inferSelect;
 
 export async function insertQuote(db: Db, values: typeof priceQuotes.$inferInsert): Promise<PriceQuoteRow> {
   const [row] = await db.insert(priceQuotes).values(values).returning();

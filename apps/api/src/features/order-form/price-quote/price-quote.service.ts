@@ -4,12 +4,14 @@ import type { OrderFormResponse } from '@marginalia/contracts/order-form/order-f
 import { formatMoney } from '@marginalia/contracts/formatting/money';
 import { isSiteLanguage, type SiteLanguage } from '@marginalia/contracts/i18n/languages';
 import { AppError } from '../../../platform/errors/app-error';
-import type { SessionUser } from '../../../platform/session/session';
-import { updateForm, type OrderFormRow } from '../order-form.repository';
+
+import { updateForm } from '../order-form.repository';
 import { buildOrderFormView, type FormRequestContext } from '../order-form-view';
 import { respond } from '../order-form.service';
 import { renderPriceQuotePdf, type PriceQuoteSnapshot } from './price-quote-pdf';
 import { findCompanyName, findQuote, insertQuote } from './price-quote.repository';
+import type { UserRow } from '../../../platform/db/schema/users';
+import type { OrderFormRow } from '../../../platform/db/schema/order-forms';
 
 /**
  * Price quotes (spec 2 §4 "Price quote"): the priced form is frozen into a quote with an estimate number,
@@ -27,7 +29,7 @@ function newEstimateId(now: Date): string {
   return `Q-${now.getUTCFullYear()}${String(now.getUTCMonth() + 1).padStart(2, '0')}-${randomInt(100000, 999999)}`;
 }
 
-export async function generateQuote(context: FormRequestContext, form: OrderFormRow, user: SessionUser, siteUrl: string): Promise<{ order: { estimateId: string } }> {
+export async function generateQuote(context: FormRequestContext, form: OrderFormRow, user: UserRow, siteUrl: string): Promise<{ order: { estimateId: string } }> {
   const view = await buildOrderFormView(context, form);
   if (view.lineItems.length === 0) throw new AppError(400, 'submission-issue');
   // Opening the quote page again for an unchanged form shows the same quote, not a new number.
@@ -91,7 +93,7 @@ export async function convertQuote(context: FormRequestContext, form: OrderFormR
   return respond(context, saved, stepUrl('details'));
 }
 
-export async function quotePdf(context: FormRequestContext, user: SessionUser, estimateId: string, language: string): Promise<{ pdf: Buffer; estimateId: string }> {
+export async function quotePdf(context: FormRequestContext, user: UserRow, estimateId: string, language: string): Promise<{ pdf: Buffer; estimateId: string }> {
   const quote = await findQuote(context.db, user.role === 'staff' ? null : user.id, estimateId);
   if (!quote) throw new AppError(404, 'price-quote-not-found');
   const pdfLanguage: SiteLanguage = isSiteLanguage(language) ? language : 'en';
@@ -101,7 +103,7 @@ export async function quotePdf(context: FormRequestContext, user: SessionUser, e
 /** E-mails the quote to its owner; the mail links to the PDF (sign-in needed to open it). */
 export async function emailQuote(
   context: FormRequestContext,
-  user: SessionUser,
+  user: UserRow,
   estimateId: string,
   send: (to: string, params: Record<string, string>) => Promise<void>,
   pdfUrl: string,

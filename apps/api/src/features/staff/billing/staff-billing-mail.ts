@@ -3,7 +3,9 @@ import { DEFAULT_LANGUAGE, isSiteLanguage, type SiteLanguage } from '@marginalia
 import { billingRoutes } from '@marginalia/contracts/payments/payments.paths';
 import type { Db } from '../../../platform/db/client';
 import type { Platform } from '../../../platform/platform';
-import type { CurrencyRow, CustomerRow, InvoiceRow } from './staff-payments.repository';
+import type { CustomerRow } from './staff-payments.repository';
+import type { CurrencyRow } from '../../../platform/db/schema/reference';
+import type { InvoiceRow } from '../../../platform/db/schema/billing';
 
 /** The desks' e-mails to the customer, queued in the caller's transaction, in the customer's language. */
 function languageOf(customer: Pick<CustomerRow, 'siteLanguage'>): SiteLanguage {

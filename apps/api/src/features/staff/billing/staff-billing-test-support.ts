@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { createInvoice, recordInternalPayment, reserveAllocations, type InvoiceRow } from '../../../platform/billing/ledger';
+import { createInvoice, recordInternalPayment, reserveAllocations } from '../../../platform/billing/ledger';
 import { currencies, invoices, orders, payments } from '../../../platform/db/schema/all-tables';
 import { takePayment } from '../../../platform/payments/payment-processing';
 import { browserHeaders, createSignedInUser, type TestApp, type TestUser } from '../../../test/test-app';
+import type { InvoiceRow } from '../../../platform/db/schema/billing';
 
 /**
  * Helpers of the payments and fapiao desk tests: a staff member, researchers, invoices with their order,

@@ -1,7 +1,8 @@
 import type { StaffCurrency, StaffInvoiceRow, StaffPaymentRow } from '@marginalia/contracts/staff/staff-billing.contract';
 import { PAYMENT_METHOD } from '@marginalia/contracts/payments/payment-methods';
 import { refundableByGateway } from '../../../platform/billing/refunds';
-import type { CurrencyRow, CustomerRow, InvoiceListing, PaymentListing } from './staff-payments.repository';
+import type { CustomerRow, InvoiceListing, PaymentListing } from './staff-payments.repository';
+import type { CurrencyRow } from '../../../platform/db/schema/reference';
 
 /** Rows of the payments desk as the contract shows them (staff-billing.contract.ts). */
 const DAY_MS = 86_400_000;

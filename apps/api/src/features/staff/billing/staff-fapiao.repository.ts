@@ -2,9 +2,9 @@ import { and, asc, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { StaffFapiaoStatus } from '@marginalia/contracts/staff/staff-billing.contract';
 import type { Db } from '../../../platform/db/client';
 import { currencies, fapiaos, invoices, payments, users } from '../../../platform/db/schema/all-tables';
+import type { FapiaoRow } from '../../../platform/db/schema/billing';
 
 /** The fapiao desk's queries (issue 6 §4): every customer's requests. */
-export type FapiaoRow = typeof fapiaos.$inferSelect;
 
 const columns = {
   fapiao: fapiaos,

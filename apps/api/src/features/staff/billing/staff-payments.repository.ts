@@ -2,12 +2,12 @@ import { and, desc, asc, eq, gt, ilike, inArray, or, sql, type SQL } from 'drizz
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../platform/db/client';
 import { currencies, invoices, orders, paymentAllocations, payments, refunds, users } from '../../../platform/db/schema/all-tables';
+import type { InvoiceRow, PaymentRow } from '../../../platform/db/schema/billing';
+import type { CurrencyRow } from '../../../platform/db/schema/reference';
+import type { UserRow } from '../../../platform/db/schema/users';
 
 /** The payments desk's queries (issue 6 §3). Staff see every customer's rows. */
-export type InvoiceRow = typeof invoices.$inferSelect;
-export type PaymentRow = typeof payments.$inferSelect;
-export type CurrencyRow = typeof currencies.$inferSelect;
-export type CustomerRow = Pick<typeof users.$inferSelect, 'id' | 'identity' | 'email' | 'firstName' | 'lastName' | 'siteLanguage'>;
+export type CustomerRow = Pick<UserRow, 'id' | 'identity' | 'email' | 'firstName' | 'lastName' | 'siteLanguage'>;
 
 const customerColumns = {
   id: users.id,

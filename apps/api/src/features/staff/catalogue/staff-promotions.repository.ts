@@ -1,10 +1,9 @@
 import { asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/client';
 import { orderForms, preferredGroups, promotionalCodes, services } from '../../../platform/db/schema/all-tables';
+import type { PreferredGroupRow, PromotionalCodeRow } from '../../../platform/db/schema/promotions';
 
-export type PromotionalCodeRow = typeof promotionalCodes.$inferSelect;
 export type PromotionalCodeValues = Omit<typeof promotionalCodes.$inferInsert, 'id' | 'createdAt' | 'userId'>;
-export type PreferredGroupRow = typeof preferredGroups.$inferSelect;
 export type PreferredGroupValues = Omit<typeof preferredGroups.$inferInsert, 'id' | 'createdAt'>;
 
 // Written out qualified: inside a sub-select drizzle would leave the outer column unqualified.

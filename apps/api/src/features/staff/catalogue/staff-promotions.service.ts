@@ -3,24 +3,8 @@ import { auditFields, recordAudit } from '../../../platform/audit/audit-log';
 import { AppError } from '../../../platform/errors/app-error';
 import type { StaffContext } from '../staff-context';
 import { isUniqueViolation } from './unique-violation';
-import {
-  deletePromotionalCode,
-  findPreferredGroup,
-  findPromotionalCode,
-  insertPreferredGroup,
-  insertPromotionalCode,
-  knownServiceIdentities,
-  listPreferredGroups,
-  listPromotionalCodes,
-  preferredGroupTaken,
-  promotionalCodeOnForms,
-  promotionalCodeTaken,
-  updatePreferredGroup,
-  updatePromotionalCode,
-  type PreferredGroupRow,
-  type PromotionalCodeRow,
-  type PromotionalCodeValues,
-} from './staff-promotions.repository';
+import { deletePromotionalCode, findPreferredGroup, findPromotionalCode, insertPreferredGroup, insertPromotionalCode, knownServiceIdentities, listPreferredGroups, listPromotionalCodes, preferredGroupTaken, promotionalCodeOnForms, promotionalCodeTaken, updatePreferredGroup, updatePromotionalCode, type PromotionalCodeValues } from './staff-promotions.repository';
+import type { PreferredGroupRow, PromotionalCodeRow } from '../../../platform/db/schema/promotions';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const PROMOTION_FIELDS = ['code', 'description', 'percentBased', 'percent', 'amountUsdCents', 'startsAt', 'endsAt', 'maxUses', 'maxUsesPerCustomer', 'newCustomersOnly', 'serviceIdentities', 'listed', 'active'] as const;

@@ -1,9 +1,8 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/client';
 import { holidays, localizations, serviceOptions, services } from '../../../platform/db/schema/all-tables';
+import type { ServiceOptionRow, ServiceRow } from '../../../platform/db/schema/catalogue';
 
-export type ServiceRow = typeof services.$inferSelect;
-export type ServiceOptionRow = typeof serviceOptions.$inferSelect;
 export type ServiceOptionValues = Omit<typeof serviceOptions.$inferInsert, 'id' | 'serviceIdentity'>;
 export type ServiceValues = Pick<typeof services.$inferInsert, 'name' | 'active' | 'featured' | 'includesCertificate' | 'rewardPointsPerUsd'>;
 

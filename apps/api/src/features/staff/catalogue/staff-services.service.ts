@@ -5,23 +5,8 @@ import { AppError } from '../../../platform/errors/app-error';
 import type { StaffContext } from '../staff-context';
 import type { CatalogueContext } from './catalogue-context';
 import { bumpSettingsVersion } from './staff-settings.repository';
-import {
-  deleteHoliday,
-  deleteServiceOption,
-  findHoliday,
-  findService,
-  findServiceOption,
-  insertHoliday,
-  insertServiceOption,
-  listHolidays,
-  listLocalizations,
-  listServicesWithOptions,
-  lockServiceOptions,
-  updateService,
-  updateServiceOption,
-  type ServiceOptionRow,
-  type ServiceRow,
-} from './staff-services.repository';
+import { deleteHoliday, deleteServiceOption, findHoliday, findService, findServiceOption, insertHoliday, insertServiceOption, listHolidays, listLocalizations, listServicesWithOptions, lockServiceOptions, updateService, updateServiceOption } from './staff-services.repository';
+import type { ServiceOptionRow, ServiceRow } from '../../../platform/db/schema/catalogue';
 
 const SERVICE_FIELDS = ['name', 'active', 'featured', 'includesCertificate', 'rewardPointsPerUsd'] as const;
 const OPTION_FIELDS = ['lengthLow', 'lengthHigh', 'priceUsdCents', 'timelineBusinessDays', 'rush'] as const;

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/client';
 import { orderForms } from '../../../platform/db/schema/all-tables';
-import type { UserRow } from './staff-customers.repository';
+import type { UserRow } from '../../../platform/db/schema/users';
 
 /** Admin-created order forms (issue 6 §6), written for the customer by a staff member. */
 

@@ -5,10 +5,11 @@ import type { RedirectResponse } from '@marginalia/contracts/staff/staff-custome
 import { recordAudit } from '../../../platform/audit/audit-log';
 import { AppError } from '../../../platform/errors/app-error';
 import { rotateCsrfToken } from '../../../platform/security/csrf';
-import { startSession, type SessionUser } from '../../../platform/session/session';
+import { startSession } from '../../../platform/session/session';
 import type { StaffContext } from '../staff-context';
 import { abandonAdminForms, insertAdminForm } from './admin-order.repository';
 import { requireCustomer } from './staff-customers.service';
+import type { UserRow } from '../../../platform/db/schema/users';
 
 /**
  * Impersonation (issue 6 §5): the staff member's browser gets a new session whose user is the customer
@@ -16,14 +17,14 @@ import { requireCustomer } from './staff-customers.service';
  * The session swap and its audit event are written in one transaction.
  */
 
-const languageOf = (user: Pick<SessionUser, 'siteLanguage'>) => (isSiteLanguage(user.siteLanguage) ? user.siteLanguage : 'en');
+const languageOf = (user: Pick<UserRow, 'siteLanguage'>) => (isSiteLanguage(user.siteLanguage) ? user.siteLanguage : 'en');
 
 /** The customer's researcher area once the browser reloads as them. */
-function researcherHome(customer: SessionUser): string {
+function researcherHome(customer: UserRow): string {
   return `/${languageOf(customer)}/researcher`;
 }
 
-async function requireImpersonable(context: StaffContext, request: FastifyRequest, identity: string): Promise<SessionUser> {
+async function requireImpersonable(context: StaffContext, request: FastifyRequest, identity: string): Promise<UserRow> {
   if (request.session.impersonator) throw new AppError(409, 'impersonation-already-active');
   const customer = await requireCustomer(context, identity);
   if (!customer.active) throw new AppError(409, 'impersonation-customer-inactive');

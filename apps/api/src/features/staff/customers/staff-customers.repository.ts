@@ -3,9 +3,9 @@ import { alias } from 'drizzle-orm/pg-core';
 import { STAFF_PAGE_SIZE } from '@marginalia/contracts/staff/staff-common.contract';
 import type { Db } from '../../../platform/db/client';
 import { countries, credits, invoices, loyaltyLevels, migrationGroups, orders, preferredGroups, users } from '../../../platform/db/schema/all-tables';
+import type { UserRow } from '../../../platform/db/schema/users';
 
 /** The customers desk's queries. A "customer" is any account; staff accounts show too, marked by role. */
-export type UserRow = typeof users.$inferSelect;
 
 /** `%`, `_` and `\` typed by staff match themselves, not any character. */
 function likePattern(text: string): string {

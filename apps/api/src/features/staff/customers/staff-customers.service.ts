@@ -13,23 +13,8 @@ import { AppError } from '../../../platform/errors/app-error';
 import type { StaffContext } from '../staff-context';
 import { staffMemberView } from '../staff-context';
 import { auditEventView } from './customer-audit-view';
-import {
-  findCountryName,
-  findCustomerCredits,
-  findCustomerInvoices,
-  findCustomerOrders,
-  findLoyaltyLevelName,
-  findMigrationGroupByCode,
-  findMigrationGroups,
-  findPreferredGroupByCode,
-  findPreferredGroups,
-  findPreferredGroupsByIds,
-  findUserByIdentity,
-  lockUser,
-  searchCustomers,
-  updateCustomerFlags,
-  type UserRow,
-} from './staff-customers.repository';
+import { findCountryName, findCustomerCredits, findCustomerInvoices, findCustomerOrders, findLoyaltyLevelName, findMigrationGroupByCode, findMigrationGroups, findPreferredGroupByCode, findPreferredGroups, findPreferredGroupsByIds, findUserByIdentity, lockUser, searchCustomers, updateCustomerFlags } from './staff-customers.repository';
+import type { UserRow } from '../../../platform/db/schema/users';
 
 const DAY_MS = 86_400_000;
 const fullName = (user: Pick<UserRow, 'firstName' | 'lastName'>) => `${user.firstName} ${user.lastName}`.trim();

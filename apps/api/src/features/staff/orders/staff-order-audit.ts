@@ -1,7 +1,7 @@
 import { recordAudit } from '../../../platform/audit/audit-log';
 import type { Db } from '../../../platform/db/client';
 import type { StaffContext } from '../staff-context';
-import type { OrderRow } from './staff-orders.repository';
+import type { OrderRow } from '../../../platform/db/schema/orders';
 
 /** An audit event about an order, by the staff member acting, inside the change's transaction. */
 export async function auditOrder(

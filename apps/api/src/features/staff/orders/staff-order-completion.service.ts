@@ -6,7 +6,9 @@ import { orderCompletedNextSteps } from '../../../platform/mail/templates/order-
 import { awardOrderRewardPoints } from '../../../platform/rewards/reward-awards';
 import type { StaffContext } from '../staff-context';
 import { auditOrder } from './staff-order-audit';
-import { findUser, updateOrder, type OrderRow, type UserRow } from './staff-orders.repository';
+import { findUser, updateOrder } from './staff-orders.repository';
+import type { OrderRow } from '../../../platform/db/schema/orders';
+import type { UserRow } from '../../../platform/db/schema/users';
 
 export function customerLanguage(user: Pick<UserRow, 'siteLanguage'>): SiteLanguage {
   return isSiteLanguage(user.siteLanguage) ? user.siteLanguage : DEFAULT_LANGUAGE;

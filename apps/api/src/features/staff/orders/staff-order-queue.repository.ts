@@ -2,10 +2,11 @@ import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lt, notInArray,
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../platform/db/client';
 import { countries, orderServices, orders, services, users } from '../../../platform/db/schema/all-tables';
+import type { OrderRow } from '../../../platform/db/schema/orders';
 
 /** The queue's filters, already resolved to values the database compares (instants, ids). */
 export interface QueueFilter {
-  statuses: readonly (typeof orders.$inferSelect)['status'][] | null;
+  statuses: readonly OrderRow['status'][] | null;
   service?: string;
   deadlineFrom?: Date;
   /** Exclusive: the start of the day after the last day asked for. */

@@ -8,8 +8,9 @@ import { listAudit } from '../../../platform/audit/audit-log';
 import type { Db } from '../../../platform/db/client';
 import { translateMessage } from '../../../platform/i18n/catalogues';
 import { staffMemberView, type StaffContext } from '../staff-context';
-import { findOrder, usersByIds, type OrderRow } from './staff-orders.repository';
+import { findOrder, usersByIds } from './staff-orders.repository';
 import * as repo from './staff-order-workbench.repository';
+import type { OrderRow } from '../../../platform/db/schema/orders';
 
 /** The company's working zone per localization (as the order form counts deadlines, market.md). */
 const HISTORY_LIMIT = 200;

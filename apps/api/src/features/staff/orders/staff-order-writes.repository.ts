@@ -1,9 +1,8 @@
 import { and, count, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/client';
 import { currencies, invoices, orderDeliverables, orderFormFiles, orderNotes, paymentAllocations, payments, refunds } from '../../../platform/db/schema/all-tables';
+import type { OrderDeliverableRow } from '../../../platform/db/schema/staff';
 
-import type { DeliverableRow } from '../../../platform/deliverables/deliverable-store';
-export type { DeliverableRow };
 
 export async function countActiveDeliverables(db: Db, orderId: number): Promise<number> {
   const [row] = await db
@@ -19,7 +18,7 @@ export async function insertNote(tx: Db, values: typeof orderNotes.$inferInsert)
   return note;
 }
 
-export async function insertDeliverable(tx: Db, values: typeof orderDeliverables.$inferInsert): Promise<DeliverableRow> {
+export async function insertDeliverable(tx: Db, values: typeof orderDeliverables.$inferInsert): Promise<OrderDeliverableRow> {
   const [row] = await tx.insert(orderDeliverables).values(values).returning();
   if (!row) throw new Error('deliverable insert returned nothing');
   return row;

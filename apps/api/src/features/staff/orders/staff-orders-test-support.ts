@@ -2,10 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { staffOrderWorkbenchSchema, type StaffOrderWorkbench } from '@marginalia/contracts/staff/staff-orders.contract';
-import { createInvoice, recordInternalPayment, type InvoiceRow } from '../../../platform/billing/ledger';
+import { createInvoice, recordInternalPayment } from '../../../platform/billing/ledger';
 import type { Database } from '../../../platform/db/client';
 import { currencies, orderForms, orderServices, orders } from '../../../platform/db/schema/all-tables';
 import { browserHeaders, createSignedInUser, createTestApp, type TestApp, type TestUser } from '../../../test/test-app';
+import type { InvoiceRow } from '../../../platform/db/schema/billing';
 
 /** Test support for the staff order API: a staff member, a researcher, orders with invoices and payments. */
 export interface StaffWorld {

@@ -2,10 +2,10 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/client';
 import { orders, users } from '../../../platform/db/schema/all-tables';
 import { AppError } from '../../../platform/errors/app-error';
+import type { OrderRow } from '../../../platform/db/schema/orders';
+import type { UserRow } from '../../../platform/db/schema/users';
 
 /** Queries every staff order action shares: the order by its number, and staff members. */
-export type OrderRow = typeof orders.$inferSelect;
-export type UserRow = typeof users.$inferSelect;
 
 export async function findOrder(db: Db, externalId: string): Promise<OrderRow> {
   const [order] = await db.select().from(orders).where(eq(orders.externalId, externalId));

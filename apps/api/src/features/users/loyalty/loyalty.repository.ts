@@ -1,10 +1,10 @@
 import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/client';
 import { loyaltyLevels, orders, rewardPointEntries, users } from '../../../platform/db/schema/all-tables';
+import type { LoyaltyLevelRow } from '../../../platform/db/schema/reference';
+import type { RewardPointEntryRow } from '../../../platform/db/schema/staff';
 
 /** The reads of the loyalty data: the levels, a user's standing, their awards, an order's award. */
-export type LoyaltyLevelRow = typeof loyaltyLevels.$inferSelect;
-export type RewardEntryRow = typeof rewardPointEntries.$inferSelect;
 
 /** level1 … level6, lowest first. */
 export function findLoyaltyLevels(db: Db): Promise<LoyaltyLevelRow[]> {
@@ -32,7 +32,7 @@ export async function countPaidOrders(db: Db, userId: number): Promise<number> {
 }
 
 /** The user's most recent awards, newest first. */
-export function findRewardHistory(db: Db, userId: number, limit: number): Promise<RewardEntryRow[]> {
+export function findRewardHistory(db: Db, userId: number, limit: number): Promise<RewardPointEntryRow[]> {
   return db
     .select()
     .from(rewardPointEntries)

@@ -3,8 +3,10 @@ import { REWARD_HISTORY_LIMIT } from '@marginalia/contracts/rewards/loyalty.cont
 import { loyaltyProgress } from '@marginalia/contracts/rewards/loyalty-progress';
 import type { Db } from '../../../platform/db/client';
 import { AppError } from '../../../platform/errors/app-error';
-import type { SessionUser } from '../../../platform/session/session';
-import { countPaidOrders, findLoyaltyLevels, findLoyaltyStanding, findOwnOrderAward, findRewardHistory, type LoyaltyLevelRow } from './loyalty.repository';
+
+import { countPaidOrders, findLoyaltyLevels, findLoyaltyStanding, findOwnOrderAward, findRewardHistory } from './loyalty.repository';
+import type { UserRow } from '../../../platform/db/schema/users';
+import type { LoyaltyLevelRow } from '../../../platform/db/schema/reference';
 
 function levelView(row: LoyaltyLevelRow): LoyaltyLevel {
   return { identity: row.identity, name: row.name, minimumPointsNeeded: row.minimumPointsNeeded, minimumOrdersNeeded: row.minimumOrdersNeeded };
@@ -14,7 +16,7 @@ function levelView(row: LoyaltyLevelRow): LoyaltyLevel {
  * GET /api/loyalty/levels/load: the levels, the user's level (as awarded: levels are never taken back),
  * their points, the percent toward the next level (spec 1 §4) and their reward history, newest first.
  */
-export async function loadLoyalty(db: Db, user: SessionUser): Promise<LoyaltyLevelsResponse> {
+export async function loadLoyalty(db: Db, user: UserRow): Promise<LoyaltyLevelsResponse> {
   const [levels, standing, paidOrders, history] = await Promise.all([
     findLoyaltyLevels(db),
     findLoyaltyStanding(db, user.id),
@@ -41,7 +43,7 @@ export async function loadLoyalty(db: Db, user: SessionUser): Promise<LoyaltyLev
  * in the same transaction that makes an order both completed and paid (platform/rewards/reward-awards.ts),
  * so before that the answer is null (still polling); after it, the award, or 0 when the order earned none.
  */
-export async function orderRewardPoints(db: Db, user: SessionUser, externalId: string): Promise<RewardPointsResponse> {
+export async function orderRewardPoints(db: Db, user: UserRow, externalId: string): Promise<RewardPointsResponse> {
   const order = await findOwnOrderAward(db, user.id, externalId);
   if (!order) throw new AppError(404, 'order-not-found');
   const due = order.status === 'completed' && order.paid;

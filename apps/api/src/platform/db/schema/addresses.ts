@@ -25,3 +25,6 @@ export const addresses = pgTable(
   },
   (t) => [index('addresses_user_idx').on(t.userId)],
 );
+
+/** What a select of each table above returns. */
+export type AddressRow = typeof addresses.$inferSelect;

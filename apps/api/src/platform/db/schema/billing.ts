@@ -249,3 +249,16 @@ export const sandboxTransactions = pgTable('sandbox_transactions', {
   data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** What a select of each table above returns. */
+export type InvoiceSequenceRow = typeof invoiceSequences.$inferSelect;
+export type InvoiceRow = typeof invoices.$inferSelect;
+export type PaymentRow = typeof payments.$inferSelect;
+export type PaymentAllocationRow = typeof paymentAllocations.$inferSelect;
+export type CreditRow = typeof credits.$inferSelect;
+export type CreditUseRow = typeof creditUses.$inferSelect;
+export type VoucherRow = typeof vouchers.$inferSelect;
+export type VoucherApplicationRow = typeof voucherApplications.$inferSelect;
+export type FapiaoRow = typeof fapiaos.$inferSelect;
+export type GatewayEventRow = typeof gatewayEvents.$inferSelect;
+export type SandboxTransactionRow = typeof sandboxTransactions.$inferSelect;

@@ -123,3 +123,14 @@ export const serviceQuestions = pgTable('service_questions', {
   sortOrder: smallint('sort_order').notNull(),
   active: boolean('active').notNull().default(true),
 });
+
+/** What a select of each table above returns. */
+export type ServiceRow = typeof services.$inferSelect;
+export type ServiceOptionRow = typeof serviceOptions.$inferSelect;
+export type ServiceGroupRow = typeof serviceGroups.$inferSelect;
+export type ServiceGroupMemberRow = typeof serviceGroupMembers.$inferSelect;
+export type ServiceBundleRow = typeof serviceBundles.$inferSelect;
+export type ServiceBundleServiceRow = typeof serviceBundleServices.$inferSelect;
+export type ServiceBundleQuestionRow = typeof serviceBundleQuestions.$inferSelect;
+export type ServiceBundleQuestionChoiceRow = typeof serviceBundleQuestionChoices.$inferSelect;
+export type ServiceQuestionRow = typeof serviceQuestions.$inferSelect;

@@ -118,3 +118,13 @@ export const wechatLogins = pgTable('wechat_logins', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });
+
+/** What a select of each table above returns. */
+export type PasswordResetTokenRow = typeof passwordResetTokens.$inferSelect;
+export type EmailChangeRequestRow = typeof emailChangeRequests.$inferSelect;
+export type RateLimitHitRow = typeof rateLimitHits.$inferSelect;
+export type AnalyticsEventRow = typeof analyticsEvents.$inferSelect;
+export type ExternalIdentityRow = typeof externalIdentities.$inferSelect;
+export type PendingExternalLoginRow = typeof pendingExternalLogins.$inferSelect;
+export type OauthFlowRow = typeof oauthFlows.$inferSelect;
+export type WechatLoginRow = typeof wechatLogins.$inferSelect;

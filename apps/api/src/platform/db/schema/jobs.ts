@@ -28,3 +28,6 @@ export const jobs = pgTable(
     uniqueIndex('jobs_unique_key_idx').on(t.uniqueKey).where(sql`status in ('queued', 'running') and unique_key is not null`),
   ],
 );
+
+/** What a select of each table above returns. */
+export type JobRow = typeof jobs.$inferSelect;

@@ -15,3 +15,6 @@ export const journals = pgTable(
   },
   (t) => [index('journals_title_idx').on(t.titleNormalized), index('journals_issn_idx').on(t.issn)],
 );
+
+/** What a select of each table above returns. */
+export type JournalRow = typeof journals.$inferSelect;

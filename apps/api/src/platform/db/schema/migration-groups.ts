@@ -12,3 +12,6 @@ export const migrationGroups = pgTable('migration_groups', {
   migrating: boolean('migrating').notNull().default(true),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** What a select of each table above returns. */
+export type MigrationGroupRow = typeof migrationGroups.$inferSelect;

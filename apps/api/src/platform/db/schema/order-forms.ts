@@ -140,3 +140,10 @@ export const referralInvites = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.emailNormalized] })],
 );
+
+/** What a select of each table above returns. */
+export type OrderFormRow = typeof orderForms.$inferSelect;
+export type OrderFormServiceRow = typeof orderFormServices.$inferSelect;
+export type OrderFormFileRow = typeof orderFormFiles.$inferSelect;
+export type PriceQuoteRow = typeof priceQuotes.$inferSelect;
+export type ReferralInviteRow = typeof referralInvites.$inferSelect;

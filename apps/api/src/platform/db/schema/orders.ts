@@ -63,3 +63,7 @@ export const orderServices = pgTable(
   },
   (t) => [primaryKey({ columns: [t.orderId, t.serviceIdentity] })],
 );
+
+/** What a select of each table above returns. */
+export type OrderRow = typeof orders.$inferSelect;
+export type OrderServiceRow = typeof orderServices.$inferSelect;

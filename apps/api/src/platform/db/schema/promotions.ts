@@ -54,3 +54,8 @@ export const preferredGroups = pgTable('preferred_groups', {
   active: boolean('active').notNull().default(true),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** What a select of each table above returns. */
+export type PromotionalCodeRow = typeof promotionalCodes.$inferSelect;
+export type PromotionalCodeUseRow = typeof promotionalCodeUses.$inferSelect;
+export type PreferredGroupRow = typeof preferredGroups.$inferSelect;

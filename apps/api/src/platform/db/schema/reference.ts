@@ -100,3 +100,15 @@ export const loyaltyLevels = pgTable('loyalty_levels', {
 });
 
 export const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+/** What a select of each table above returns. */
+export type SiteLanguageRow = typeof siteLanguages.$inferSelect;
+export type LocalizationRow = typeof localizations.$inferSelect;
+export type CurrencyRow = typeof currencies.$inferSelect;
+export type CountryRow = typeof countries.$inferSelect;
+export type StateRow = typeof states.$inferSelect;
+export type AreaOfStudyRow = typeof areasOfStudy.$inferSelect;
+export type ManuscriptLanguageRow = typeof manuscriptLanguages.$inferSelect;
+export type CustomerGoalRow = typeof customerGoals.$inferSelect;
+export type HolidayRow = typeof holidays.$inferSelect;
+export type LoyaltyLevelRow = typeof loyaltyLevels.$inferSelect;

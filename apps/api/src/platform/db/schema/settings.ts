@@ -19,3 +19,8 @@ export const settingsVersion = pgTable('settings_version', {
   id: integer('id').primaryKey(),
   version: integer('version').notNull(),
 });
+
+/** What a select of each table above returns. */
+export type FeatureFlagRow = typeof featureFlags.$inferSelect;
+export type AppSettingRow = typeof appSettings.$inferSelect;
+export type SettingsVersionRow = typeof settingsVersion.$inferSelect;

@@ -133,3 +133,11 @@ export const rewardPointEntries = pgTable(
   },
   (t) => [index('reward_point_entries_user_idx').on(t.userId, t.createdAt)],
 );
+
+/** What a select of each table above returns. */
+export type AuditEventRow = typeof auditEvents.$inferSelect;
+export type OrderNoteRow = typeof orderNotes.$inferSelect;
+export type OrderDeliverableRow = typeof orderDeliverables.$inferSelect;
+export type CertificateRow = typeof certificates.$inferSelect;
+export type RefundRow = typeof refunds.$inferSelect;
+export type RewardPointEntryRow = typeof rewardPointEntries.$inferSelect;

@@ -2,13 +2,13 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../client';
 import { currencies, invoices, localizations, orders, paymentAllocations, payments, users, vouchers } from '../schema/all-tables';
 import { createInvoice, grantCredit, publicCode, settleAllocations } from '../../billing/ledger';
+import type { OrderRow } from '../schema/orders';
 
 const DAY = 24 * 3_600_000;
 
 /** The institutional voucher of the demo (payment method 26); covers any amount. */
 export const DEMO_VOUCHER_CODE = 'NSF-GRANT-2026';
 
-type OrderRow = typeof orders.$inferSelect;
 
 /**
  * The demo accounts' billing: an invoice for every order that was not cancelled, paid by card when the

@@ -8,6 +8,8 @@ import { addBusinessDays, isBusinessDay } from './business-days';
 import { randomOrderExternalId, randomReferralCode, randomUserIdentity } from './random-ids';
 import { DEMO_ACCOUNTS, DEMO_MIGRATION_GROUPS, type DemoOrderSeed } from './data/demo-accounts';
 import { seedDemoBilling } from './demo-billing';
+import type { ServiceOptionRow, ServiceRow } from '../schema/catalogue';
+import type { CurrencyRow, LoyaltyLevelRow } from '../schema/reference';
 
 export interface DemoAccount {
   role: string;
@@ -21,9 +23,6 @@ const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-type OptionRow = typeof serviceOptions.$inferSelect;
-type ServiceRow = typeof services.$inferSelect;
-type CurrencyRow = typeof currencies.$inferSelect;
 
 /**
  * Creates demo accounts with orders in every status (see data/demo-accounts.ts), only on a
@@ -95,10 +94,10 @@ export async function seedDemoData(db: Db, now: Date = new Date()): Promise<{ ac
 
 interface Catalogue {
   services: Map<string, ServiceRow>;
-  options: OptionRow[];
+  options: ServiceOptionRow[];
   currencies: Map<string, CurrencyRow>;
   closedDays: Map<string, Set<string>>;
-  levels: (typeof loyaltyLevels.$inferSelect)[];
+  levels: LoyaltyLevelRow[];
 }
 
 async function loadCatalogue(tx: Tx): Promise<Catalogue> {
@@ -195,7 +194,7 @@ function placedAt(now: Date, daysAgo: number, localization: string, closedDays: 
 }
 
 /** The option whose count bin holds `quantity`; the rush variant when rush is asked for and offered. */
-function pickOption(options: OptionRow[], service: ServiceRow, quantity: number, rush: boolean): OptionRow {
+function pickOption(options: ServiceOptionRow[], service: ServiceRow, quantity: number, rush: boolean): ServiceOptionRow {
   const own = options.filter((option) => option.serviceIdentity === service.identity);
   const fits = service.optionsDeterminedByCount === 'none' ? own : own.filter((o) => o.lengthLow <= quantity && quantity <= o.lengthHigh);
   const chosen = (rush ? fits.find((o) => o.rush) : undefined) ?? fits.find((o) => !o.rush) ?? fits[0];

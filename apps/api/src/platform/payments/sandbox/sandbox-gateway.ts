@@ -6,7 +6,8 @@ import { boletoDueDate, boletoNumbers, freeFieldOf } from './boleto-numbers';
 import { createSandboxDesk, type SandboxDesk } from './sandbox-desk';
 import { sandboxPaths } from './sandbox-paths';
 import { signatureHeader, signClientToken, SIGNATURE_HEADER, verifySignature } from './sandbox-signing';
-import { consumeNonce, findByKey, findSandboxRow, insertKeyed, lockSale, newSandboxId, saleData, updateSandboxRow, type SaleData, type SandboxRow } from './sandbox-store';
+import { consumeNonce, findByKey, findSandboxRow, insertKeyed, lockSale, newSandboxId, saleData, updateSandboxRow, type SaleData } from './sandbox-store';
+import type { SandboxTransactionRow } from '../../db/schema/billing';
 
 /**
  * The built-in gateway (PAYMENT_GATEWAY=sandbox, the default): behaves like a provider's test mode, inside
@@ -53,7 +54,7 @@ const declined = (transactionId: string | null, code: string, messageKey: 'payme
   messageKey,
 });
 
-type Decided = { status: SandboxRow['status']; result: SaleResult; extra?: Partial<SaleData> };
+type Decided = { status: SandboxTransactionRow['status']; result: SaleResult; extra?: Partial<SaleData> };
 
 /** What the sandbox does with a sale request, once its key is claimed by row `id`. */
 async function decideSale(db: Db, config: AppConfig, request: SaleRequest, id: string): Promise<Decided> {

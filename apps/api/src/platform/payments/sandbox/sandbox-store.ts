@@ -4,13 +4,13 @@ import type { Db } from '../../db/client';
 import { currencies, sandboxTransactions } from '../../db/schema/all-tables';
 import type { GatewayMethod, SaleResult } from '../payment-gateway';
 import type { CardOutcome } from './sandbox-cards';
+import type { SandboxTransactionRow } from '../../db/schema/billing';
 
 /**
  * The sandbox gateway's own state (table sandbox_transactions, owned by the sandbox): one-time card nonces
  * and allpago checkouts (kind 'nonce': status 'created' until used, then 'settled'), sales and refunds.
  * Sale and refund keys are stored prefixed (`sale:` / `refund:`) since they share one unique column.
  */
-export type SandboxRow = typeof sandboxTransactions.$inferSelect;
 
 export interface NonceData {
   userIdentity: string;
@@ -69,18 +69,18 @@ export async function consumeNonce(db: Db, id: string, now: Date): Promise<Nonce
   return new Date(data.expiresAt).getTime() >= now.getTime() ? data : null;
 }
 
-export async function findByKey(db: Db, key: string): Promise<SandboxRow | null> {
+export async function findByKey(db: Db, key: string): Promise<SandboxTransactionRow | null> {
   const [row] = await db.select().from(sandboxTransactions).where(eq(sandboxTransactions.idempotencyKey, key));
   return row ?? null;
 }
 
 /** Inserts unless the key exists: null means another request holds the key (read it with findByKey). */
-export async function insertKeyed(db: Db, row: typeof sandboxTransactions.$inferInsert): Promise<SandboxRow | null> {
+export async function insertKeyed(db: Db, row: typeof sandboxTransactions.$inferInsert): Promise<SandboxTransactionRow | null> {
   const [inserted] = await db.insert(sandboxTransactions).values(row).onConflictDoNothing({ target: sandboxTransactions.idempotencyKey }).returning();
   return inserted ?? null;
 }
 
-export async function findSandboxRow(db: Db, id: string, kind: SandboxRow['kind']): Promise<SandboxRow | null> {
+export async function findSandboxRow(db: Db, id: string, kind: SandboxTransactionRow['kind']): Promise<SandboxTransactionRow | null> {
   const [row] = await db
     .select()
     .from(sandboxTransactions)
@@ -88,7 +88,7 @@ export async function findSandboxRow(db: Db, id: string, kind: SandboxRow['kind'
   return row ?? null;
 }
 
-export async function updateSandboxRow(db: Db, id: string, patch: Partial<Pick<SandboxRow, 'status' | 'data'>>, onlyWhenStatus?: SandboxRow['status']): Promise<SandboxRow | null> {
+export async function updateSandboxRow(db: Db, id: string, patch: Partial<Pick<SandboxTransactionRow, 'status' | 'data'>>, onlyWhenStatus?: SandboxTransactionRow['status']): Promise<SandboxTransactionRow | null> {
   const [row] = await db
     .update(sandboxTransactions)
     .set(patch)
@@ -98,7 +98,7 @@ export async function updateSandboxRow(db: Db, id: string, patch: Partial<Pick<S
 }
 
 /** Locks a sale for a refund (FOR UPDATE), so two partial refunds never exceed the sale together. */
-export async function lockSale(tx: Db, id: string): Promise<SandboxRow | null> {
+export async function lockSale(tx: Db, id: string): Promise<SandboxTransactionRow | null> {
   const [row] = await tx
     .select()
     .from(sandboxTransactions)
@@ -107,7 +107,7 @@ export async function lockSale(tx: Db, id: string): Promise<SandboxRow | null> {
   return row ?? null;
 }
 
-export function saleData(row: SandboxRow): SaleData {
+export function saleData(row: SandboxTransactionRow): SaleData {
   return row.data as unknown as SaleData;
 }
 
