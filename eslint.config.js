@@ -2,9 +2,13 @@
 // contracts ← platform ← features ← app, and no feature importing another feature's internals.
 import tseslint from 'typescript-eslint';
 
-const otherFeature = { regex: '^\\.\\./(?!\\.\\.)[^/]+/', message: 'A feature may not import another feature; move shared rules to packages/contracts or platform/.' };
+// A feature may import another feature only through that feature's public entry, `<feature>.public.ts`.
+const otherFeature = {
+  regex: '^\\.\\./(?!\\.\\.)([^/]+)/(?!\\1\\.public$)',
+  message: "A feature may import another feature only through its public entry (../x/x.public); shared rules go to packages/contracts or platform/.",
+};
 // Files one folder deeper (features/x/sub/file.ts) may use their own feature's other sub-folders.
-const otherFeatureFromSubfolder = { ...otherFeature, regex: '^\\.\\./\\.\\./(?!\\.\\.)[^/]+/' };
+const otherFeatureFromSubfolder = { ...otherFeature, regex: '^\\.\\./\\.\\./(?!\\.\\.)([^/]+)/(?!\\1\\.public$)' };
 const anyFeature = { regex: '/features/', message: 'Platform code may not depend on features.' };
 const appsFromContracts = { regex: '(^|/)apps/|@marginalia/(api|web)', message: 'Contracts are shared by server and web and may not import either.' };
 const apiFromWeb = { regex: '(^|/)apps/api|@marginalia/api', message: 'The web app talks to the API over HTTP only.' };
@@ -13,6 +17,25 @@ const webFromApi = { regex: '(^|/)apps/web|@marginalia/web', message: 'The API m
 const webAppRoot = { regex: '^(\\./|(\\.\\./)+)app/', message: 'app/ is the composition root: nothing imports it. Shared web code goes to lib/ or components/.' };
 const webFeatures = { regex: '^(\\./|(\\.\\./)+)features/', message: 'Only app/ composes features; move what is shared to components/ or lib/.' };
 const webComponents = { regex: '^(\\./|(\\.\\./)+)components/', message: 'lib/ is the kernel below the shared components.' };
+
+// Money has one owner: only platform/billing writes these tables (its README). Tests may arrange rows directly.
+const BILLING_TABLES = ['invoices', 'invoiceSequences', 'payments', 'paymentAllocations', 'credits', 'creditUses', 'refunds', 'fapiaos', 'gatewayEvents'];
+const BILLING_SQL_TABLES = ['invoices', 'invoice_sequences', 'payments', 'payment_allocations', 'credits', 'credit_uses', 'refunds', 'fapiaos', 'gateway_events'];
+const billingMessage = 'Only platform/billing writes invoices, payments, allocations, credits, refunds and fapiaos: call its function for this money movement.';
+const billingWrites = [
+  {
+    selector: `CallExpression[callee.property.name=/^(insert|update|delete)$/] > Identifier.arguments[name=/^(${BILLING_TABLES.join('|')})$/]`,
+    message: billingMessage,
+  },
+  {
+    selector: `CallExpression[callee.property.name=/^(insert|update|delete)$/] > MemberExpression.arguments[property.name=/^(${BILLING_TABLES.join('|')})$/]`,
+    message: billingMessage,
+  },
+  {
+    selector: `TaggedTemplateExpression[tag.name='sql'] TemplateElement[value.raw=/(update|insert\\s+into|delete\\s+from)\\s+"?(${BILLING_SQL_TABLES.join('|')})\\b/i]`,
+    message: billingMessage,
+  },
+];
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'test-results/**', '**/migrations/**'] },
@@ -49,6 +72,11 @@ export default tseslint.config(
     files: ['apps/web/**/*.{ts,tsx}'],
     ignores: ['apps/web/src/features/**', 'apps/web/src/components/**', 'apps/web/src/lib/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: [apiFromWeb] }] },
+  },
+  {
+    files: ['apps/api/src/**/*.ts'],
+    ignores: ['apps/api/src/platform/billing/**', '**/*.test.ts', '**/*test-support.ts', 'apps/api/src/test/**'],
+    rules: { 'no-restricted-syntax': ['error', ...billingWrites] },
   },
   { files: ['**/*.mjs', '**/*.js'], languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly' } } },
 );

@@ -23,8 +23,8 @@ import { accountRoutes } from './features/account/account.routes';
 import { referenceRoutes } from './features/reference/reference.routes';
 import { journalsRoutes } from './features/journals/journals.routes';
 import { usersRoutes } from './features/users/users.routes';
-import { registerFeatureJobs } from './feature-jobs';
-import { registerPaymentPurposes } from './feature-payments';
+import { loyaltyRoutes } from './features/rewards/loyalty.routes';
+import { registerFeatureHandlers } from './feature-handlers';
 import { paymentGatewayRoutes } from './features/payments/payment-gateway.routes';
 import { orderFormPaymentRoutes } from './features/order-form/payment/payment.routes';
 import { invoicesRoutes } from './features/invoices/invoices.routes';
@@ -79,8 +79,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     await seedReferenceData(database.db);
   }
   const platform = createPlatform(config, database, app.log);
-  registerFeatureJobs(platform);
-  registerPaymentPurposes(platform);
+  registerFeatureHandlers(platform);
   const { jobs } = platform;
   app.decorate('platform', platform);
 
@@ -120,6 +119,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(filesRoutes);
   await app.register(journalsRoutes);
   await app.register(usersRoutes);
+  await app.register(loyaltyRoutes);
   await app.register(paymentGatewayRoutes);
   await app.register(orderFormPaymentRoutes);
   await app.register(invoicesRoutes);

@@ -1,7 +1,7 @@
 import { loadConfig } from './platform/config';
 import { buildApp } from './app';
-import { presentDemoAccounts, seedDemoData } from './platform/db/seed/demo-data';
-import { seedDemoDeliveries } from './platform/db/seed/demo-deliveries';
+import { presentDemoAccounts, seedDemoData } from './demo/demo-data';
+import { seedDemoDeliveries } from './demo/demo-deliveries';
 
 const config = loadConfig();
 const app = await buildApp(config);

@@ -3,8 +3,7 @@ import { loadConfig } from './platform/config';
 import { openDatabase } from './platform/db/client';
 import { runMigrations } from './platform/db/migrate';
 import { createPlatform } from './platform/platform';
-import { registerFeatureJobs } from './feature-jobs';
-import { registerPaymentPurposes } from './feature-payments';
+import { registerFeatureHandlers } from './feature-handlers';
 
 /**
  * `npm run worker`: a process that only runs background jobs, for deployments on PostgreSQL where the web
@@ -22,8 +21,7 @@ if (!config.databaseUrl) {
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 await runMigrations(database);
 const platform = createPlatform(config, database, log);
-registerFeatureJobs(platform);
-registerPaymentPurposes(platform);
+registerFeatureHandlers(platform);
 const { jobs } = platform;
 jobs.start();
 

@@ -20,8 +20,8 @@ export async function changeSetting(db: Db, key: string, value: unknown): Promis
 export async function changeFeatureFlag(db: Db, key: string, enabled: boolean): Promise<number> {
   if (!featureFlagSchema.safeParse(key).success) throw new AppError(404, 'feature-flag-not-found', { key });
   return db.transaction(async (tx) => {
-    const found = await writeFeatureFlag(tx, key, enabled);
-    if (!found) throw new AppError(404, 'feature-flag-not-found', { key });
+    const flag = await writeFeatureFlag(tx, key, enabled);
+    if (!flag) throw new AppError(404, 'feature-flag-not-found', { key });
     return bumpSettingsVersion(tx);
   });
 }

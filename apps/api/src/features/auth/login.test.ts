@@ -7,8 +7,7 @@ import { verifyPassword } from '../../platform/security/passwords';
 import { SESSION_COOKIE } from '../../platform/session/session';
 import { createTestApp, TEST_CSRF_TOKEN, type TestApp } from '../../test/test-app';
 // Tests arrange settings the way staff change them; there is no staff API yet to go through.
-// eslint-disable-next-line no-restricted-imports
-import { changeSetting } from '../app-config/settings.service';
+import { changeSetting } from '../app-config/app-config.public';
 import { browser, createPasswordUser, isSignedIn, post, sessionCookieOf } from './test-support';
 
 let t: TestApp;

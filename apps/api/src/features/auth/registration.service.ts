@@ -4,7 +4,7 @@ import { newPasswordSchema, normalizeEmail } from '@marginalia/contracts/auth/cr
 import type { SiteLanguage } from '@marginalia/contracts/i18n/languages';
 import type { Settings } from '@marginalia/contracts/app-config/settings.contract';
 import type { Db } from '../../platform/db/client';
-import { randomReferralCode, randomUserIdentity } from '../../platform/db/seed/random-ids';
+import { randomReferralCode, randomUserIdentity } from '../../platform/ids/random-ids';
 import { AppError } from '../../platform/errors/app-error';
 import { requestLanguage } from '../../platform/http/request-language';
 import { hashPassword } from '../../platform/security/passwords';

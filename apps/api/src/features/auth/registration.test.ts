@@ -5,8 +5,7 @@ import { analyticsEvents, externalIdentities, users } from '../../platform/db/sc
 import { verifyPassword } from '../../platform/security/passwords';
 import { createTestApp, type TestApp } from '../../test/test-app';
 // Tests arrange settings the way staff change them; there is no staff API yet to go through.
-// eslint-disable-next-line no-restricted-imports
-import { changeSetting } from '../app-config/settings.service';
+import { changeSetting } from '../app-config/app-config.public';
 import { createPendingExternalLogin } from './external-login.repository';
 import { validTimeZone } from './registration.service';
 import { browser, isSignedIn, mailsTo, post, sessionCookieOf } from './test-support';

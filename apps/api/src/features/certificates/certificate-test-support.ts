@@ -1,7 +1,7 @@
 import { randomBytes, createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import { newCertificateCode } from '../../platform/certificates/certificate-code';
+import { newCertificateCode } from './certificate-code';
 import { certificates, orderDeliverables, orderServices, orders } from '../../platform/db/schema/all-tables';
 
 /** Test support: a completed order with one delivered file and its certificate, written directly. */

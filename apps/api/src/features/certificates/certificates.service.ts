@@ -6,7 +6,7 @@ import { certificateDetailsFormSchema } from '@marginalia/contracts/certificates
 import { archivePaths } from '@marginalia/contracts/orders/completed-files';
 import type { DeliverablesResponse } from '@marginalia/contracts/orders/deliverables.contract';
 import { downloadAvailable } from '@marginalia/contracts/orders/download-rules';
-import { normaliseCertificateCode } from '../../platform/certificates/certificate-code';
+import { normaliseCertificateCode } from './certificate-code';
 import { AppError } from '../../platform/errors/app-error';
 import { requestLanguage } from '../../platform/http/request-language';
 import { attemptsWithin, consumeRateLimit, type RateLimitRule } from '../../platform/security/rate-limit';

@@ -1,6 +1,7 @@
 import type { TestApp, TestUser } from '../../test/test-app';
 import { createSignedInUser } from '../../test/test-app';
-import { createInvoice, recordInternalPayment } from '../../platform/billing/ledger';
+import { createInvoice } from '../../platform/billing/invoices';
+import { recordInternalPayment } from '../../platform/billing/recorded-payments';
 
 /** Helpers of the fapiao API tests: Chinese researchers, paid invoices, request bodies. */
 export const CHINA = 46;

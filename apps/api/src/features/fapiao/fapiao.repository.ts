@@ -112,22 +112,6 @@ export async function findInvoicePayment(tx: Db, userId: number, invoiceId: numb
   return row ?? null;
 }
 
-export async function insertFapiao(tx: Db, values: typeof fapiaos.$inferInsert): Promise<FapiaoRow> {
-  const [row] = await tx.insert(fapiaos).values(values).returning();
-  if (!row) throw new Error('fapiao insert returned nothing');
-  return row;
-}
-
-/** Cancels an issued fapiao of the user; false when it is no longer issued (changed meanwhile). */
-export async function markCancelled(db: Db, userId: number, id: number, now: Date): Promise<boolean> {
-  const rows = await db
-    .update(fapiaos)
-    .set({ status: 'cancelled', cancelledAt: now })
-    .where(and(eq(fapiaos.id, id), eq(fapiaos.userId, userId), eq(fapiaos.status, 'completed')))
-    .returning({ id: fapiaos.id });
-  return rows.length > 0;
-}
-
 /** `%`, `_` and `\` typed by the user match themselves, not any text. */
 function likeEscape(text: string): string {
   return text.replace(/[\\%_]/g, (character) => `\\${character}`);

@@ -8,7 +8,7 @@ import {
   type Fapiao,
   type FapiaoRequest,
 } from '@marginalia/contracts/payments/fapiao.contract';
-import { publicCode } from '../../platform/billing/ledger';
+import { cancelOwnIssuedFapiao, recordFapiaoRequest } from '../../platform/billing/fapiaos';
 import type { Db } from '../../platform/db/client';
 import { AppError } from '../../platform/errors/app-error';
 import type { Storage } from '../../platform/storage/storage';
@@ -16,7 +16,7 @@ import type { Storage } from '../../platform/storage/storage';
 import * as repo from './fapiao.repository';
 import type { UserRow } from '../../platform/db/schema/users';
 
-/** Fapiao requests after payment (spec 3 §2, §4, §5, §6; README.md). Staff issue or reject them (staff console). */
+/** Fapiao requests after payment (README.md). Staff issue or reject them (staff console). */
 export interface FapiaoContext {
   db: Db;
   user: UserRow;
@@ -60,8 +60,7 @@ export async function requestFapiao(context: FapiaoContext, request: FapiaoReque
       if (!payment) throw new AppError(404, 'payment-not-found');
       paymentId = payment.id;
     }
-    const row = await repo.insertFapiao(tx, {
-      identity: publicCode('F', 9),
+    const row = await recordFapiaoRequest(tx, {
       userId: user.id,
       invoiceId: invoice.id,
       paymentId,
@@ -81,13 +80,13 @@ export async function requestFapiao(context: FapiaoContext, request: FapiaoReque
   return { fapiao: fapiaoView(stored, now) };
 }
 
-/** Cancels an issued fapiao within a year of the payment (spec 3 §4); anything else is 409 fapiao-not-cancellable. */
+/** Cancels an issued fapiao within a year of the payment; anything else is 409 fapiao-not-cancellable. */
 export async function cancelFapiao(context: FapiaoContext, identity: string): Promise<{ fapiao: Fapiao }> {
   const { db, user, now } = context;
   const found = await repo.findFapiao(db, user.id, identity);
   if (!found) throw new AppError(404, 'fapiao-not-found');
   if (!fapiaoCancellable(found.status, found.paidAt, now)) throw new AppError(409, 'fapiao-not-cancellable');
-  if (!(await repo.markCancelled(db, user.id, found.id, now))) throw new AppError(409, 'fapiao-not-cancellable');
+  if (!(await cancelOwnIssuedFapiao(db, user.id, found.id, now))) throw new AppError(409, 'fapiao-not-cancellable');
   return { fapiao: fapiaoView({ ...found, status: 'cancelled' }, now) };
 }
 

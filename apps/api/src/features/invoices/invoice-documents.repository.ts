@@ -1,9 +1,8 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
-import { currencies, invoices, orderServices, orders, paymentAllocations, payments, services } from '../../platform/db/schema/all-tables';
+import { invoices, orderServices, orders, paymentAllocations, payments, services } from '../../platform/db/schema/all-tables';
 import type { OrderRow } from '../../platform/db/schema/orders';
 import type { PaymentRow } from '../../platform/db/schema/billing';
-import type { CurrencyRow } from '../../platform/db/schema/reference';
 
 /** The reads behind the billing PDFs. Payments are found by their owner, like invoices. */
 
@@ -68,7 +67,3 @@ export async function findPaymentAllocations(db: Db, paymentId: number): Promise
     .orderBy(asc(invoices.id));
 }
 
-export async function findCurrency(db: Db, isoCode: string): Promise<CurrencyRow | null> {
-  const [row] = await db.select().from(currencies).where(eq(currencies.isoCode, isoCode)).limit(1);
-  return row ?? null;
-}

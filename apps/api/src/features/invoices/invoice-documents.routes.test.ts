@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { publicCode, recordInternalPayment } from '../../platform/billing/ledger';
+import { publicCode } from '../../platform/ids/random-ids';
+import { recordInternalPayment } from '../../platform/billing/recorded-payments';
 import { payments } from '../../platform/db/schema/all-tables';
 import { pdfText } from '../../platform/pdf/pdf-test-tools';
 import { browserHeaders, createSignedInUser, createTestApp, type TestApp, type TestUser } from '../../test/test-app';

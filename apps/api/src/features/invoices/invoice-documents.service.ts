@@ -4,7 +4,8 @@ import type { Db } from '../../platform/db/client';
 import { AppError } from '../../platform/errors/app-error';
 
 import { companyDetails } from '../../platform/billing/company-details';
-import { findCurrency, findOrder, findOrderLines, findPaymentAllocations, findSucceededPayment } from './invoice-documents.repository';
+import { findCurrency } from '../../platform/reference/currencies';
+import { findOrder, findOrderLines, findPaymentAllocations, findSucceededPayment } from './invoice-documents.repository';
 import { findInvoiceByNumber, findLocalizations, findSettledPayments, type InvoiceWithOrder } from './invoices.repository';
 import { safeTimeZone } from './invoices.service';
 import { retainerReference } from './invoice-view';

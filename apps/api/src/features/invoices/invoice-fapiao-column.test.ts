@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { invoiceLoadResponseSchema, type Invoice } from '@marginalia/contracts/payments/invoices.contract';
-import { publicCode, recordInternalPayment, reserveAllocations } from '../../platform/billing/ledger';
+import { publicCode } from '../../platform/ids/random-ids';
+import { recordInternalPayment } from '../../platform/billing/recorded-payments';
+import { reserveAllocations } from '../../platform/billing/allocations';
 import { fapiaos, invoices, payments } from '../../platform/db/schema/all-tables';
 import { createSignedInUser, createTestApp, type TestApp, type TestUser } from '../../test/test-app';
 import { seedInvoice } from './invoices-test-support';

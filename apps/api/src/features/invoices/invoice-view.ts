@@ -12,7 +12,7 @@ import type { InvoiceRow } from '../../platform/db/schema/billing';
 
 /** Spec 3 §2: US retainer invoices (RET..US) never get a fapiao ('--' in the column). */
 export const US_RETAINER_INVOICE = /^RET\d+US$/;
-/** The retainer invoice a prepayment spend came from is kept in `payments.reference` (ledger.recordInternalPayment). */
+/** The retainer invoice a prepayment spend came from is kept in `payments.reference` (billing's recordInternalPayment). */
 const RETAINER_REFERENCE = /^RET\d+[A-Z]+$/;
 
 /** The retainer invoice number in a payment's reference, if that is what it holds (staff may note other things). */

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { createInvoice } from '../../platform/billing/ledger';
+import { createInvoice } from '../../platform/billing/invoices';
 import type { Db } from '../../platform/db/client';
 import { currencies, invoices, orderServices, orders, type BillingAddressSnapshot } from '../../platform/db/schema/all-tables';
 import type { InvoiceRow } from '../../platform/db/schema/billing';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoiceLoadResponseSchema, type InvoiceLoadResponse } from '@marginalia/contracts/payments/invoices.contract';
-import { recordInternalPayment } from '../../platform/billing/ledger';
+import { recordInternalPayment } from '../../platform/billing/recorded-payments';
 import { browserHeaders, createSignedInUser, createTestApp, type TestApp, type TestUser } from '../../test/test-app';
 import { seedInvoice, type SeededInvoice } from './invoices-test-support';
 

@@ -1,15 +1,16 @@
 import { convertToUsd } from '@marginalia/contracts/formatting/money';
-import { grantCredit, settleAllocations } from '../../platform/billing/ledger';
+import { grantCredit, returnSpentCredits } from '../../platform/billing/credits';
+import { findCurrency } from '../../platform/reference/currencies';
+import { lockAllocatedInvoices, releaseAllocations, resizeAllocation, settleAllocations } from '../../platform/billing/allocations';
 import type { Db } from '../../platform/db/client';
 import type { PaymentPurposeHandler } from '../../platform/payments/payment-purposes';
-import { deleteAllocations, findPerUsd, lockAllocatedInvoices, returnSpentCredits, setAllocationAmount } from './payoff.repository';
 import type { PaymentRow } from '../../platform/db/schema/billing';
 
 /**
  * What happens when a 'payoff' payment ends: invoice payoffs from the invoice pages, and the boleto
  * payments the order form takes for the unpaid invoice of a boleto order (subject { invoiceIds }).
  *
- * fulfil: the reserved allocations lower the invoices' balances (ledger.settleAllocations), which marks
+ * fulfil: the reserved allocations lower the invoices' balances (billing's settleAllocations), which marks
  * settled invoices and orders paid. The reservation normally guarantees the balances still cover the
  * allocations; when money arrives for an invoice something else paid meanwhile (staff recorded a bank
  * transfer while a boleto was pending), the allocation is cut to what is still owed and the rest is kept
@@ -23,10 +24,10 @@ async function trimToBalances(tx: Db, payment: PaymentRow): Promise<{ invoiceNum
     const payable = Math.max(0, Math.min(allocation.amount, allocation.balance));
     if (payable === allocation.amount) continue;
     excess += allocation.amount - payable;
-    await setAllocationAmount(tx, payment.id, allocation.invoiceId, payable);
+    await resizeAllocation(tx, payment.id, allocation.invoiceId, payable);
   }
   if (excess > 0) {
-    const currency = await findPerUsd(tx, payment.currency);
+    const currency = await findCurrency(tx, payment.currency);
     if (!currency) throw new Error(`payment ${payment.publicId} has an unknown currency ${payment.currency}`);
     await grantCredit(tx, { userId: payment.userId, source: 'refund', usdCents: convertToUsd(excess, currency.perUsd, currency.numDecimals), note: `Overpayment ${payment.publicId}` });
   }
@@ -44,7 +45,7 @@ export const payoffPaymentHandler: PaymentPurposeHandler = {
     return { invoiceNumbers, ...(orderExternalIds.length === 1 ? { orderExternalId: orderExternalIds[0] } : {}) };
   },
   async release(tx, payment) {
-    await deleteAllocations(tx, payment.id);
+    await releaseAllocations(tx, payment.id);
     await returnSpentCredits(tx, payment.id);
   },
 };

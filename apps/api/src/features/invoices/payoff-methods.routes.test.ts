@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { paymentSubmissionResponseSchema } from '@marginalia/contracts/payments/payment-form.contract';
-import { creditBalanceUsd, grantCredit, recordInternalPayment, reserveAllocations } from '../../platform/billing/ledger';
+import { creditBalanceUsd, grantCredit } from '../../platform/billing/credits';
+import { recordInternalPayment } from '../../platform/billing/recorded-payments';
+import { reserveAllocations } from '../../platform/billing/allocations';
 import { credits, creditUses, paymentAllocations, payments } from '../../platform/db/schema/all-tables';
-import { takePayment } from '../../platform/payments/payment-processing';
+import { takePayment } from '../../platform/billing/payments';
 import { browserHeaders, createSignedInUser, createTestApp, type TestApp, type TestUser } from '../../test/test-app';
 import { invoiceRow, sandboxNonce, seedInvoice, TEST_BILLING_ADDRESS } from './invoices-test-support';
 

@@ -3,11 +3,13 @@ import { paymentFormProblems } from '@marginalia/contracts/payments/payment-form
 import { PAYMENT_METHOD, type PaymentMethodId } from '@marginalia/contracts/payments/payment-methods';
 import { billingRoutes } from '@marginalia/contracts/payments/payments.paths';
 import type { SiteLanguage } from '@marginalia/contracts/i18n/languages';
-import { lockInvoicesByReceiptCode, reserveAllocations, spendCredit } from '../../platform/billing/ledger';
+import { lockInvoicesByReceiptCode } from '../../platform/billing/invoices';
+import { reserveAllocations } from '../../platform/billing/allocations';
+import { spendCredit } from '../../platform/billing/credits';
 import type { Db } from '../../platform/db/client';
 import { AppError } from '../../platform/errors/app-error';
 import { gatewayMethodFor } from '../../platform/payments/gateway-methods';
-import { takePayment, type PaymentOutcome } from '../../platform/payments/payment-processing';
+import { takePayment, type PaymentOutcome } from '../../platform/billing/payments';
 import type { Platform } from '../../platform/platform';
 
 import { findInvoicesByReceiptCode } from './invoices.repository';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { grantCredit } from '../../platform/billing/ledger';
+import { grantCredit } from '../../platform/billing/credits';
 import { paymentAllocations, payments } from '../../platform/db/schema/all-tables';
 import { createSignedInUser, createTestApp, type TestApp, type TestUser } from '../../test/test-app';
 import { invoiceRow, sandboxNonce, seedInvoice, TEST_BILLING_ADDRESS, type SeededInvoice } from './invoices-test-support';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
 import { payoffLoadResponseSchema } from '@marginalia/contracts/payments/invoices.contract';
 import { paymentSubmissionResponseSchema } from '@marginalia/contracts/payments/payment-form.contract';
-import { grantCredit } from '../../platform/billing/ledger';
+import { grantCredit } from '../../platform/billing/credits';
 import { orders, paymentAllocations, payments } from '../../platform/db/schema/all-tables';
 import { browserHeaders, createSignedInUser, createTestApp, type TestApp, type TestUser } from '../../test/test-app';
 import { invoiceRow, sandboxNonce, seedInvoice, TEST_BILLING_ADDRESS, type SeededInvoice } from './invoices-test-support';

@@ -2,7 +2,8 @@ import { convertFromUsd, convertToUsd } from '@marginalia/contracts/formatting/m
 import { isSiteLanguage, type SiteLanguage } from '@marginalia/contracts/i18n/languages';
 import type { PayoffLoadResponse } from '@marginalia/contracts/payments/invoices.contract';
 import { availablePaymentMethods, type PaymentMethodId } from '@marginalia/contracts/payments/payment-methods';
-import { creditBalanceUsd, reservedInvoiceIds } from '../../platform/billing/ledger';
+import { creditBalanceUsd } from '../../platform/billing/credits';
+import { reservedInvoiceIds } from '../../platform/billing/invoices';
 import type { Db } from '../../platform/db/client';
 import { AppError } from '../../platform/errors/app-error';
 

@@ -62,9 +62,12 @@ function fileView(file: OrderFormFileRow): OrderFormFile {
   return { id: file.publicId, kind: file.kind, name: file.name, type: file.contentType, size: file.size, analysis: file.analysisStatus, wordCount: file.wordCount, createdAt: file.createdAt.toISOString() };
 }
 
-/** The priced form and its discounts, shared by the view and by the calls that answer line items. */
-export async function priceForm(context: FormRequestContext, form: OrderFormRow, selection: PricingInput['selection']) {
-  const input = pricingInput(context, form, selection);
+/**
+ * The priced form and its discounts, shared by the view and by the calls that answer line items. `base`:
+ * pricing this request built already for the same form (its currency and calendar are reused).
+ */
+export async function priceForm(context: FormRequestContext, form: OrderFormRow, selection: PricingInput['selection'], base?: PricingInput) {
+  const input = base ? { ...base, wordCount: form.wordCount, rush: form.rush, selection } : pricingInput(context, form, selection);
   const { lines, missing } = selectedLines(input);
   const bundle = bundleDiscount(input, form.serviceBundleId, lines);
   const candidates = await discountCandidates(context.db, {
@@ -78,11 +81,11 @@ export async function priceForm(context: FormRequestContext, form: OrderFormRow,
   return { input, lines, missing, bundle, candidates, priced: priceLines(lines, candidates) };
 }
 
-export async function buildOrderFormView(context: FormRequestContext, form: OrderFormRow): Promise<OrderForm> {
+export async function buildOrderFormView(context: FormRequestContext, form: OrderFormRow, base?: PricingInput): Promise<OrderForm> {
   const { catalogue } = context;
   const [selectionRows, files] = await Promise.all([findFormServices(context.db, form.id), findFormFiles(context.db, form.id)]);
   const selection = selectionRows.map((row) => ({ serviceIdentity: row.serviceIdentity, quantity: row.quantity }));
-  const { input, lines, missing, bundle, priced } = await priceForm(context, form, selection);
+  const { input, lines, missing, bundle, priced } = await priceForm(context, form, selection, base);
   const offer = serviceOffer(input, offerContextOf(context, form));
   const deadlines = deadlinesOf(input, lines);
   const selectedServices = lines.map((line) => line.service);

@@ -6,6 +6,7 @@ import { AppError } from '../../platform/errors/app-error';
 import type { Db } from '../../platform/db/client';
 import { abandonOpenForms, findCurrentForm, findFormFiles, findFormServices, insertForm, replaceFormServices, updateForm, type FormOwner, type OrderFormChanges, setUserCurrency } from './order-form.repository';
 import { buildOrderFormView, type FormRequestContext } from './order-form-view';
+import type { PricingInput } from './order-form-pricing';
 import { currentStep, isReachable, stepAfter, stepsFor } from './order-form-steps';
 import type { OrderFormRow } from '../../platform/db/schema/order-forms';
 
@@ -14,8 +15,12 @@ export function newPublicId(): string {
   return randomBytes(16).toString('base64url');
 }
 
-export async function respond(context: FormRequestContext, form: OrderFormRow, nextUrl: string | null = null): Promise<OrderFormResponse> {
-  return { orderForm: await buildOrderFormView(context, form), nextUrl };
+/**
+ * Answers the form after a change. `priced` is the pricing the request already built (its currency and
+ * calendar are reused for the saved form instead of being worked out again).
+ */
+export async function respond(context: FormRequestContext, form: OrderFormRow, nextUrl: string | null = null, priced?: PricingInput): Promise<OrderFormResponse> {
+  return { orderForm: await buildOrderFormView(context, form, priced), nextUrl };
 }
 
 export function stepsOf(form: Pick<OrderFormRow, 'customerGoal' | 'serviceBundleInterested' | 'stepName'>) {
@@ -116,11 +121,6 @@ export async function saveManuscriptDetails(context: FormRequestContext, form: O
 }
 
 /** Rush on or off (spec 2 §4 "Rush"); refused when no chosen service has a rush option. */
-export async function saveRush(context: FormRequestContext, form: OrderFormRow, rushed: boolean, rushAvailable: boolean): Promise<OrderFormResponse> {
-  if (rushed && !rushAvailable) throw new AppError(400, 'rush-not-available');
-  return respond(context, await updateForm(context.db, form.id, { rush: rushed }));
-}
-
 /**
  * The visitor's currency picker (spec 2 §6: selectable currencies, never CNY), and the payment step's
  * currency chooser for a signed-in user who has no currency yet (spec 2 §2), which becomes the account's.

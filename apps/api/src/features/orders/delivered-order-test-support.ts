@@ -3,7 +3,7 @@ import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { staffServicesResponseSchema } from '@marginalia/contracts/staff/staff-catalogue.contract';
 import { staffCataloguePaths } from '@marginalia/contracts/staff/staff.paths';
-import { newCertificateCode } from '../../platform/certificates/certificate-code';
+import { newCertificateCode } from '../certificates/certificates.public';
 import { certificates, orderDeliverables, orderFormFiles, orderForms, orderServices, orders } from '../../platform/db/schema/all-tables';
 
 /**

@@ -1,8 +1,7 @@
-import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
-import { currencies, holidays, invoices, localizations, orderForms, orderServices, orders, serviceOptions, services, users } from '../../platform/db/schema/all-tables';
+import { currencies, holidays, localizations, orderForms, orderServices, orders, serviceOptions, services, users } from '../../platform/db/schema/all-tables';
 import type { OrderRow } from '../../platform/db/schema/orders';
-import type { InvoiceRow } from '../../platform/db/schema/billing';
 import type { ServiceOptionRow, ServiceRow } from '../../platform/db/schema/catalogue';
 import type { CurrencyRow } from '../../platform/db/schema/reference';
 
@@ -30,10 +29,6 @@ export async function findOrderLocalization(db: Db, order: OrderRow): Promise<{ 
   return row;
 }
 
-export async function lockOrderInvoices(tx: Db, orderId: number): Promise<InvoiceRow[]> {
-  return tx.select().from(invoices).where(eq(invoices.orderId, orderId)).orderBy(asc(invoices.id)).for('update');
-}
-
 export async function insertOrderLines(tx: Db, rows: (typeof orderServices.$inferInsert)[]): Promise<void> {
   if (rows.length > 0) await tx.insert(orderServices).values(rows);
 }
@@ -44,14 +39,6 @@ export async function deleteOrderLines(tx: Db, orderId: number, identities: read
 
 export async function updateEditedOrder(tx: Db, orderId: number, values: Partial<typeof orders.$inferInsert>): Promise<void> {
   await tx.update(orders).set(values).where(eq(orders.id, orderId));
-}
-
-/** Lowers an untouched invoice by what a removed service cost (the order was not paid). */
-export async function lowerInvoice(tx: Db, invoiceId: number, amount: number, now: Date): Promise<void> {
-  await tx
-    .update(invoices)
-    .set({ totalAmount: sql`${invoices.totalAmount} - ${amount}`, balance: sql`${invoices.balance} - ${amount}`, paidAt: sql`case when ${invoices.balance} - ${amount} <= 0 then ${now} else ${invoices.paidAt} end` })
-    .where(eq(invoices.id, invoiceId));
 }
 
 

@@ -4,13 +4,14 @@ import { convertUsdCents } from '@marginalia/contracts/order-form/pricing/money-
 import { selectOption } from '@marginalia/contracts/order-form/pricing/service-options';
 import type { EditService, OrderEditForm, OrderSaveResponse, OrderServicesResponse } from '@marginalia/contracts/orders/order-edit.contract';
 import { journalUrlChangeProblem, savedDeadline, serviceRemovalProblem } from '@marginalia/contracts/orders/order-edit.rules';
-import { createInvoice, markOrderPaidWhenSettled, reservedInvoiceIds } from '../../platform/billing/ledger';
+import { createInvoice, lockOrderInvoices, reduceUnpaidInvoice, reservedInvoiceIds } from '../../platform/billing/invoices';
+import { markOrderPaidWhenSettled } from '../../platform/billing/allocations';
 import { recordAudit } from '../../platform/audit/audit-log';
 import { AppError } from '../../platform/errors/app-error';
 import { requireUser } from '../../platform/session/session';
 import { loadOrderDetails } from './order-view.service';
 import { findOwnedOrder } from './orders.repository';
-import { deleteOrderLines, findOrderLocalization, findOrderServiceIdentities, insertOrderLines, lockOrderInvoices, lockOwnedOrder, lowerInvoice, readEditCatalogue, updateEditedOrder, type EditCatalogue } from './order-edit.repository';
+import { deleteOrderLines, findOrderLocalization, findOrderServiceIdentities, insertOrderLines, lockOwnedOrder, readEditCatalogue, updateEditedOrder, type EditCatalogue } from './order-edit.repository';
 import type { OrderRow } from '../../platform/db/schema/orders';
 import type { ServiceRow } from '../../platform/db/schema/catalogue';
 
@@ -136,7 +137,7 @@ export async function saveOrderEdit(app: FastifyInstance, request: FastifyReques
       const open = invoices.filter((row) => row.balance > 0);
       const target = open.length === 1 ? open[0] : undefined;
       if (!target || target.balance !== target.totalAmount || reserved.size > 0 || target.totalAmount < removedTotal) throw new AppError(409, 'order-removal-paid-in-part');
-      await lowerInvoice(tx, target.id, removedTotal, now);
+      await reduceUnpaidInvoice(tx, target.id, removedTotal, now);
       await deleteOrderLines(tx, order.id, removed.map((line) => line.serviceIdentity));
     }
     const addedTotal = added.reduce((sum, quote) => sum + quote.price, 0);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderSearchResponseSchema, dashboardSummarySchema } from '@marginalia/contracts/orders/order-search.contract';
 import { orderForms, orders, payments } from '../../platform/db/schema/all-tables';
 import { createSignedInUser, createTestApp, type TestApp, type TestUser } from '../../test/test-app';
-import { createInvoice } from '../../platform/billing/ledger';
+import { createInvoice } from '../../platform/billing/invoices';
 import { seedDeliveredOrder, type DeliveredOrder } from './delivered-order-test-support';
 
 /** GET /api/order/search and GET /api/researcher/dashboard (spec 1 §2, §7). */

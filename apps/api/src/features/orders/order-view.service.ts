@@ -6,7 +6,9 @@ import type { OrderDetails, OriginalFile } from '@marginalia/contracts/orders/or
 import { AppError } from '../../platform/errors/app-error';
 import type { Storage } from '../../platform/storage/storage';
 import { requireUser } from '../../platform/session/session';
-import { findCurrency, findCustomerGoal, findOrderCertificate, findOrderFormFacts, findOrderInvoices, findOrderServiceLines, findOriginalFiles, findOwnedOrder, findPendingBoletoUrls, findReworkRequested, type OrderFormFacts, type OrderServiceLine } from './orders.repository';
+import { findCurrency } from '../../platform/reference/currencies';
+import { findCustomerGoal, findOrderCertificate, findOrderFormFacts, findOrderServiceLines, findOriginalFiles, findOwnedOrder, findPendingBoletoUrls, findReworkRequested, type OrderFormFacts, type OrderServiceLine } from './orders.repository';
+import { findOrderInvoices } from '../../platform/billing/invoices';
 import { reeditSettingsOf, type ReeditSettings } from './reedit-settings';
 import type { CertificateRow } from '../../platform/db/schema/staff';
 import type { OrderRow } from '../../platform/db/schema/orders';

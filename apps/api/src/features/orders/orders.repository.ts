@@ -1,25 +1,9 @@
 import { and, asc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
-import {
-  certificates,
-  currencies,
-  customerGoals,
-  invoices,
-  localizations,
-  orderFormFiles,
-  orderForms,
-  orderServices,
-  orders,
-  paymentAllocations,
-  payments,
-  promotionalCodes,
-  services,
-  users,
-} from '../../platform/db/schema/all-tables';
+import { certificates, customerGoals, localizations, orderFormFiles, orderForms, orderServices, orders, paymentAllocations, payments, promotionalCodes, services, users } from '../../platform/db/schema/all-tables';
 import type { OrderRow } from '../../platform/db/schema/orders';
 import type { CertificateRow } from '../../platform/db/schema/staff';
 import type { OrderFormFileRow } from '../../platform/db/schema/order-forms';
-import type { CurrencyRow } from '../../platform/db/schema/reference';
 
 /**
  * The reads of the researcher's order pages. Every query of a customer's data takes the owner's id, so
@@ -67,23 +51,9 @@ export async function findOrderServiceLines(db: Db, orderId: number): Promise<Or
   return (await findPageServiceLines(db, [orderId])).map(({ orderId: _orderId, ...line }) => line);
 }
 
-export async function findCurrency(db: Db, isoCode: string): Promise<CurrencyRow | null> {
-  const rows = await db.select().from(currencies).where(eq(currencies.isoCode, isoCode)).limit(1);
-  return rows[0] ?? null;
-}
-
 export async function findCustomerGoal(db: Db, name: string): Promise<{ name: string; requiresWordCount: boolean } | null> {
   const rows = await db.select({ name: customerGoals.name, requiresWordCount: customerGoals.requiresWordCount }).from(customerGoals).where(eq(customerGoals.name, name)).limit(1);
   return rows[0] ?? null;
-}
-
-/** The order's invoices, the order invoice first. */
-export async function findOrderInvoices(db: Db, userId: number, orderId: number): Promise<{ id: number; invoiceNumber: string; receiptCode: string; kind: string }[]> {
-  return db
-    .select({ id: invoices.id, invoiceNumber: invoices.invoiceNumber, receiptCode: invoices.receiptCode, kind: invoices.kind })
-    .from(invoices)
-    .where(and(eq(invoices.orderId, orderId), eq(invoices.userId, userId)))
-    .orderBy(asc(invoices.id));
 }
 
 /** Boletos still to be paid for the order: on its invoices, or made by its form's payment submission. */

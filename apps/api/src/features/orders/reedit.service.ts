@@ -5,7 +5,7 @@ import { ceilToDeadlineStep } from '@marginalia/contracts/staff/order-workflow';
 import { downloadAvailable } from '@marginalia/contracts/orders/download-rules';
 import { freeReeditSince, paidReeditServices, reeditState, SCIENTIFIC_REWORK_SERVICES, TOUCH_UP_SERVICE, type ReeditState } from '@marginalia/contracts/orders/reedit-rules';
 import type { ReworkRequestResponse } from '@marginalia/contracts/orders/reedit.contract';
-import { randomOrderExternalId } from '../../platform/db/seed/random-ids';
+import { randomOrderExternalId } from '../../platform/ids/random-ids';
 import { AppError } from '../../platform/errors/app-error';
 import { requireUser } from '../../platform/session/session';
 import { findOrderFormFacts, findOrderServiceLines, findOwnedOrder, type OrderFormFacts, type OrderServiceLine } from './orders.repository';

@@ -1,6 +1,6 @@
 import type { Platform } from '../../platform/platform';
 import type { WebhookRequest } from '../../platform/payments/payment-gateway';
-import { handleGatewayEvent } from '../../platform/payments/payment-processing';
+import { handleGatewayEvent } from '../../platform/billing/gateway-events';
 import type { SandboxGateway } from '../../platform/payments/sandbox/sandbox-gateway';
 import { sandboxWebhook } from '../../platform/payments/sandbox/sandbox-gateway';
 

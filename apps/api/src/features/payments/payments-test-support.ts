@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 
 import type { Db } from '../../platform/db/client';
-import { takePayment, type TakePaymentInput } from '../../platform/payments/payment-processing';
+import { takePayment, type TakePaymentInput } from '../../platform/billing/payments';
 import type { GatewayMethod } from '../../platform/payments/payment-gateway';
 import type { TestUser } from '../../test/test-app';
 import type { PaymentRow } from '../../platform/db/schema/billing';

@@ -1,10 +1,10 @@
-import { settleAllocations } from '../../platform/billing/ledger';
+import { releaseAllocations, settleAllocations } from '../../platform/billing/allocations';
 import type { PaymentPurposeHandler } from '../../platform/payments/payment-purposes';
 import { createRetainerInvoice, prepaySubjectSchema } from './prepay-invoice';
-import { findAllocatedInvoiceNumber, removeAllocations } from './prepay-payment.repository';
+import { findAllocatedInvoiceNumber } from './prepay-payment.repository';
 
 /**
- * What a prepayment's payment does once it ends (registered in feature-payments.ts):
+ * What a prepayment's payment does once it ends (registered in feature-handlers.ts):
  * - succeeded: a new prepayment paid by card or a hosted method gets its retainer invoice now (so a
  *   declined card never consumes an invoice number); then the allocation settles the invoice, which the
  *   ledger turns into a 'prepayment' credit held in US cents. The browser gets the invoice number back.
@@ -27,6 +27,6 @@ export const prepayPaymentHandler: PaymentPurposeHandler = {
     return { retainerInvoiceNumber: await findAllocatedInvoiceNumber(tx, payment.userId, payment.id) };
   },
   async release(tx, payment) {
-    await removeAllocations(tx, payment.id);
+    await releaseAllocations(tx, payment.id);
   },
 };

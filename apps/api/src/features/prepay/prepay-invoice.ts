@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { createInvoice, reserveAllocations } from '../../platform/billing/ledger';
+import { createInvoice } from '../../platform/billing/invoices';
+import { reserveAllocations } from '../../platform/billing/allocations';
 import type { Db } from '../../platform/db/client';
 import { addressSnapshotSchema } from '../../platform/billing/address-snapshot';
 import type { InvoiceRow } from '../../platform/db/schema/billing';

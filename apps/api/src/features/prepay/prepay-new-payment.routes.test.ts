@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { paymentSubmissionResponseSchema } from '@marginalia/contracts/payments/payment-form.contract';
 import { prepayLoadResponseSchema } from '@marginalia/contracts/payments/prepay.contract';
 import { credits, invoices, paymentAllocations, payments } from '../../platform/db/schema/all-tables';
-import { handleGatewayEvent } from '../../platform/payments/payment-processing';
+import { handleGatewayEvent } from '../../platform/billing/gateway-events';
 import { isSandboxGateway } from '../../platform/payments/sandbox/sandbox-gateway';
 import { createSignedInUser, createTestApp, type TestApp, type TestUser } from '../../test/test-app';
 import { BRAZIL, boletoForm, CARDS, cardForm, cardNonce, US } from './prepay-test-support';

@@ -20,13 +20,6 @@ export async function countFailedAttempts(db: Db, userId: number, attempt: strin
   return Number(row?.failed ?? 0);
 }
 
-export async function setPaymentSubject(tx: Db, userId: number, paymentId: number, subject: Record<string, unknown>): Promise<void> {
-  await tx
-    .update(payments)
-    .set({ subject })
-    .where(and(eq(payments.id, paymentId), eq(payments.userId, userId)));
-}
-
 /** The retainer invoice a prepayment's payment went to. */
 export async function findAllocatedInvoiceNumber(tx: Db, userId: number, paymentId: number): Promise<string | null> {
   const [row] = await tx
@@ -35,9 +28,4 @@ export async function findAllocatedInvoiceNumber(tx: Db, userId: number, payment
     .innerJoin(invoices, eq(invoices.id, paymentAllocations.invoiceId))
     .where(and(eq(paymentAllocations.paymentId, paymentId), eq(invoices.userId, userId)));
   return row?.invoiceNumber ?? null;
-}
-
-/** A failed payment no longer reserves anything. */
-export async function removeAllocations(tx: Db, paymentId: number): Promise<void> {
-  await tx.delete(paymentAllocations).where(eq(paymentAllocations.paymentId, paymentId));
 }

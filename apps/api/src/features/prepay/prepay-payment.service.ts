@@ -3,18 +3,19 @@ import { formatMoney } from '@marginalia/contracts/formatting/money';
 import { availablePaymentMethods, PAYMENT_FLOW, type PaymentMethodId } from '@marginalia/contracts/payments/payment-methods';
 import type { PaymentSubmissionResponse, PrepayPaymentRequest } from '@marginalia/contracts/payments/payment-form.contract';
 import { paymentFormProblems } from '@marginalia/contracts/payments/payment-form.rules';
-import { lockInvoicesByReceiptCode, reserveAllocations, reservedInvoiceIds } from '../../platform/billing/ledger';
+import { lockInvoicesByReceiptCode, reservedInvoiceIds } from '../../platform/billing/invoices';
+import { reserveAllocations } from '../../platform/billing/allocations';
 import { addressSnapshot } from '../../platform/billing/address-snapshot';
 import { addressCountries } from '../../platform/reference/address-countries';
 import { AppError } from '../../platform/errors/app-error';
-import { takePayment } from '../../platform/payments/payment-processing';
+import { setPaymentSubject, takePayment } from '../../platform/billing/payments';
 import { gatewayMethodFor } from '../../platform/payments/gateway-methods';
 import type { Platform } from '../../platform/platform';
 
 import type { CurrencyRow } from '../../platform/db/schema/reference';
 import * as repo from './prepay.repository';
 import { createRetainerInvoice, PREPAYMENT_DESCRIPTION, type NewRetainerInvoice, type PrepaySubject } from './prepay-invoice';
-import { countFailedAttempts, setPaymentSubject } from './prepay-payment.repository';
+import { countFailedAttempts } from './prepay-payment.repository';
 import { displayOf, prepayEnabled, userCurrency } from './prepay.service';
 import {
   minimumPrepayMinor,

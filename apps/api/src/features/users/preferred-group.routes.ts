@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { joinPreferredGroupRequestSchema, preferredGroupResponseSchema } from '@marginalia/contracts/users/preferred-group.contract';
 import { userIdParamsSchema } from '@marginalia/contracts/users/users.contract';
-import { requireOwnUser } from './users.service';
+import { requireOwnUser } from '../../platform/session/session';
 import { joinPreferredGroup, leavePreferredGroup } from './preferred-group.service';
 
 const tags = ['account'];

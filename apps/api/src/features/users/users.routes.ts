@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { hideCheckSpamMessageResponseSchema, userIdParamsSchema, wfoeTermsAcceptedResponseSchema } from '@marginalia/contracts/users/users.contract';
 import { orderCountResponseSchema } from '@marginalia/contracts/order-form/order-form-requests.contract';
-import { acceptWfoeTerms, requireOwnUser } from './users.service';
+import { requireOwnUser } from '../../platform/session/session';
+import { acceptWfoeTerms } from './users.service';
 import { countOrders, hideCheckSpamMessage } from './users.repository';
-import { loyaltyRoutes } from './loyalty/loyalty.routes';
 import { preferredGroupRoutes } from './preferred-group.routes';
 
 export async function usersRoutes(app: FastifyInstance): Promise<void> {
@@ -43,7 +43,6 @@ export async function usersRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  await app.register(loyaltyRoutes);
   await app.register(preferredGroupRoutes);
 
   routes.put(

@@ -2,16 +2,8 @@ import type { FastifyRequest } from 'fastify';
 import type { CurrentUser } from '@marginalia/contracts/app-config/app-config.contract';
 import type { Db } from '../../platform/db/client';
 import { AppError } from '../../platform/errors/app-error';
-import { requireUser } from '../../platform/session/session';
 import { recordWfoeTermsAccepted } from './users.repository';
 import type { UserRow } from '../../platform/db/schema/users';
-
-/** `/api/users/{id}/…` acts on the signed-in user only; another user's id is not found. */
-export function requireOwnUser(request: FastifyRequest, identity: string): UserRow {
-  const user = requireUser(request);
-  if (user.identity !== identity) throw new AppError(404, 'not-found');
-  return user;
-}
 
 /**
  * The researcher accepts the terms of the localization their group moves to. Staff impersonating a user

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createSignedInUser, createTestApp, type TestApp, type TestUser } from '../../test/test-app';
 import { auditEvents, credits, invoices, payments, refunds } from '../db/schema/all-tables';
-import { createInvoice, recordInternalPayment } from './ledger';
+import { createInvoice } from './invoices';
+import { recordInternalPayment } from './recorded-payments';
 import { refundableByGateway, refundPayment } from './refunds';
 
 /**

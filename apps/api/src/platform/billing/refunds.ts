@@ -3,16 +3,17 @@ import { convertWithRate, formatMoney } from '@marginalia/contracts/formatting/m
 import { PAYMENT_METHOD } from '@marginalia/contracts/payments/payment-methods';
 import { recordAudit } from '../audit/audit-log';
 import type { Db } from '../db/client';
-import { currencies, invoices, paymentAllocations, payments, refunds } from '../db/schema/all-tables';
+import { invoices, paymentAllocations, payments, refunds } from '../db/schema/all-tables';
 import { AppError } from '../errors/app-error';
 import { gatewayMethodFor } from '../payments/gateway-methods';
+import { currencyOf } from '../reference/currencies';
 import type { Platform } from '../platform';
-import { grantCredit } from './ledger';
-import type { RefundRow } from '../db/schema/staff';
 import type { PaymentRow } from '../db/schema/billing';
+import type { RefundRow } from '../db/schema/staff';
+import { grantCredit } from './credits';
 
 /**
- * Refunds (issue 6 §2 and §3): money given back on a succeeded payment, through the gateway to the card or
+ * Refunds: money given back on a succeeded payment, through the gateway to the card or
  * wallet it came from, or as account credit (US cents, converted with the invoice's exchange rate). The
  * invoice's balance does not go back up: money returned is not money owed. See README.md "Refunds".
  *
@@ -69,12 +70,6 @@ async function paidInvoice(tx: Db, paymentId: number) {
     .orderBy(asc(invoices.id))
     .limit(1);
   return row ?? null;
-}
-
-async function currencyOf(tx: Db, isoCode: string) {
-  const [row] = await tx.select().from(currencies).where(eq(currencies.isoCode, isoCode));
-  if (!row) throw new Error(`unknown currency ${isoCode}`);
-  return row;
 }
 
 /** Marks the payment refunded once refunds cover all of it, and records the audit event. */
@@ -215,4 +210,32 @@ async function finishGatewayRefund(platform: Platform, payment: PaymentRow, refu
     await completeRefund(tx, locked, updated, invoice?.orderId ?? null, now);
     return outcome(updated);
   });
+}
+
+/**
+ * The succeeded payments that paid an order's invoices and what of each may still go back: what the
+ * payment allocated to this order, less what has been refunded on it already (never more than is left
+ * of the payment, which may also have paid other invoices).
+ */
+export async function refundableOrderPayments(db: Db, orderId: number) {
+  const rows = await db
+    .select({
+      publicId: payments.publicId,
+      methodId: payments.methodId,
+      gateway: payments.gateway,
+      gatewayTransactionId: payments.gatewayTransactionId,
+      amount: payments.amount,
+      currency: payments.currency,
+      allocated: sql<string>`sum(${paymentAllocations.amount})`,
+      refunded: sql<string>`coalesce((select sum(${refunds.amount}) from ${refunds} where ${refunds.paymentId} = ${payments.id}), 0)`,
+    })
+    .from(payments)
+    .innerJoin(paymentAllocations, eq(paymentAllocations.paymentId, payments.id))
+    .innerJoin(invoices, eq(invoices.id, paymentAllocations.invoiceId))
+    .where(and(eq(invoices.orderId, orderId), eq(payments.status, 'succeeded')))
+    .groupBy(payments.id)
+    .orderBy(payments.id);
+  return rows
+    .map((row) => ({ ...row, toRefund: Math.min(Number(row.allocated), row.amount - Number(row.refunded)) }))
+    .filter((row) => row.toRefund > 0);
 }

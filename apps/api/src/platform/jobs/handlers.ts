@@ -2,8 +2,8 @@ import type { Platform } from '../platform';
 import { MAIL_SEND_JOB, parseMailMessage } from '../mail/mail-message';
 
 /**
- * Every job type the application knows, registered on the platform's queue. Called by the web process
- * (in-process workers) and by worker.ts, so both run the same handlers; features add theirs here.
+ * The platform's own job types (sending mail), registered on the queue by the web process (in-process
+ * workers) and by worker.ts alike. Features register theirs in feature-handlers.ts, beside the composition.
  */
 export function registerJobHandlers(platform: Platform): void {
   platform.jobs.register(MAIL_SEND_JOB, async (payload) => {

@@ -5,7 +5,7 @@ import type { PaymentRow } from '../db/schema/billing';
 
 /**
  * What happens when a payment of each purpose succeeds or fails. Features register their handler at
- * start-up (feature-payments.ts), like job handlers, so a webhook arriving minutes later can finish the
+ * start-up (feature-handlers.ts), like job handlers, so a webhook arriving minutes later can finish the
  * payment in whichever process receives it.
  */
 export interface PaymentPurposeHandler {

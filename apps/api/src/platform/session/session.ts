@@ -140,6 +140,13 @@ export function requireUser(request: FastifyRequest): UserRow {
   throw new AppError(401, request.cookies[SESSION_COOKIE] ? 'session-invalid' : 'login-required');
 }
 
+/** `/api/users/{id}/…` acts on the signed-in user only: another user's identity is not found. */
+export function requireOwnUser(request: FastifyRequest, identity: string): UserRow {
+  const user = requireUser(request);
+  if (user.identity !== identity) throw new AppError(404, 'not-found');
+  return user;
+}
+
 /** A staff member (also while impersonating: then the impersonator is the staff member). */
 export function requireStaff(request: FastifyRequest): UserRow {
   const user = requireUser(request);

@@ -1,10 +1,12 @@
 import { convertFromUsd, convertToUsd } from '@marginalia/contracts/formatting/money';
 import { PAYMENT_METHOD } from '@marginalia/contracts/payments/payment-methods';
-import { creditBalanceUsd, grantCredit, markOrderPaidWhenSettled, recordInternalPayment, reserveAllocations, settleAllocations, type CreditKind } from '../../../platform/billing/ledger';
+import { creditBalanceUsd, grantCredit, type CreditKind } from '../../../platform/billing/credits';
+import { markOrderPaidWhenSettled, reserveAllocations, settleAllocations } from '../../../platform/billing/allocations';
+import { recordInternalPayment } from '../../../platform/billing/recorded-payments';
 import type { Db } from '../../../platform/db/client';
 import { AppError } from '../../../platform/errors/app-error';
 import type { Checkout } from './checkout';
-import { findOrderInvoices } from './order-conversion.repository';
+import { findOrderInvoices } from '../../../platform/billing/invoices';
 import { firstRetainerInvoiceNumber, recordVoucherOrder, takeVoucherUse } from './payment.repository';
 import type { InvoiceRow, PaymentRow } from '../../../platform/db/schema/billing';
 import type { OrderRow } from '../../../platform/db/schema/orders';

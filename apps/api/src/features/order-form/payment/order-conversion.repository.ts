@@ -1,11 +1,10 @@
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/client';
-import { currencies, fapiaos, invoices, orderForms, orderServices, orders, paymentAllocations, payments, promotionalCodeUses, services, users } from '../../../platform/db/schema/all-tables';
+import { orderForms, orderServices, orders, paymentAllocations, payments, promotionalCodeUses, services, users } from '../../../platform/db/schema/all-tables';
 
 import type { OrderRow } from '../../../platform/db/schema/orders';
 import type { UserRow } from '../../../platform/db/schema/users';
-import type { CurrencyRow } from '../../../platform/db/schema/reference';
-import type { InvoiceRow, PaymentRow } from '../../../platform/db/schema/billing';
+import type { PaymentRow } from '../../../platform/db/schema/billing';
 
 /** The writes that turn an order form into an order, and the reads of how an order stands. */
 export type NewOrder = typeof orders.$inferInsert;
@@ -29,10 +28,6 @@ export async function insertPromotionalCodeUse(tx: Db, promotionalCodeId: number
   await tx.insert(promotionalCodeUses).values({ promotionalCodeId, userId, orderId });
 }
 
-export async function insertFapiao(tx: Db, values: typeof fapiaos.$inferInsert): Promise<void> {
-  await tx.insert(fapiaos).values(values);
-}
-
 export async function markFormConverted(tx: Db, formId: number): Promise<void> {
   await tx
     .update(orderForms)
@@ -48,15 +43,6 @@ export async function markOrderPaid(tx: Db, orderId: number, now: Date): Promise
 export async function findOrderOfForm(db: Db, userId: number, formId: number): Promise<OrderRow | null> {
   const rows = await db.select().from(orders).where(and(eq(orders.orderFormId, formId), eq(orders.userId, userId))).limit(1);
   return rows[0] ?? null;
-}
-
-export async function findOwnedOrder(db: Db, userId: number, externalId: string): Promise<OrderRow | null> {
-  const rows = await db.select().from(orders).where(and(eq(orders.externalId, externalId), eq(orders.userId, userId))).limit(1);
-  return rows[0] ?? null;
-}
-
-export async function findOrderInvoices(db: Db, userId: number, orderId: number): Promise<InvoiceRow[]> {
-  return db.select().from(invoices).where(and(eq(invoices.orderId, orderId), eq(invoices.userId, userId))).orderBy(asc(invoices.id));
 }
 
 /** Every payment of an order: those allocated to its invoices and those its form's submissions made. */
@@ -80,7 +66,3 @@ export async function findOrderLines(db: Db, orderId: number): Promise<{ name: s
     .orderBy(asc(services.sortOrder));
 }
 
-export async function findCurrency(db: Db, isoCode: string): Promise<CurrencyRow | null> {
-  const rows = await db.select().from(currencies).where(eq(currencies.isoCode, isoCode)).limit(1);
-  return rows[0] ?? null;
-}

@@ -1,6 +1,7 @@
-import { randomOrderExternalId } from '../../../platform/db/seed/random-ids';
+import { randomOrderExternalId } from '../../../platform/ids/random-ids';
 import { FAPIAO_SERVICE_TYPES } from '@marginalia/contracts/payments/fapiao.contract';
-import { createInvoice, publicCode } from '../../../platform/billing/ledger';
+import { createInvoice } from '../../../platform/billing/invoices';
+import { recordFapiaoRequest } from '../../../platform/billing/fapiaos';
 import type { Db } from '../../../platform/db/client';
 import { AppError } from '../../../platform/errors/app-error';
 import type { PaymentPurposeHandler } from '../../../platform/payments/payment-purposes';
@@ -8,7 +9,8 @@ import type { Platform } from '../../../platform/platform';
 import { readCheckout, type Checkout } from './checkout';
 import { applyLatePayment, payInvoice } from './conversion-payments';
 import { sendOrderConfirmation, type ConfirmationPayment } from './order-confirmation-mail';
-import { findOrderInvoices, findOrderOfForm, findUser, insertFapiao, insertOrder, insertOrderServices, insertPromotionalCodeUse, markFormConverted, markOrderPaid } from './order-conversion.repository';
+import { findOrderInvoices } from '../../../platform/billing/invoices';
+import { findOrderOfForm, findUser, insertOrder, insertOrderServices, insertPromotionalCodeUse, markFormConverted, markOrderPaid } from './order-conversion.repository';
 import { quotedDeadline } from './payment-quote';
 import { findLocalization, lockOwnedForm } from './payment.repository';
 import type { InvoiceRow, PaymentRow } from '../../../platform/db/schema/billing';
@@ -110,8 +112,7 @@ export async function convertOrderForm(tx: Db, platform: Platform, input: Conver
 
   if (quote.promotionalCodeId !== null) await insertPromotionalCodeUse(tx, quote.promotionalCodeId, userId, order.id);
   if (checkout.fapiao && invoice) {
-    await insertFapiao(tx, {
-      identity: publicCode('F', 9),
+    await recordFapiaoRequest(tx, {
       userId,
       invoiceId: invoice.id,
       paymentId: input.gatewayPayment?.id ?? null,
@@ -138,7 +139,7 @@ export async function convertOrderForm(tx: Db, platform: Platform, input: Conver
 }
 
 /**
- * The 'order-form' purpose (feature-payments.ts): a card or wallet payment succeeded, so the form it
+ * The 'order-form' purpose (feature-handlers.ts): a card or wallet payment succeeded, so the form it
  * paid for becomes an order now, in the transaction that marks the payment succeeded.
  */
 export const orderFormPaymentHandler: PaymentPurposeHandler = {

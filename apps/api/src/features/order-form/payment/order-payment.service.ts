@@ -1,10 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { OrderPaymentResponse } from '@marginalia/contracts/payments/payment-load.contract';
 import { PAYMENT_FLOW, PAYMENT_METHOD, isPaymentMethodId } from '@marginalia/contracts/payments/payment-methods';
-
 import { AppError } from '../../../platform/errors/app-error';
 import { requireUser } from '../../../platform/session/session';
-import { findCurrency, findOrderInvoices, findOrderPayments, findOwnedOrder } from './order-conversion.repository';
+import { currencyOf } from '../../../platform/reference/currencies';
+import { findOrderInvoices } from '../../../platform/billing/invoices';
+import { findOwnedOrder } from '../../orders/orders.public';
+import { findOrderPayments } from './order-conversion.repository';
 import type { PaymentRow } from '../../../platform/db/schema/billing';
 
 /**
@@ -31,8 +33,7 @@ export async function orderPayment(app: FastifyInstance, request: FastifyRequest
   const { db } = app.platform;
   const order = await findOwnedOrder(db, user.id, externalId);
   if (!order) throw new AppError(404, 'order-not-found');
-  const [invoices, currency] = await Promise.all([findOrderInvoices(db, user.id, order.id), findCurrency(db, order.currency)]);
-  if (!currency) throw new Error(`currency ${order.currency} missing`);
+  const [invoices, currency] = await Promise.all([findOrderInvoices(db, user.id, order.id), currencyOf(db, order.currency)]);
   const payments = await findOrderPayments(db, user.id, invoices.map((invoice) => invoice.id), order.orderFormId);
   const described = describingPayment(payments);
   const unpaidBankTransfer = !order.paid && !payments.some((payment) => payment.status === 'pending' || (payment.status === 'succeeded' && external(payment)));

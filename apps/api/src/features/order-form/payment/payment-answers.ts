@@ -2,7 +2,7 @@ import type { SiteLanguage } from '@marginalia/contracts/i18n/languages';
 import type { PaymentSubmissionResponse } from '@marginalia/contracts/payments/payment-form.contract';
 import { billingRoutes } from '@marginalia/contracts/payments/payments.paths';
 
-import type { PaymentOutcome } from '../../../platform/payments/payment-processing';
+import type { PaymentOutcome } from '../../../platform/billing/payments';
 import type { PaymentRow } from '../../../platform/db/schema/billing';
 
 /**

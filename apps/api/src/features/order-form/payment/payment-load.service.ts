@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { FAPIAO_DELIVERY_TIMELINES, FAPIAO_TYPES } from '@marginalia/contracts/payments/fapiao.contract';
 import { INSTALLMENTS } from '@marginalia/contracts/payments/payment-form.contract';
 import type { PaymentCurrency, PaymentLoadResponse } from '@marginalia/contracts/payments/payment-load.contract';
-import { publicCode } from '../../../platform/billing/ledger';
+import { publicCode } from '../../../platform/ids/random-ids';
 import { AppError } from '../../../platform/errors/app-error';
 import { requestLanguage } from '../../../platform/http/request-language';
 import { translateMessage } from '../../../platform/i18n/catalogues';

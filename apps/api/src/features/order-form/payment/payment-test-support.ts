@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { PaymentFormInput } from '@marginalia/contracts/payments/payment-form.contract';
 import type { Database } from '../../../platform/db/client';
 import { credits, invoices, orderFormFiles, orderFormServices, orderForms, orders, payments, promotionalCodes, vouchers } from '../../../platform/db/schema/all-tables';
-import { grantCredit } from '../../../platform/billing/ledger';
+import { grantCredit } from '../../../platform/billing/credits';
 import type { TestApp, TestUser } from '../../../test/test-app';
 import { call, signedIn } from '../test-support';
 

@@ -3,7 +3,7 @@ import { DEFAULT_LANGUAGE, isSiteLanguage, type SiteLanguage } from '@marginalia
 import { billingRoutes } from '@marginalia/contracts/payments/payments.paths';
 import type { Db } from '../../../platform/db/client';
 import type { Platform } from '../../../platform/platform';
-import type { CustomerRow } from './staff-payments.repository';
+import type { CustomerRow } from './staff-billing-columns';
 import type { CurrencyRow } from '../../../platform/db/schema/reference';
 import type { InvoiceRow } from '../../../platform/db/schema/billing';
 

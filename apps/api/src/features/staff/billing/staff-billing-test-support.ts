@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { createInvoice, recordInternalPayment, reserveAllocations } from '../../../platform/billing/ledger';
+import { createInvoice } from '../../../platform/billing/invoices';
+import { recordInternalPayment } from '../../../platform/billing/recorded-payments';
+import { reserveAllocations } from '../../../platform/billing/allocations';
 import { currencies, invoices, orders, payments } from '../../../platform/db/schema/all-tables';
-import { takePayment } from '../../../platform/payments/payment-processing';
+import { takePayment } from '../../../platform/billing/payments';
 import { browserHeaders, createSignedInUser, type TestApp, type TestUser } from '../../../test/test-app';
 import type { InvoiceRow } from '../../../platform/db/schema/billing';
 

@@ -1,7 +1,9 @@
 import type { StaffCurrency, StaffInvoiceRow, StaffPaymentRow } from '@marginalia/contracts/staff/staff-billing.contract';
 import { PAYMENT_METHOD } from '@marginalia/contracts/payments/payment-methods';
 import { refundableByGateway } from '../../../platform/billing/refunds';
-import type { CustomerRow, InvoiceListing, PaymentListing } from './staff-payments.repository';
+import type { CustomerRow } from './staff-billing-columns';
+import type { InvoiceListing } from './staff-invoices.repository';
+import type { PaymentListing } from './staff-payments.repository';
 import type { CurrencyRow } from '../../../platform/db/schema/reference';
 
 /** Rows of the payments desk as the contract shows them (staff-billing.contract.ts). */

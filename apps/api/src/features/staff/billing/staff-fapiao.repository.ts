@@ -1,21 +1,15 @@
 import { and, asc, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { StaffFapiaoStatus } from '@marginalia/contracts/staff/staff-billing.contract';
 import type { Db } from '../../../platform/db/client';
+import { containsPattern, customerColumns } from './staff-billing-columns';
 import { currencies, fapiaos, invoices, payments, users } from '../../../platform/db/schema/all-tables';
 import type { FapiaoRow } from '../../../platform/db/schema/billing';
 
-/** The fapiao desk's queries (issue 6 §4): every customer's requests. */
+/** The fapiao desk's queries: every customer's requests. */
 
 const columns = {
   fapiao: fapiaos,
-  customer: {
-    id: users.id,
-    identity: users.identity,
-    email: users.email,
-    firstName: users.firstName,
-    lastName: users.lastName,
-    siteLanguage: users.siteLanguage,
-  },
+  customer: customerColumns,
   invoice: { invoiceNumber: invoices.invoiceNumber, kind: invoices.kind, totalAmount: invoices.totalAmount, paidAt: invoices.paidAt },
   currency: { isoCode: currencies.isoCode, sign: currencies.sign, numDecimals: currencies.numDecimals },
   paymentPublicId: payments.publicId,
@@ -34,7 +28,7 @@ export type FapiaoListing = Awaited<ReturnType<ReturnType<typeof selectFapiaos>[
 
 function search(q: string | undefined): SQL | undefined {
   if (!q) return undefined;
-  const pattern = `%${q.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+  const pattern = containsPattern(q);
   return or(
     eq(sql`upper(${invoices.invoiceNumber})`, q.toUpperCase()),
     ilike(users.email, pattern),
@@ -87,16 +81,6 @@ export async function findFapiao(db: Db, identity: string): Promise<FapiaoListin
 export async function lockFapiao(tx: Db, identity: string): Promise<FapiaoRow | null> {
   const [row] = await tx.select().from(fapiaos).where(eq(fapiaos.identity, identity)).for('update');
   return row ?? null;
-}
-
-export async function updateFapiao(
-  tx: Db,
-  id: number,
-  values: Partial<Pick<FapiaoRow, 'status' | 'number' | 'fileKey' | 'completedAt' | 'rejectionReason' | 'cancelledAt'>>,
-): Promise<FapiaoRow> {
-  const [row] = await tx.update(fapiaos).set(values).where(eq(fapiaos.id, id)).returning();
-  if (!row) throw new Error(`fapiao ${id} vanished`);
-  return row;
 }
 
 /** Another issued fapiao already carries this number. */

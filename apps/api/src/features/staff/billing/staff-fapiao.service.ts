@@ -8,7 +8,10 @@ import {
   type StaffFapiaoStatus,
 } from '@marginalia/contracts/staff/staff-billing.contract';
 import { auditFields, recordAudit } from '../../../platform/audit/audit-log';
-import { publicCode } from '../../../platform/billing/ledger';
+import { cancelFapiao as cancelFapiaoRecord, issueFapiao, rejectFapiaoRequest } from '../../../platform/billing/fapiaos';
+import { publicCode } from '../../../platform/ids/random-ids';
+import type { Db } from '../../../platform/db/client';
+import type { FapiaoRow } from '../../../platform/db/schema/billing';
 import { AppError } from '../../../platform/errors/app-error';
 import { storeUpload } from '../../../platform/uploads/upload-stream';
 import type { StaffContext } from '../staff-context';
@@ -16,7 +19,7 @@ import { sendFapiaoIssued } from './staff-billing-mail';
 import { currencyView, customerView } from './staff-billing-views';
 import * as repo from './staff-fapiao.repository';
 
-/** The fapiao desk (issue 6 §4; README.md): issue a requested fapiao with its number and PDF, reject, cancel. */
+/** The fapiao desk (README.md): issue a requested fapiao with its number and PDF, reject, cancel. */
 const PDF_RULE = { extensions: ['pdf'], mimeTypes: ['application/pdf'] };
 const AUDITED = ['status', 'number', 'fileKey', 'completedAt', 'rejectionReason', 'cancelledAt'] as const;
 
@@ -115,7 +118,7 @@ export async function fulfilFapiao(
       if (fapiao.status !== 'pending') throw new AppError(409, 'fapiao-not-pending');
       if (await repo.numberInUse(tx, number, fapiao.id))
         throw new AppError(409, 'fapiao-number-used', { number }, { number: 'fapiao-number-used' });
-      const after = await repo.updateFapiao(tx, fapiao.id, { status: 'completed', number, fileKey: key, completedAt: now });
+      const after = await issueFapiao(tx, fapiao.id, { number, fileKey: key, at: now });
       const listing = await repo.findFapiao(tx, identity);
       if (!listing) throw new Error('fapiao vanished');
       await recordAudit(
@@ -145,19 +148,24 @@ export async function fulfilFapiao(
   return view(context, identity);
 }
 
-/** Rejects a pending request with a reason the researcher sees; they may then ask again. */
-export async function rejectFapiao(context: StaffContext, identity: string, reason: string) {
+/** A staff decision on a request: locked, checked and changed by `decide`, audited with the reason, in one transaction. */
+async function decideFapiao(
+  context: StaffContext,
+  identity: string,
+  action: 'fapiao.reject' | 'fapiao.cancel',
+  reason: string,
+  decide: (tx: Db, fapiao: FapiaoRow) => Promise<FapiaoRow>,
+) {
   const { db, staff, now } = context;
   await db.transaction(async (tx) => {
     const fapiao = await repo.lockFapiao(tx, identity);
     if (!fapiao) throw new AppError(404, 'fapiao-not-found');
-    if (fapiao.status !== 'pending') throw new AppError(409, 'fapiao-not-pending');
-    const after = await repo.updateFapiao(tx, fapiao.id, { status: 'rejected', rejectionReason: reason });
+    const after = await decide(tx, fapiao);
     await recordAudit(
       tx,
       {
         actorId: staff.id,
-        action: 'fapiao.reject',
+        action,
         subjectType: 'fapiao',
         subjectId: identity,
         customerId: fapiao.userId,
@@ -171,28 +179,18 @@ export async function rejectFapiao(context: StaffContext, identity: string, reas
   return view(context, identity);
 }
 
+/** Rejects a pending request with a reason the researcher sees; they may then ask again. */
+export async function rejectFapiao(context: StaffContext, identity: string, reason: string) {
+  return decideFapiao(context, identity, 'fapiao.reject', reason, async (tx, fapiao) => {
+    if (fapiao.status !== 'pending') throw new AppError(409, 'fapiao-not-pending');
+    return rejectFapiaoRequest(tx, fapiao.id, reason);
+  });
+}
+
 /** Staff may cancel a fapiao at any time (an issued one voided with the tax office, a request withdrawn). */
 export async function cancelFapiao(context: StaffContext, identity: string, reason: string) {
-  const { db, staff, now } = context;
-  await db.transaction(async (tx) => {
-    const fapiao = await repo.lockFapiao(tx, identity);
-    if (!fapiao) throw new AppError(404, 'fapiao-not-found');
+  return decideFapiao(context, identity, 'fapiao.cancel', reason, async (tx, fapiao) => {
     if (fapiao.status === 'cancelled') throw new AppError(409, 'fapiao-already-cancelled');
-    const after = await repo.updateFapiao(tx, fapiao.id, { status: 'cancelled', cancelledAt: now });
-    await recordAudit(
-      tx,
-      {
-        actorId: staff.id,
-        action: 'fapiao.cancel',
-        subjectType: 'fapiao',
-        subjectId: identity,
-        customerId: fapiao.userId,
-        before: auditFields(fapiao, [...AUDITED]),
-        after: auditFields(after, [...AUDITED]),
-        reason,
-      },
-      now,
-    );
+    return cancelFapiaoRecord(tx, fapiao.id, context.now);
   });
-  return view(context, identity);
 }

@@ -8,15 +8,18 @@ import type {
 import { formatMoney } from '@marginalia/contracts/formatting/money';
 import { PAYMENT_METHOD } from '@marginalia/contracts/payments/payment-methods';
 import { auditFields, recordAudit } from '../../../platform/audit/audit-log';
-import { publicCode, reserveAllocations, settleAllocations } from '../../../platform/billing/ledger';
 import { AppError } from '../../../platform/errors/app-error';
-import { settle } from '../../../platform/payments/payment-processing';
+import { lockInvoiceByNumber } from '../../../platform/billing/invoices';
+import { lockPayment, setPaymentRecordedBy, settle } from '../../../platform/billing/payments';
+import { recordReceivedPayment } from '../../../platform/billing/recorded-payments';
 import type { StaffContext } from '../staff-context';
 import { sendPaymentReceived } from './staff-billing-mail';
 import { currencyView, customerView, invoiceRowView, isCalendarDay, paymentRowView, staffView, todayIn } from './staff-billing-views';
+import * as invoicesRepo from './staff-invoices.repository';
 import * as repo from './staff-payments.repository';
+import { listRecentRefunds } from './staff-refunds.repository';
 
-/** The payments desk (issue 6 §3; README.md): what is owed, what is pending, bank transfers, boletos, write-offs. */
+/** The payments desk (README.md): what is owed, what is pending, bank transfers, boletos, write-offs. */
 const PENDING_LIMIT = 100;
 const WRITE_OFF_LIMIT = 100;
 const REFUND_LIMIT = 15;
@@ -32,15 +35,15 @@ export async function loadDesk(context: StaffContext, query: StaffPaymentsDeskQu
   const { db, now } = context;
   const q = query.q || undefined;
   const [unpaid, writeOffs, pending, settled, refunds] = await Promise.all([
-    repo.listUnpaidInvoices(db, q, query.page, STAFF_PAGE_SIZE),
-    repo.listPendingWriteOffs(db, q, WRITE_OFF_LIMIT),
+    invoicesRepo.listUnpaidInvoices(db, q, query.page, STAFF_PAGE_SIZE),
+    invoicesRepo.listPendingWriteOffs(db, q, WRITE_OFF_LIMIT),
     repo.listPendingPayments(db, q, PENDING_LIMIT),
     repo.listSettledPayments(db, q, query.paymentsPage, STAFF_PAGE_SIZE),
-    repo.listRecentRefunds(db, REFUND_LIMIT),
+    listRecentRefunds(db, REFUND_LIMIT),
   ]);
   const paymentIds = [...pending.map((row) => row.payment.id), ...settled.rows.map((row) => row.payment.id)];
   const [reserved, numbers, refunded] = await Promise.all([
-    repo.pendingPaymentsOf(
+    invoicesRepo.pendingPaymentsOf(
       db,
       unpaid.rows.map((row) => row.invoice.id),
     ),
@@ -83,9 +86,9 @@ export async function loadDesk(context: StaffContext, query: StaffPaymentsDeskQu
 }
 
 export async function invoiceView(context: StaffContext, invoiceNumber: string): Promise<StaffInvoiceRow> {
-  const listing = await repo.findInvoiceListing(context.db, invoiceNumber);
+  const listing = await invoicesRepo.findInvoiceListing(context.db, invoiceNumber);
   if (!listing) throw new AppError(404, 'invoice-not-found');
-  const reserved = await repo.pendingPaymentsOf(context.db, [listing.invoice.id]);
+  const reserved = await invoicesRepo.pendingPaymentsOf(context.db, [listing.invoice.id]);
   return invoiceRowView(listing, reserved.get(listing.invoice.id), context.now);
 }
 
@@ -106,9 +109,9 @@ export async function recordBankTransfer(context: StaffContext, invoiceNumber: s
   const reference = normalizeReference(body.reference);
   const settledAt = body.receivedOn === today ? now : new Date(`${body.receivedOn}T12:00:00Z`);
   const paymentId = await db.transaction(async (tx) => {
-    const invoice = await repo.lockInvoice(tx, invoiceNumber);
+    const invoice = await lockInvoiceByNumber(tx, invoiceNumber);
     if (!invoice) throw new AppError(404, 'invoice-not-found');
-    const listing = await repo.findInvoiceListing(tx, invoiceNumber);
+    const listing = await invoicesRepo.findInvoiceListing(tx, invoiceNumber);
     if (!listing) throw new AppError(404, 'invoice-not-found');
     if (invoice.pendingWriteoff) throw new AppError(409, 'invoice-write-off-pending', { invoiceNumber });
     if (invoice.balance === 0) throw new AppError(409, 'invoice-already-paid', { invoiceNumber });
@@ -116,16 +119,15 @@ export async function recordBankTransfer(context: StaffContext, invoiceNumber: s
       const balance = formatMoney(invoice.balance, listing.currency, { withIsoCode: true });
       throw new AppError(409, 'bank-transfer-above-balance', { invoiceNumber, balance }, { amount: 'bank-transfer-above-balance' });
     }
-    const payment = await repo.insertStaffPayment(tx, {
-      publicId: publicCode('P', 12),
+    const payment = await recordReceivedPayment(tx, {
       userId: invoice.userId,
       purpose: 'payoff',
       subject: { invoiceIds: [invoice.id] },
       methodId: PAYMENT_METHOD.bankTransfer,
       currency: invoice.currency,
       amount: body.amount,
-      status: 'succeeded',
       idempotencyKey: `staff-bank-transfer:${reference}`,
+      invoiceId: invoice.id,
       recordedByStaffId: staff.id,
       reference,
       form: { receivedOn: body.receivedOn, note: body.note ?? null, recordedAt: now.toISOString() },
@@ -133,9 +135,7 @@ export async function recordBankTransfer(context: StaffContext, invoiceNumber: s
       settledAt,
     });
     if (!payment) throw new AppError(409, 'bank-transfer-duplicate', { reference }, { reference: 'bank-transfer-duplicate' });
-    await reserveAllocations(tx, payment.id, [{ invoiceId: invoice.id, amount: body.amount }]);
-    await settleAllocations(tx, payment.id, settledAt);
-    const after = await repo.lockInvoice(tx, invoiceNumber);
+    const after = await lockInvoiceByNumber(tx, invoiceNumber);
     if (!after) throw new Error('invoice vanished');
     const order = invoice.orderId === null ? null : await repo.orderOf(tx, invoice.orderId);
     await recordAudit(
@@ -179,7 +179,7 @@ export async function recordBankTransfer(context: StaffContext, invoiceNumber: s
 export async function markBoletoPaid(context: StaffContext, paymentPublicId: string) {
   const { db, staff, now, platform } = context;
   return db.transaction(async (tx) => {
-    const payment = await repo.lockPayment(tx, paymentPublicId);
+    const payment = await lockPayment(tx, paymentPublicId);
     if (!payment) throw new AppError(404, 'payment-not-found');
     if (payment.methodId !== PAYMENT_METHOD.boleto) throw new AppError(409, 'payment-not-boleto');
     if (payment.status !== 'pending') throw new AppError(409, 'payment-not-pending');
@@ -189,10 +189,10 @@ export async function markBoletoPaid(context: StaffContext, paymentPublicId: str
       payment.gatewayTransactionId ? { transactionId: payment.gatewayTransactionId } : {},
       tx,
     );
-    await repo.setRecordedBy(tx, payment.id, staff.id);
+    await setPaymentRecordedBy(tx, payment.id, staff.id);
     const numbers = await repo.invoiceNumbersOf(tx, [payment.id]);
     const invoiceNumber = numbers.get(payment.id)?.[0] ?? null;
-    const listing = invoiceNumber ? await repo.findInvoiceListing(tx, invoiceNumber) : null;
+    const listing = invoiceNumber ? await invoicesRepo.findInvoiceListing(tx, invoiceNumber) : null;
     await recordAudit(
       tx,
       {

@@ -4,7 +4,7 @@ import type { Db } from '../../../platform/db/client';
 import { AppError } from '../../../platform/errors/app-error';
 import type { StaffContext } from '../staff-context';
 import type { CatalogueContext } from './catalogue-context';
-import { bumpSettingsVersion } from './staff-settings.repository';
+import { bumpSettingsVersion } from '../../app-config/app-config.public';
 import { deleteHoliday, deleteServiceOption, findHoliday, findService, findServiceOption, insertHoliday, insertServiceOption, listHolidays, listLocalizations, listServicesWithOptions, lockServiceOptions, updateService, updateServiceOption } from './staff-services.repository';
 import type { ServiceOptionRow, ServiceRow } from '../../../platform/db/schema/catalogue';
 

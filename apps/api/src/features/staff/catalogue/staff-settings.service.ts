@@ -7,7 +7,7 @@ import { recordAudit } from '../../../platform/audit/audit-log';
 import { AppError } from '../../../platform/errors/app-error';
 import type { StaffContext } from '../staff-context';
 import type { CatalogueContext } from './catalogue-context';
-import { bumpSettingsVersion, findFeatureFlag, findStoredSetting, listFeatureFlags, listStoredSettings, writeFeatureFlag, writeStoredSetting } from './staff-settings.repository';
+import { bumpSettingsVersion, listFeatureFlags, listStoredSettings, lockFeatureFlag, lockStoredSetting, writeFeatureFlag, writeSetting } from '../../app-config/app-config.public';
 
 /** How the console edits a setting, from the type its contract gives it. */
 function kindOf(schema: z.ZodType): SettingKind {
@@ -27,9 +27,10 @@ export async function listFlags(context: StaffContext) {
 export async function toggleFlag(context: CatalogueContext, key: string, enabled: boolean) {
   if (!isFlag(key)) throw new AppError(404, 'feature-flag-not-found', { key });
   const flag = await context.db.transaction(async (tx) => {
-    const before = await findFeatureFlag(tx, key);
+    const before = await lockFeatureFlag(tx, key);
     if (!before) throw new AppError(404, 'feature-flag-not-found', { key });
     const after = await writeFeatureFlag(tx, key, enabled, context.now);
+    if (!after) throw new AppError(404, 'feature-flag-not-found', { key });
     await recordAudit(tx, { actorId: context.staff.id, action: 'feature-flag.update', subjectType: 'feature-flag', subjectId: key, before: { enabled: before.enabled }, after: { enabled } }, context.now);
     await bumpSettingsVersion(tx);
     return after;
@@ -57,8 +58,8 @@ export async function changeSetting(context: CatalogueContext, key: string, valu
     throw new AppError(422, 'staff-setting-invalid', { key }, { value: isMessageKey(message) ? message : 'validation-field-invalid' });
   }
   const row = await context.db.transaction(async (tx) => {
-    const before = await findStoredSetting(tx, key);
-    const written = await writeStoredSetting(tx, key, parsed.data, context.now);
+    const before = await lockStoredSetting(tx, key);
+    const written = await writeSetting(tx, key, parsed.data, context.now);
     await recordAudit(tx, { actorId: context.staff.id, action: 'setting.update', subjectType: 'setting', subjectId: key, before: { value: before?.value ?? null }, after: { value: parsed.data } }, context.now);
     await bumpSettingsVersion(tx);
     return written;

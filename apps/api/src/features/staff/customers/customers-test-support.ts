@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { createInvoice } from '../../../platform/billing/ledger';
+import { createInvoice } from '../../../platform/billing/invoices';
 import type { Db } from '../../../platform/db/client';
 import { orders } from '../../../platform/db/schema/all-tables';
 

@@ -8,7 +8,7 @@ import {
 } from '@marginalia/contracts/staff/staff-customers.contract';
 import { STAFF_PAGE_SIZE } from '@marginalia/contracts/staff/staff-common.contract';
 import { auditFields, listAudit, recordAudit } from '../../../platform/audit/audit-log';
-import { creditBalanceUsd, grantCredit } from '../../../platform/billing/ledger';
+import { creditBalanceUsd, grantCredit } from '../../../platform/billing/credits';
 import { AppError } from '../../../platform/errors/app-error';
 import type { StaffContext } from '../staff-context';
 import { staffMemberView } from '../staff-context';

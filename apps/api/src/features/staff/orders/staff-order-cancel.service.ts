@@ -3,20 +3,21 @@ import { formatMoney } from '@marginalia/contracts/formatting/money';
 import type { SiteLanguage } from '@marginalia/contracts/i18n/languages';
 import { PAYMENT_METHOD } from '@marginalia/contracts/payments/payment-methods';
 import type { cancelOrderSchema } from '@marginalia/contracts/staff/staff-orders.contract';
-import { refundableByGateway, refundPayment, type RefundOutcome } from '../../../platform/billing/refunds';
+import { refundableByGateway, refundableOrderPayments, refundPayment, type RefundOutcome } from '../../../platform/billing/refunds';
+import { writeOffOrderInvoices } from '../../../platform/billing/write-offs';
+import { currencyOf } from '../../../platform/reference/currencies';
 import { AppError } from '../../../platform/errors/app-error';
 import { orderCancelledRefundText, type CancellationRefund } from '../../../platform/mail/templates/order-cancelled';
 import type { StaffContext } from '../staff-context';
 import { auditOrder } from './staff-order-audit';
 import { customerLanguage } from './staff-order-completion.service';
 import { assertTransition } from './staff-order-transitions';
-import { currencyRow, refundablePayments, writeOffOpenInvoices } from './staff-order-writes.repository';
 import { findOrder, findUser, lockOrder, updateOrder } from './staff-orders.repository';
 
 type CancelInput = z.infer<typeof cancelOrderSchema>;
 
 /**
- * Cancels an order (issue 6 §2): every succeeded payment of its invoices is refunded for what it paid
+ * Cancels an order: every succeeded payment of its invoices is refunded for what it paid
  * towards them — through the gateway when asked and possible, otherwise (credits, bank transfers) as
  * account credit; vouchers are billed to the institution and are not refunded. Then, in one transaction,
  * the order is cancelled, its unpaid balances written off and the researcher e-mailed.
@@ -29,7 +30,7 @@ export async function cancelOrder(context: StaffContext, externalId: string, inp
   const reason = input.reason.trim();
   const order = await findOrder(db, externalId);
   assertTransition({ from: order.status, to: 'cancelled', reason, assigned: order.assignedStaffId !== null, deliverables: 0 }, language);
-  const paid = (await refundablePayments(db, order.id)).filter((payment) => payment.methodId !== PAYMENT_METHOD.voucher);
+  const paid = (await refundableOrderPayments(db, order.id)).filter((payment) => payment.methodId !== PAYMENT_METHOD.voucher);
   if (paid.length > 0 && input.refund === 'none') throw new AppError(409, 'order-cancel-refund-required', {}, { refund: 'order-cancel-refund-required' });
 
   const refunded: (RefundOutcome & { currency: string })[] = [];
@@ -50,10 +51,10 @@ export async function cancelOrder(context: StaffContext, externalId: string, inp
     const locked = await lockOrder(tx, externalId);
     assertTransition({ from: locked.status, to: 'cancelled', reason, assigned: locked.assignedStaffId !== null, deliverables: 0 }, language);
     await updateOrder(tx, locked.id, { status: 'cancelled', cancelledAt: now });
-    const writtenOff = await writeOffOpenInvoices(tx, locked.id, now);
+    const writtenOff = await writeOffOrderInvoices(tx, locked.id, now);
     const customer = await findUser(tx, locked.userId);
     const mailLanguage = customerLanguage(customer);
-    const currency = await currencyRow(tx, locked.currency);
+    const currency = await currencyOf(tx, locked.currency);
     const total = (method: 'gateway' | 'credit') => refunded.filter((refund) => refund.method === method).reduce((sum, refund) => sum + refund.amount, 0);
     const lines: CancellationRefund[] = [];
     for (const method of ['gateway', 'credit'] as const) {

@@ -1,9 +1,9 @@
 import { DEFAULT_LANGUAGE, isSiteLanguage, type SiteLanguage } from '@marginalia/contracts/i18n/languages';
 import { downloadAvailable } from '@marginalia/contracts/orders/download-rules';
-import { issueCertificateIfIncluded } from '../../../platform/certificates/certificate-issuing';
+import { issueCertificateIfIncluded } from '../../certificates/certificates.public';
 import type { Db } from '../../../platform/db/client';
 import { orderCompletedNextSteps } from '../../../platform/mail/templates/order-completed';
-import { awardOrderRewardPoints } from '../../../platform/rewards/reward-awards';
+import { awardOrderRewardPoints } from '../../rewards/rewards.public';
 import type { StaffContext } from '../staff-context';
 import { auditOrder } from './staff-order-audit';
 import { findUser, updateOrder } from './staff-orders.repository';

@@ -1,6 +1,6 @@
-import type { orderStatuses } from '../../schema/orders';
-import type { ServiceIdentity } from './catalogue';
-import { BRAZIL_COUNTRY_ID, CHINA_COUNTRY_ID, UNITED_STATES_COUNTRY_ID } from './countries';
+import type { orderStatuses } from '../platform/db/schema/orders';
+import type { ServiceIdentity } from '../platform/db/seed/data/catalogue';
+import { BRAZIL_COUNTRY_ID, CHINA_COUNTRY_ID, UNITED_STATES_COUNTRY_ID } from '../platform/db/seed/data/countries';
 
 /**
  * Demo accounts and their orders (`npm run seed:demo`). Everything here is fictional; the

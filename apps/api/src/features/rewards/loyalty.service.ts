@@ -1,12 +1,12 @@
 import type { LoyaltyLevel, LoyaltyLevelsResponse, RewardPointsResponse } from '@marginalia/contracts/rewards/loyalty.contract';
 import { REWARD_HISTORY_LIMIT } from '@marginalia/contracts/rewards/loyalty.contract';
 import { loyaltyProgress } from '@marginalia/contracts/rewards/loyalty-progress';
-import type { Db } from '../../../platform/db/client';
-import { AppError } from '../../../platform/errors/app-error';
+import type { Db } from '../../platform/db/client';
+import { AppError } from '../../platform/errors/app-error';
 
 import { countPaidOrders, findLoyaltyLevels, findLoyaltyStanding, findOwnOrderAward, findRewardHistory } from './loyalty.repository';
-import type { UserRow } from '../../../platform/db/schema/users';
-import type { LoyaltyLevelRow } from '../../../platform/db/schema/reference';
+import type { UserRow } from '../../platform/db/schema/users';
+import type { LoyaltyLevelRow } from '../../platform/db/schema/reference';
 
 function levelView(row: LoyaltyLevelRow): LoyaltyLevel {
   return { identity: row.identity, name: row.name, minimumPointsNeeded: row.minimumPointsNeeded, minimumOrdersNeeded: row.minimumOrdersNeeded };

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import type { Database } from '../client';
-import { openTestDatabase, type TestDatabase } from '../../../test/test-database';
-import { credits, holidays, invoices, orderServices, orderStatuses, orders, serviceOptions, users, vouchers } from '../schema/all-tables';
-import { verifyPassword } from '../../security/passwords';
+import type { Database } from '../platform/db/client';
+import { openTestDatabase, type TestDatabase } from '../test/test-database';
+import { credits, holidays, invoices, orderServices, orderStatuses, orders, serviceOptions, users, vouchers } from '../platform/db/schema/all-tables';
+import { verifyPassword } from '../platform/security/passwords';
 import { isBusinessDay } from './business-days';
-import { seedReferenceData } from './seed';
+import { seedReferenceData } from '../platform/db/seed/seed';
 import { seedDemoData } from './demo-data';
 
 let database: Database;

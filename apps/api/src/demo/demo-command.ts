@@ -1,11 +1,11 @@
 // `npm run seed:demo`: migrate, seed reference data, then demo accounts and orders (only on a database without users).
-import { loadConfig } from '../../config';
-import { openDatabase } from '../client';
-import { runMigrations } from '../migrate';
-import { seedReferenceData } from './seed';
+import { loadConfig } from '../platform/config';
+import { openDatabase } from '../platform/db/client';
+import { runMigrations } from '../platform/db/migrate';
+import { seedReferenceData } from '../platform/db/seed/seed';
 import { seedDemoData } from './demo-data';
 import { seedDemoDeliveries } from './demo-deliveries';
-import { createStorage } from '../../storage/storage';
+import { createStorage } from '../platform/storage/storage';
 
 const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });

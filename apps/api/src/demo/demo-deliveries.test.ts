@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray, isNotNull } from 'drizzle-orm';
-import { openTestDatabase, type TestDatabase } from '../../../test/test-database';
-import { auditEvents, certificates, orderDeliverables, orders, users } from '../schema/all-tables';
-import { createDiskStorage } from '../../storage/disk-storage';
-import { seedReferenceData } from './seed';
+import { openTestDatabase, type TestDatabase } from '../test/test-database';
+import { auditEvents, certificates, orderDeliverables, orders, users } from '../platform/db/schema/all-tables';
+import { createDiskStorage } from '../platform/storage/disk-storage';
+import { seedReferenceData } from '../platform/db/seed/seed';
 import { seedDemoData } from './demo-data';
 import { seedDemoDeliveries } from './demo-deliveries';
 

@@ -1,15 +1,15 @@
 import { asc, count, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../client';
-import { currencies, holidays, loyaltyLevels, migrationGroups, orderServices, preferredGroups, orders, serviceOptions, services, users } from '../schema/all-tables';
+import type { Db } from '../platform/db/client';
+import { currencies, holidays, loyaltyLevels, migrationGroups, orderServices, preferredGroups, orders, serviceOptions, services, users } from '../platform/db/schema/all-tables';
 import { levelForPoints } from '@marginalia/contracts/rewards/loyalty-progress';
 import { rewardPointsFor } from '@marginalia/contracts/rewards/reward-points';
-import { hashPassword } from '../../security/passwords';
+import { hashPassword } from '../platform/security/passwords';
 import { addBusinessDays, isBusinessDay } from './business-days';
-import { randomOrderExternalId, randomReferralCode, randomUserIdentity } from './random-ids';
-import { DEMO_ACCOUNTS, DEMO_MIGRATION_GROUPS, type DemoOrderSeed } from './data/demo-accounts';
+import { randomOrderExternalId, randomReferralCode, randomUserIdentity } from '../platform/ids/random-ids';
+import { DEMO_ACCOUNTS, DEMO_MIGRATION_GROUPS, type DemoOrderSeed } from './demo-accounts';
 import { seedDemoBilling } from './demo-billing';
-import type { ServiceOptionRow, ServiceRow } from '../schema/catalogue';
-import type { CurrencyRow, LoyaltyLevelRow } from '../schema/reference';
+import type { ServiceOptionRow, ServiceRow } from '../platform/db/schema/catalogue';
+import type { CurrencyRow, LoyaltyLevelRow } from '../platform/db/schema/reference';
 
 export interface DemoAccount {
   role: string;

@@ -1,13 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../client';
-import type { Storage } from '../../storage/storage';
-import { orderDeliverables, orders, users } from '../schema/all-tables';
-import { recordAudit } from '../../audit/audit-log';
-import { issueCertificateIfIncluded } from '../../certificates/certificate-issuing';
-import { buildDocx } from '../../documents/fixtures/docx-builder';
-import { DEMO_ACCOUNTS } from './data/demo-accounts';
+import type { Db } from '../platform/db/client';
+import type { Storage } from '../platform/storage/storage';
+import { orderDeliverables, orders, users } from '../platform/db/schema/all-tables';
+import { recordAudit } from '../platform/audit/audit-log';
+import { issueCertificateIfIncluded } from '../features/certificates/certificates.public';
+import { buildDocx } from '../platform/documents/fixtures/docx-builder';
+import { DEMO_ACCOUNTS } from './demo-accounts';
 
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 

@@ -1,8 +1,8 @@
 import { and, asc, count, desc, eq } from 'drizzle-orm';
-import type { Db } from '../../../platform/db/client';
-import { loyaltyLevels, orders, rewardPointEntries, users } from '../../../platform/db/schema/all-tables';
-import type { LoyaltyLevelRow } from '../../../platform/db/schema/reference';
-import type { RewardPointEntryRow } from '../../../platform/db/schema/staff';
+import type { Db } from '../../platform/db/client';
+import { loyaltyLevels, orders, rewardPointEntries, users } from '../../platform/db/schema/all-tables';
+import type { LoyaltyLevelRow } from '../../platform/db/schema/reference';
+import type { RewardPointEntryRow } from '../../platform/db/schema/staff';
 
 /** The reads of the loyalty data: the levels, a user's standing, their awards, an order's award. */
 
@@ -25,7 +25,7 @@ export async function findLoyaltyStanding(db: Db, userId: number): Promise<Loyal
   return row ?? null;
 }
 
-/** Paid orders count toward a level's minimumOrdersNeeded (as in platform/rewards/reward-awards.ts). */
+/** Paid orders count toward a level's minimumOrdersNeeded (as in reward-awards.ts). */
 export async function countPaidOrders(db: Db, userId: number): Promise<number> {
   const [row] = await db.select({ n: count() }).from(orders).where(and(eq(orders.userId, userId), eq(orders.paid, true)));
   return row?.n ?? 0;

@@ -25,3 +25,8 @@ export function randomReferralCode(): string {
 export function randomOrderExternalId(): string {
   return randomBase32(12);
 }
+
+/** A public, unguessable code (receipt codes, payment ids, reference numbers, storage keys): a prefix and 96 random bits by default. */
+export function publicCode(prefix: string, bytes = 12): string {
+  return `${prefix}${randomBytes(bytes).toString('base64url')}`;
+}

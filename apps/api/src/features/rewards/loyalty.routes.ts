@@ -7,8 +7,7 @@ import {
   rewardPointsResponseSchema,
 } from '@marginalia/contracts/rewards/loyalty.contract';
 import { userIdParamsSchema } from '@marginalia/contracts/users/users.contract';
-import { requireUser } from '../../../platform/session/session';
-import { requireOwnUser } from '../users.service';
+import { requireOwnUser, requireUser } from '../../platform/session/session';
 import { loadLoyalty, orderRewardPoints } from './loyalty.service';
 
 const tags = ['rewards'];

@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
-import { recordAudit } from '../audit/audit-log';
-import type { Db } from '../db/client';
-import { certificates, orderForms, orderServices, services } from '../db/schema/all-tables';
+import { recordAudit } from '../../platform/audit/audit-log';
+import type { Db } from '../../platform/db/client';
+import { certificates, orderForms, orderServices, services } from '../../platform/db/schema/all-tables';
 import { newCertificateCode } from './certificate-code';
-import type { CertificateRow } from '../db/schema/staff';
+import type { CertificateRow } from '../../platform/db/schema/staff';
 
 
 export interface CertifiableOrder {

@@ -2,10 +2,10 @@ import { and, asc, count, eq } from 'drizzle-orm';
 import { convertWithRate } from '@marginalia/contracts/formatting/money';
 import { levelForPoints } from '@marginalia/contracts/rewards/loyalty-progress';
 import { rewardPointsFor } from '@marginalia/contracts/rewards/reward-points';
-import { recordAudit } from '../audit/audit-log';
-import type { Db } from '../db/client';
-import { currencies, invoices, loyaltyLevels, orderServices, orders, rewardPointEntries, services, users } from '../db/schema/all-tables';
-import type { OrderRow } from '../db/schema/orders';
+import { recordAudit } from '../../platform/audit/audit-log';
+import type { Db } from '../../platform/db/client';
+import { currencies, invoices, loyaltyLevels, orderServices, orders, rewardPointEntries, services, users } from '../../platform/db/schema/all-tables';
+import type { OrderRow } from '../../platform/db/schema/orders';
 
 export interface RewardAward {
   points: number;

@@ -1,14 +1,15 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { gatewayEvents, payments } from '../db/schema/all-tables';
+import { payments } from '../db/schema/all-tables';
 import { AppError } from '../errors/app-error';
-import { publicCode } from '../billing/ledger';
+import { publicCode } from '../ids/random-ids';
 import type { Platform } from '../platform';
-import type { GatewayAction, GatewayEvent, GatewayMethod } from './payment-gateway';
+import type { GatewayAction, GatewayMethod } from '../payments/payment-gateway';
 import type { PaymentRow } from '../db/schema/billing';
 
 /**
- * Taking money, the same way for the order form, invoice payoffs and prepayments (README.md here):
+ * Taking money, the same way for the order form, invoice payoffs and prepayments (README.md here and
+ * platform/payments/README.md for the gateways):
  * 1. a pending `payments` row is written with an idempotency key — a second submission of the same
  *    attempt finds it and answers what the first one did, so it never charges twice;
  * 2. `reserve` (same transaction) checks the subject is still payable and reserves it;
@@ -218,26 +219,21 @@ export async function fail(platform: Platform, paymentId: number, failureKey: st
   await (tx ? run(tx) : platform.db.transaction(run));
 }
 
-/**
- * A verified webhook event: recorded once (a replay is recognised by its id and ignored), then the
- * payment it names is settled or failed in the same transaction.
- */
-export async function handleGatewayEvent(platform: Platform, event: GatewayEvent): Promise<'handled' | 'duplicate' | 'unknown-payment'> {
-  const gateway = platform.payments.gateway.name;
-  return platform.db.transaction(async (tx) => {
-    const [fresh] = await tx.insert(gatewayEvents).values({ gateway, eventId: event.eventId }).onConflictDoNothing().returning();
-    if (!fresh) return 'duplicate';
-    // By our reference, else by the gateway's transaction id (Braintree echoes its orderId, not our id).
-    const [byReference] = event.reference ? await tx.select().from(payments).where(eq(payments.publicId, event.reference)) : [];
-    const [payment] = byReference
-      ? [byReference]
-      : await tx
-          .select()
-          .from(payments)
-          .where(and(eq(payments.gateway, gateway), eq(payments.gatewayTransactionId, event.transactionId)));
-    if (!payment || (payment.gatewayTransactionId !== null && payment.gatewayTransactionId !== event.transactionId)) return 'unknown-payment';
-    if (event.type === 'sale.succeeded') await settle(platform, payment.id, { transactionId: event.transactionId, card: event.card }, tx);
-    else await fail(platform, payment.id, 'payment-declined', event.transactionId, tx);
-    return 'handled';
-  });
+/** Keeps what a pending payment turned out to pay (a prepayment's invoice, known once it is reserved). */
+export async function setPaymentSubject(tx: Db, userId: number, paymentId: number, subject: Record<string, unknown>): Promise<void> {
+  await tx
+    .update(payments)
+    .set({ subject })
+    .where(and(eq(payments.id, paymentId), eq(payments.userId, userId)));
+}
+
+/** The staff member who confirmed a payment (a boleto the bank confirmed to them). */
+export async function setPaymentRecordedBy(tx: Db, paymentId: number, staffId: number): Promise<void> {
+  await tx.update(payments).set({ recordedByStaffId: staffId }).where(eq(payments.id, paymentId));
+}
+
+/** Locks a payment by its public id (staff confirming a boleto the bank paid). */
+export async function lockPayment(tx: Db, publicId: string): Promise<PaymentRow | null> {
+  const [row] = await tx.select().from(payments).where(eq(payments.publicId, publicId)).for('update');
+  return row ?? null;
 }

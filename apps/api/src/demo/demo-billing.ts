@@ -1,14 +1,15 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../client';
-import { currencies, invoices, localizations, orders, paymentAllocations, payments, users, vouchers } from '../schema/all-tables';
-import { createInvoice, grantCredit, publicCode, settleAllocations } from '../../billing/ledger';
-import type { OrderRow } from '../schema/orders';
+import type { Db } from '../platform/db/client';
+import { currencies, localizations, orders, users, vouchers } from '../platform/db/schema/all-tables';
+import { createInvoice } from '../platform/billing/invoices';
+import { grantCredit } from '../platform/billing/credits';
+import { recordReceivedPayment } from '../platform/billing/recorded-payments';
+import type { OrderRow } from '../platform/db/schema/orders';
 
 const DAY = 24 * 3_600_000;
 
 /** The institutional voucher of the demo (payment method 26); covers any amount. */
 export const DEMO_VOUCHER_CODE = 'NSF-GRANT-2026';
-
 
 /**
  * The demo accounts' billing: an invoice for every order that was not cancelled, paid by card when the
@@ -47,32 +48,24 @@ async function invoiceOrder(tx: Db, userId: number, firstName: string, lastName:
     totalAmount: order.totalAmount,
     exchangeRate: currency.exchangeRate,
     description: order.title,
+    issuedAt: order.createdAt,
   });
-  await tx.update(invoices).set({ createdAt: order.createdAt }).where(eq(invoices.id, invoice.id));
   if (!order.paid || order.totalAmount === 0) return;
-  const [payment] = await tx
-    .insert(payments)
-    .values({
-      publicId: publicCode('P', 12),
-      userId,
-      purpose: 'order-form',
-      subject: { demo: true, orderExternalId: order.externalId },
-      methodId: 3,
-      currency: order.currency,
-      amount: order.totalAmount,
-      status: 'succeeded',
-      idempotencyKey: `demo:${order.externalId}`,
-      gateway: 'sandbox',
-      gatewayTransactionId: `demo-${order.externalId}`,
-      cardType: 'Visa',
-      cardLastFour: '1111',
-      result: { orderExternalId: order.externalId },
-      form: { billingAddress: { name: `${firstName} ${lastName}` } },
-      createdAt: order.createdAt,
-      settledAt: order.createdAt,
-    })
-    .returning();
+  // Paid by card when the order was placed: recorded as the gateway's settled sale.
+  const payment = await recordReceivedPayment(tx, {
+    userId,
+    purpose: 'order-form',
+    subject: { demo: true, orderExternalId: order.externalId },
+    methodId: 3,
+    currency: order.currency,
+    amount: order.totalAmount,
+    idempotencyKey: `demo:${order.externalId}`,
+    invoiceId: invoice.id,
+    gateway: { name: 'sandbox', transactionId: `demo-${order.externalId}`, cardType: 'Visa', cardLastFour: '1111' },
+    result: { orderExternalId: order.externalId },
+    form: { billingAddress: { name: `${firstName} ${lastName}` } },
+    createdAt: order.createdAt,
+    settledAt: order.createdAt,
+  });
   if (!payment) throw new Error('demo billing: payment insert returned nothing');
-  await tx.insert(paymentAllocations).values({ paymentId: payment.id, invoiceId: invoice.id, amount: order.totalAmount });
-  await settleAllocations(tx, payment.id, order.createdAt);
 }

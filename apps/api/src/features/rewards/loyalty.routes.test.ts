@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loyaltyLevelsResponseSchema } from '@marginalia/contracts/rewards/loyalty.contract';
-import { awardOrderRewardPoints } from '../../../platform/rewards/reward-awards';
-import { createSignedInUser, createTestApp, type TestApp, type TestUser } from '../../../test/test-app';
-import { orderServices, orders } from '../../../platform/db/schema/all-tables';
+import { awardOrderRewardPoints } from './reward-awards';
+import { createSignedInUser, createTestApp, type TestApp, type TestUser } from '../../test/test-app';
+import { orderServices, orders } from '../../platform/db/schema/all-tables';
 
 interface SeededOrder {
   orderId: number;

@@ -1,0 +1,26 @@
+import type { Platform } from './platform/platform';
+import { onOrderPaid } from './platform/billing/order-paid';
+import { ANALYSE_DOCUMENT_JOB, runDocumentAnalysis } from './features/order-form/document-details.service';
+import { orderFormPaymentHandler } from './features/order-form/payment/order-conversion.service';
+import { payoffPaymentHandler } from './features/invoices/payoff-fulfilment.service';
+import { prepayPaymentHandler } from './features/prepay/prepay-fulfilment.service';
+import { awardPointsWhenPaid } from './features/rewards/rewards.public';
+
+/**
+ * What features plug into the platform's mechanisms, registered by the web process and by worker.ts alike,
+ * so that whichever process runs a job, receives a webhook or settles an invoice does the same:
+ * - job handlers (platform jobs such as mail register themselves);
+ * - what each payment purpose does once the money is in (platform/payments/payment-purposes.ts);
+ * - what happens when an order becomes paid (platform/billing/order-paid.ts).
+ */
+export function registerFeatureHandlers(platform: Platform): void {
+  platform.jobs.register<{ fileId: number }>(ANALYSE_DOCUMENT_JOB, async (payload, context) => {
+    await runDocumentAnalysis(platform, payload.fileId, context.signal, context.log);
+  });
+
+  platform.payments.purposes.register('order-form', orderFormPaymentHandler);
+  platform.payments.purposes.register('payoff', payoffPaymentHandler);
+  platform.payments.purposes.register('prepay', prepayPaymentHandler);
+
+  onOrderPaid('reward-points', awardPointsWhenPaid);
+}

@@ -1,0 +1,13 @@
+import type { Db } from '../../platform/db/client';
+import { awardOrderRewardPoints } from './reward-awards';
+
+/**
+ * What other features may use of rewards (everything else in this folder is private to it). An order
+ * earns its reward points once it is both completed and paid, whichever comes last: the staff completing
+ * it call `awardOrderRewardPoints`; billing calls `awardPointsWhenPaid` as its order-paid listener.
+ */
+export { awardOrderRewardPoints, type RewardAward } from './reward-awards';
+
+export async function awardPointsWhenPaid(tx: Db, orderId: number, now: Date): Promise<void> {
+  await awardOrderRewardPoints(tx, orderId, { now });
+}
