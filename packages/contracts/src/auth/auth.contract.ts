@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { currentUserSchema, siteLanguageSchema } from '../app-config/app-config.contract';
-export { AUTH_PATHS, CSRF_COOKIE, CSRF_HEADER, WECHAT_POLL_INTERVAL_MS, WECHAT_POLL_LIMIT } from './auth.constants';
+export { CSRF_COOKIE, CSRF_HEADER, WECHAT_POLL_INTERVAL_MS, WECHAT_POLL_LIMIT } from './auth.constants';
 import { emailSchema, INSTITUTION_MAX_LENGTH, newPasswordSchema, passwordEnteredSchema, personNameSchema } from './credentials';
 
 export const loginRequestSchema = z.object({

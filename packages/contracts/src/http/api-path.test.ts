@@ -1,5 +1,5 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { apiPath, isApiPath, isApiUrl } from './api-path';
+import { apiPath, isApiPath, isApiUrl, matchApiPath } from './api-path';
 
 describe('apiPath', () => {
   it('fills the parameters in order, each URL-encoded', () => {
@@ -30,6 +30,23 @@ describe('apiPath', () => {
     expect(isApiPath(apiPath('/api/order/:externalId'))).toBe(true);
     expect(isApiPath('/api/order/search')).toBe(false);
     expect(isApiPath((id: string) => `/api/order/${id}`)).toBe(false);
+  });
+});
+
+describe('matchApiPath', () => {
+  const qrCode = apiPath('/api/auth/wechat-sandbox/:ticket/qr.svg');
+
+  it('reads the parameters back from a URL the path builds', () => {
+    expect(matchApiPath(qrCode, qrCode('a b/c'))).toEqual(['a b/c']);
+    expect(matchApiPath(apiPath('/api/staff/holidays/:localization/:day'), '/api/staff/holidays/cn/2026-10-01')).toEqual(['cn', '2026-10-01']);
+  });
+
+  it('refuses other URLs, extra segments and query strings', () => {
+    expect(matchApiPath(qrCode, '/api/auth/wechat-sandbox/t1')).toBeNull();
+    expect(matchApiPath(qrCode, '/api/auth/wechat-sandbox/t1/qrXsvg')).toBeNull();
+    expect(matchApiPath(qrCode, '/api/auth/wechat-sandbox/t1/x/qr.svg')).toBeNull();
+    expect(matchApiPath(qrCode, 'https://evil.example/api/auth/wechat-sandbox/t1/qr.svg')).toBeNull();
+    expect(matchApiPath(qrCode, '/api/auth/wechat-sandbox/%E0%A4%A/qr.svg')).toBeNull();
   });
 });
 

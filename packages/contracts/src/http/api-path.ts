@@ -12,6 +12,7 @@ export type PathParamNames<T extends string> = T extends `${string}:${infer Name
     : [];
 
 type ArgumentsFor<Names extends readonly string[]> = { [Index in keyof Names]: string | number };
+type ValuesFor<Names extends readonly string[]> = { [Index in keyof Names]: string };
 
 /** One argument per parameter; numbers are accepted for numeric ids. */
 export type PathParams<T extends string> = ArgumentsFor<PathParamNames<T>>;
@@ -28,6 +29,7 @@ export interface ApiPath<T extends string> extends PathTemplate {
 }
 
 const PARAMETER = /:([A-Za-z_][A-Za-z0-9_]*)/g;
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 export function apiPath<const T extends string>(template: T): ApiPath<T> {
   const build = (...params: PathParams<T>): string => {
@@ -41,6 +43,23 @@ export function apiPath<const T extends string>(template: T): ApiPath<T> {
     });
   };
   return Object.assign(build, { template });
+}
+
+/**
+ * The parameters (decoded) of `url` when it is an address `path` builds, else null: for URLs the server
+ * hands out, such as a sign-in's QR image, whose sibling page the browser should open instead.
+ */
+export function matchApiPath<T extends string>(path: ApiPath<T>, url: string): ValuesFor<PathParamNames<T>> | null {
+  // split() with a capturing pattern alternates literal text and parameter names.
+  const literals = path.template.split(PARAMETER).filter((_part, index) => index % 2 === 0);
+  const pattern = new RegExp(`^${literals.map(escapeRegExp).join('([^/?#]+)')}$`);
+  const match = pattern.exec(url);
+  if (!match) return null;
+  try {
+    return match.slice(1).map(decodeURIComponent) as ValuesFor<PathParamNames<T>>;
+  } catch {
+    return null;
+  }
 }
 
 export function isApiPath(value: unknown): value is PathTemplate {

@@ -5,8 +5,6 @@ import { z } from 'zod';
  * group whose members get a standing percentage discount on later orders (applied by the order form's
  * discounts, spec 2). A researcher joins one by typing its code on the dashboard and may leave it.
  */
-export const preferredGroupPath = (identity: string) => `/api/users/${encodeURIComponent(identity)}/preferred-group`;
-
 /** The longest group code accepted; codes are short words such as `cambridge1`. */
 export const GROUP_CODE_MAX = 50;
 

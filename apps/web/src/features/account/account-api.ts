@@ -1,18 +1,12 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AccountResponse, AddressRequest, AddressResponse, ConfirmEmailResponse, DeleteAddressResponse, UpdateDetailsRequest, UpdateDetailsResponse } from '@marginalia/contracts/account/account.contract';
 import {
   ACCOUNT_ADDRESSES_PATH,
   ACCOUNT_PATH,
   accountAddressPath,
   accountUpdateDetailsPath,
   confirmEmailPath,
-  type AccountResponse,
-  type AddressRequest,
-  type AddressResponse,
-  type ConfirmEmailResponse,
-  type DeleteAddressResponse,
-  type UpdateDetailsRequest,
-  type UpdateDetailsResponse,
-} from '@marginalia/contracts/account/account.contract';
+} from '@marginalia/contracts/account/account.paths';
 import { api } from '../../lib/api-client';
 import { APPLICATION_KEY } from '../../lib/application-query';
 import { handles } from '../../lib/request-failures';

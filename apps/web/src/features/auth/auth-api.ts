@@ -6,8 +6,9 @@ import type {
   RegisterResponse,
   RegistrationFields,
 } from '@marginalia/contracts/auth/auth.contract';
-import { AUTH_PATHS } from '@marginalia/contracts/auth/auth.constants';
-import { COUNTRIES_PATH, type CountriesResponse } from '@marginalia/contracts/reference/countries.contract';
+import { AUTH_PATHS } from '@marginalia/contracts/auth/auth.paths';
+import type { CountriesResponse } from '@marginalia/contracts/reference/countries.contract';
+import { COUNTRIES_PATH } from '@marginalia/contracts/reference/reference.paths';
 import type { SiteLanguage } from '@marginalia/contracts/i18n/languages';
 import { api } from '../../lib/api-client';
 import { useSiteLanguage } from '../../lib/application-context';
@@ -53,11 +54,11 @@ export function countriesQuery() {
   });
 }
 
-/** The `/api/auth/opa/{id}` address that starts a sign-in at another provider (a browser navigation, not a fetch). */
+/** The address that starts a sign-in at another provider (a browser navigation, not a fetch). */
 export function providerStartUrl(providerId: string, redirect: string | null, origin: string | null): string {
   const query = new URLSearchParams();
   if (redirect) query.set('redirect', redirect);
   if (origin) query.set('origin', origin);
   const text = query.toString();
-  return `${AUTH_PATHS.providerStart}/${encodeURIComponent(providerId)}${text ? `?${text}` : ''}`;
+  return `${AUTH_PATHS.providerStart(providerId)}${text ? `?${text}` : ''}`;
 }

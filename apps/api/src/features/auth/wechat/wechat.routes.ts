@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AUTH_PATHS, wechatLoginStartResponseSchema, wechatLoginStatusResponseSchema } from '@marginalia/contracts/auth/auth.contract';
+import { wechatLoginStartResponseSchema, wechatLoginStatusResponseSchema } from '@marginalia/contracts/auth/auth.contract';
+import { AUTH_PATHS } from '@marginalia/contracts/auth/auth.paths';
 import type { WechatConfig } from '../../../platform/config';
 import { AppError } from '../../../platform/errors/app-error';
 import { requestLanguage } from '../../../platform/http/request-language';
@@ -78,7 +79,7 @@ export async function wechatRoutes(app: FastifyInstance): Promise<void> {
   );
 
   routes.get(
-    `${AUTH_PATHS.wechatLogin}/:loginCode`,
+    AUTH_PATHS.wechatLoginStatus.template,
     {
       schema: {
         tags: ['auth'],

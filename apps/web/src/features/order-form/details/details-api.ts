@@ -1,6 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { AREAS_OF_STUDY_PATH, type AreasOfStudyResponse } from '@marginalia/contracts/reference/areas-of-study.contract';
+import type { AreasOfStudyResponse } from '@marginalia/contracts/reference/areas-of-study.contract';
+import { AREAS_OF_STUDY_PATH } from '@marginalia/contracts/reference/reference.paths';
 import { ORDER_DUPLICATE_PATH, orderFormPaths } from '@marginalia/contracts/order-form/order-form.paths';
 import type { DetailsInput } from '@marginalia/contracts/order-form/order-form-requests.contract';
 import type { OrderForm, OrderFormResponse } from '@marginalia/contracts/order-form/order-form-view.contract';

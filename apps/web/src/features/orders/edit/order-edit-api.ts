@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { orderEditPaths, type OrderEditForm, type OrderSaveResponse, type OrderServicesResponse } from '@marginalia/contracts/orders/order-edit.contract';
+import type { OrderEditForm, OrderSaveResponse, OrderServicesResponse } from '@marginalia/contracts/orders/order-edit.contract';
+import { orderEditPaths } from '@marginalia/contracts/orders/orders.paths';
 import { api } from '../../../lib/api-client';
 import { handles } from '../../../lib/request-failures';
 import { ORDER_DETAILS_KEY } from '../orders-api';
