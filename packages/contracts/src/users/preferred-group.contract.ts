@@ -56,7 +56,7 @@ export function groupWidgetShown(preferredGroup: Pick<UserPreferredGroup, 'freeT
 export const joinPreferredGroupRequestSchema = z.object({
   groupCode: z.string().trim().min(1, PREFERRED_GROUP_JOIN_ERROR).max(GROUP_CODE_MAX, PREFERRED_GROUP_JOIN_ERROR),
 });
-export type JoinPreferredGroupRequest = z.infer<typeof joinPreferredGroupRequestSchema>;
+export type JoinPreferredGroupRequest = z.input<typeof joinPreferredGroupRequestSchema>;
 
 /** POST and DELETE answer the user's group after the change (null once left). */
 export const preferredGroupResponseSchema = z.object({ preferredGroup: userPreferredGroupSchema.nullable() });

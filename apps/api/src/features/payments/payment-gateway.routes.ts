@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { clientTokenResponseSchema, tokenizeRequestSchema, tokenizeResponseSchema } from '@marginalia/contracts/payments/card-tokenize.contract';
 import { paymentStatusResponseSchema } from '@marginalia/contracts/payments/payment-form.contract';
 import { sandboxPaths } from '@marginalia/contracts/payments/payment-sandbox.paths';
 import { paymentPaths } from '@marginalia/contracts/payments/payments.paths';
@@ -9,15 +10,7 @@ import { requireUser } from '../../platform/session/session';
 import { isSandboxGateway, type SandboxGateway } from '../../platform/payments/sandbox/sandbox-gateway';
 import { receiveWebhook } from './gateway-webhook.service';
 import { paymentStatus } from './payment-status.service';
-import {
-  checkoutRequestSchema,
-  checkoutResponseSchema,
-  clientTokenResponseSchema,
-  paymentIdParams,
-  tokenizeRequestSchema,
-  tokenizeResponseSchema,
-  webhookResponseSchema,
-} from './payment-gateway.schemas';
+import { checkoutRequestSchema, checkoutResponseSchema, paymentIdParams, webhookResponseSchema } from './payment-gateway.schemas';
 import { sandboxPagesRoutes } from './sandbox-pages.routes';
 
 const tags = ['payments'];

@@ -49,8 +49,8 @@ export function useSaveAddress() {
   return useMutation({
     mutationFn: ({ id, address }: SaveAddressVariables) =>
       id === null
-        ? api.post<AddressResponse>(ACCOUNT_ADDRESSES_PATH, { address })
-        : api.put<AddressResponse>(accountAddressPath(id), { address }),
+        ? api.post<AddressResponse>(ACCOUNT_ADDRESSES_PATH, { address } satisfies AddressRequest)
+        : api.put<AddressResponse>(accountAddressPath(id), { address } satisfies AddressRequest),
     meta: formErrors,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ACCOUNT_KEY }),
   });

@@ -5,6 +5,10 @@ import type {
   LogoutResponse,
   RegisterResponse,
   RegistrationFields,
+  RequestPasswordResetRequest,
+  RequestPasswordResetResponse,
+  ResetPasswordRequest,
+  ResetPasswordResponse,
 } from '@marginalia/contracts/auth/auth.contract';
 import { AUTH_PATHS } from '@marginalia/contracts/auth/auth.paths';
 import type { CountriesResponse } from '@marginalia/contracts/reference/countries.contract';
@@ -16,12 +20,6 @@ import { handles } from '../../lib/request-failures';
 
 /** Spec 1 §7 "Authentication calls". Forms show 4xx answers themselves; anything else opens the error modal. */
 
-export interface ResetPasswordRequest {
-  password: string;
-  oneTimeLoginHash: string;
-  userIdentity: string;
-}
-
 /**
  * Every call names the page language (`?language=`): the server answers its messages in it, and a new
  * account, a reset e-mail and the page after a reset use it, even when the language cookie says otherwise.
@@ -31,8 +29,8 @@ export function authApi(language: SiteLanguage) {
   return {
     login: (body: LoginRequest) => api.post<LoginResponse>(AUTH_PATHS.login, body, { query }),
     register: (body: RegistrationFields) => api.post<RegisterResponse>(AUTH_PATHS.register, body, { query }),
-    requestPasswordReset: (body: { email: string }) => api.post<{ email: string }>(AUTH_PATHS.requestPasswordReset, body, { query }),
-    resetPassword: (body: ResetPasswordRequest) => api.post<{ redirectUri: string }>(AUTH_PATHS.resetPassword, body, { query }),
+    requestPasswordReset: (body: RequestPasswordResetRequest) => api.post<RequestPasswordResetResponse>(AUTH_PATHS.requestPasswordReset, body, { query }),
+    resetPassword: (body: ResetPasswordRequest) => api.post<ResetPasswordResponse>(AUTH_PATHS.resetPassword, body, { query }),
     logout: () => api.post<LogoutResponse>(AUTH_PATHS.logout, undefined, { query }),
   };
 }

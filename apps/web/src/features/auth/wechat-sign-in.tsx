@@ -7,7 +7,7 @@ import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation } from '@tanstack/react-query';
 import { Alert, Anchor, Button, Loader, Modal, Text } from '@mantine/core';
-import type { WechatLoginStartResponse, WechatLoginStatusResponse } from '@marginalia/contracts/auth/auth.contract';
+import type { WechatLoginStartRequest, WechatLoginStartResponse, WechatLoginStatusResponse } from '@marginalia/contracts/auth/auth.contract';
 import { WECHAT_POLL_INTERVAL_MS, WECHAT_POLL_LIMIT } from '@marginalia/contracts/auth/auth.constants';
 import { AUTH_PATHS, wechatSandboxPaths } from '@marginalia/contracts/auth/auth.paths';
 import { matchApiPath } from '@marginalia/contracts/http/api-path';
@@ -80,7 +80,7 @@ function useWechatLogin(redirect: string | null, onResult: (result: WechatSignIn
   );
 
   const { mutate: requestQrCode } = useMutation({
-    mutationFn: () => api.post<WechatLoginStartResponse>(AUTH_PATHS.wechatLogin, { redirect }, { query: { language } }),
+    mutationFn: () => api.post<WechatLoginStartResponse>(AUTH_PATHS.wechatLogin, { redirect } satisfies WechatLoginStartRequest, { query: { language } }),
     // Every failure is shown in the dialog (spec 1 §8 "WeChat errors: shown").
     meta: { handledErrors: true },
   });
