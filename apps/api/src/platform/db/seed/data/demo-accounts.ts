@@ -1,5 +1,5 @@
 import type { orderStatuses } from '../../schema/orders';
-import type { ServiceIdentity } from './catalogue';
+import type { ServiceIdentity } from '@marginalia/contracts/catalogue/service-identities';
 import { BRAZIL_COUNTRY_ID, CHINA_COUNTRY_ID, UNITED_STATES_COUNTRY_ID } from './countries';
 
 /**
