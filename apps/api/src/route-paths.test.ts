@@ -4,9 +4,11 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPath } from '@marginalia/contracts/http/api-path';
 import { createTestApp, type TestApp } from './test/test-app';
+import { z } from 'zod';
 import {
   contractTemplates,
   exportedTemplates,
+  mismatchedParams,
   registeredRoutes,
   unknownRoutes,
   unservedApiTemplates,
@@ -66,6 +68,13 @@ describe('the comparison of registered routes with the contracts', () => {
     expect(unservedApiTemplates([{ method: 'GET', url: '/api/order/search' }], templates)).toEqual(['/api/order/:externalId']);
   });
 
+  it('names a route whose params schema does not match its pattern', () => {
+    const routes = registeredRoutes({ method: 'GET', url: '/api/order/:externalId', schema: { params: z.object({ id: z.string() }) }, handler: () => undefined });
+    expect(routes).toEqual([{ method: 'GET', url: '/api/order/:externalId', params: ['id'] }]);
+    expect(mismatchedParams(routes)).toEqual(['GET /api/order/:externalId (params: id)']);
+    expect(mismatchedParams([{ method: 'GET', url: '/api/order/:externalId', params: ['externalId'] }])).toEqual([]);
+  });
+
   it('splits a route registered for several methods', () => {
     expect(registeredRoutes({ method: ['GET', 'POST'], url: '/api/fapiao', handler: () => undefined })).toEqual([
       { method: 'GET', url: '/api/fapiao' },
@@ -93,6 +102,11 @@ describe('every route the application registers', () => {
   it('uses a path the contracts export', () => {
     expect(routes.length).toBeGreaterThan(100);
     expect(unknownRoutes(routes, templates, EXCEPTIONS), 'register these with a path exported by a packages/contracts *.paths.ts file').toEqual([]);
+  });
+
+  it('declares params named as in its pattern', () => {
+    expect(routes.filter((route) => route.params).length, 'routes with a params schema').toBeGreaterThan(50);
+    expect(mismatchedParams(routes), 'params schemas naming parameters their pattern lacks').toEqual([]);
   });
 
   it('leaves no exception unused and no exported API path unserved', () => {

@@ -12,6 +12,8 @@ import { isApiPath } from '@marginalia/contracts/http/api-path';
 export interface RegisteredRoute {
   method: string;
   url: string;
+  /** The keys of the route's `params` schema, when it declares one. */
+  params?: readonly string[];
 }
 
 /** A route registered with a path of its own, and why that is acceptable. */
@@ -24,10 +26,27 @@ export interface RouteException {
 
 const CONTRACTS_SOURCE = fileURLToPath(new URL('../../../../packages/contracts/src/', import.meta.url));
 
+function paramKeys(schema: unknown): string[] | undefined {
+  const shape = typeof schema === 'object' && schema !== null ? (schema as { shape?: unknown }).shape : undefined;
+  return typeof shape === 'object' && shape !== null ? Object.keys(shape) : undefined;
+}
+
 /** One entry per method of a registered route (`onRoute` may be told of several methods at once). */
 export function registeredRoutes(route: RouteOptions): RegisteredRoute[] {
   const methods = Array.isArray(route.method) ? route.method : [route.method];
-  return methods.map((method) => ({ method, url: route.url }));
+  const params = paramKeys(route.schema?.params);
+  return methods.map((method) => ({ method, url: route.url, ...(params ? { params } : {}) }));
+}
+
+/**
+ * `METHOD url` of each route whose params schema names other parameters than its pattern: the handler
+ * would read a parameter the URL never fills, and every call would be refused.
+ */
+export function mismatchedParams(routes: readonly RegisteredRoute[]): string[] {
+  const names = (url: string) => [...url.matchAll(/:([A-Za-z_][A-Za-z0-9_]*)/g)].map((match) => match[1]).sort();
+  return routes
+    .filter((route) => route.params !== undefined && names(route.url).join() !== [...route.params].sort().join())
+    .map((route) => `${route.method} ${route.url} (params: ${route.params?.join(', ')})`);
 }
 
 /** Route patterns among exported values: strings starting with `/` and apiPath templates, in nested objects too. */
