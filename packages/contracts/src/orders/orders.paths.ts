@@ -30,7 +30,7 @@ export const orderPaths = {
 export const emailNotificationsPath = apiPath('/api/order/:externalId/email-notifications');
 export const certificateDetailsPath = apiPath('/api/order/:externalId/certificate-details');
 
-/** Edit mode of the details page (spec 1 §7; order-edit.contract.ts). */
+/** Edit mode of the details page (order-edit.contract.ts). */
 export const orderEditPaths = {
   services: apiPath('/api/order/:externalId/services'),
   save: apiPath('/api/order/:externalId/save'),
