@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -55,6 +55,8 @@ export interface BuildOptions {
   startWorkers?: boolean;
   /** Serve the built web app (off in API tests). */
   serveWebApp?: boolean;
+  /** Told of every route as it is registered, plugins' included (tests check each path is a contracts path). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
@@ -66,6 +68,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     trustProxy: config.trustProxy,
     return503OnClosing: true,
   });
+  // Before any plugin, so routes registered by plugins (and the HEAD twins of GET routes) are seen too.
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onSend', async (request, reply) => {

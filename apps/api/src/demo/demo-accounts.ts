@@ -1,5 +1,5 @@
 import type { orderStatuses } from '../platform/db/schema/orders';
-import type { ServiceIdentity } from '../platform/db/seed/data/catalogue';
+import type { ServiceIdentity } from '@marginalia/contracts/catalogue/service-identities';
 import { BRAZIL_COUNTRY_ID, CHINA_COUNTRY_ID, UNITED_STATES_COUNTRY_ID } from '../platform/db/seed/data/countries';
 
 /**

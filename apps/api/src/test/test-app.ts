@@ -3,7 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app';
+import { buildApp, type BuildOptions } from '../app';
 import { loadConfig } from '../platform/config';
 import type { Database } from '../platform/db/client';
 import { sessions, users } from '../platform/db/schema/all-tables';
@@ -18,15 +18,16 @@ export interface TestApp {
 }
 
 /**
- * The real application on a fresh database, without the web app or background workers; `env` adds configuration.
+ * The real application on a fresh database, without the web app or background workers; `env` adds configuration
+ * and `options` may serve the web app or watch routes being registered.
  * Tests play clients behind a proxy, so `x-forwarded-for` sets the client address.
  */
-export async function createTestApp(env: NodeJS.ProcessEnv = {}): Promise<TestApp> {
+export async function createTestApp(env: NodeJS.ProcessEnv = {}, options: Pick<BuildOptions, 'onRoute' | 'serveWebApp'> = {}): Promise<TestApp> {
   const testDatabase = await openSeededTestDatabase();
   const database = testDatabase.database;
   const dataDir = mkdtempSync(join(tmpdir(), 'mg-test-'));
   const config = loadConfig({ ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent', DATABASE_URL: undefined, SMTP_URL: undefined, STORAGE_URL: undefined, TRUST_PROXY: 'true', ...env });
-  const app = await buildApp(config, { database, skipMigrations: true, serveWebApp: false, startWorkers: false });
+  const app = await buildApp(config, { database, skipMigrations: true, serveWebApp: false, startWorkers: false, ...options });
   await app.ready();
   return {
     app,

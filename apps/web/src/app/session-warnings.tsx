@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, Container, Group, Title } from '@mantine/core';
+import { ACCOUNT_REDIRECT_PATH } from '@marginalia/contracts/account/account.paths';
 import { useApplication, useCurrentUser } from '../lib/application-context';
 
 /** Shown instead of the app; loaded only when needed, so the first visit does not pay for it. */
@@ -43,7 +44,7 @@ function MismatchWarning() {
         {t('localization-mismatch', { ns: 'messages', site })}
       </Alert>
       <Group mt="lg">
-        <Button component="a" href="/api/account/redirect">
+        <Button component="a" href={ACCOUNT_REDIRECT_PATH}>
           {t('gate.mismatchAction')}
         </Button>
         <Button component="a" href="/logout" variant="default">

@@ -3,7 +3,8 @@ import type { LoadResponse, UpdateLanguageResponse } from '@marginalia/contracts
 import type { SiteLanguage } from '@marginalia/contracts/i18n/languages';
 import { api } from './api-client';
 import { addServerCatalogues } from './i18n';
-import { APPLICATION_CACHE_MS, LOAD_PATH, LOAD_RETRY_LIMIT, UPDATE_LANGUAGE_PATH } from '@marginalia/contracts/app-config/app-config.constants';
+import { APPLICATION_CACHE_MS, LOAD_RETRY_LIMIT } from '@marginalia/contracts/app-config/app-config.constants';
+import { LOAD_PATH, UPDATE_LANGUAGE_PATH } from '@marginalia/contracts/app-config/app-config.paths';
 
 /** The root of every application-load query key; invalidating it reloads config and user for all languages. */
 export const APPLICATION_KEY = ['application'] as const;

@@ -4,15 +4,6 @@ import { emailSchema, INSTITUTION_MAX_LENGTH, newPasswordSchema, personNameSchem
 import { addressCountrySchema, addressFieldsSchema, optionalPhoneSchema, savedAddressSchema } from '../address/address.contract';
 import { SITE_LANGUAGES } from '../i18n/languages';
 
-/** Account calls (spec 1 §7). `{id}` of update-details is the signed-in user's identity. */
-export const ACCOUNT_PATH = '/api/account';
-export const ACCOUNT_REDIRECT_PATH = '/api/account/redirect';
-/** Creating an address: path not shown in the spec (see apps/api/src/features/account/README.md). */
-export const ACCOUNT_ADDRESSES_PATH = '/api/account/addresses';
-export const accountUpdateDetailsPath = (identity: string) => `/api/account/${encodeURIComponent(identity)}/update-details`;
-export const accountAddressPath = (id: number | string) => `/api/account/addresses/${encodeURIComponent(String(id))}`;
-export const confirmEmailPath = (secret: string) => `/api/account/confirm-email/${encodeURIComponent(secret)}`;
-
 /** An e-mail change link works once, for a day. */
 export const EMAIL_CHANGE_LINK_LIFETIME_MS = 24 * 3600 * 1000;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { currentUserSchema, siteLanguageSchema } from '../app-config/app-config.contract';
-export { AUTH_PATHS, CSRF_COOKIE, CSRF_HEADER, WECHAT_POLL_INTERVAL_MS, WECHAT_POLL_LIMIT } from './auth.constants';
+export { CSRF_COOKIE, CSRF_HEADER, WECHAT_POLL_INTERVAL_MS, WECHAT_POLL_LIMIT } from './auth.constants';
 import { emailSchema, INSTITUTION_MAX_LENGTH, newPasswordSchema, passwordEnteredSchema, personNameSchema } from './credentials';
 
 export const loginRequestSchema = z.object({
@@ -27,14 +27,18 @@ export const logoutResponseSchema = z.object({
 export type LogoutResponse = z.infer<typeof logoutResponseSchema>;
 
 export const requestPasswordResetSchema = z.object({ email: emailSchema });
+export type RequestPasswordResetRequest = z.input<typeof requestPasswordResetSchema>;
 export const requestPasswordResetResponseSchema = z.object({ email: z.string() });
+export type RequestPasswordResetResponse = z.infer<typeof requestPasswordResetResponseSchema>;
 
 export const resetPasswordRequestSchema = z.object({
   password: newPasswordSchema,
   oneTimeLoginHash: z.string().min(1).max(200),
   userIdentity: z.string().min(1).max(100),
 });
+export type ResetPasswordRequest = z.input<typeof resetPasswordRequestSchema>;
 export const resetPasswordResponseSchema = z.object({ redirectUri: z.string() });
+export type ResetPasswordResponse = z.infer<typeof resetPasswordResponseSchema>;
 
 /** What the registration form needs to know from the settings to decide what is required. */
 export interface RegistrationRules {
@@ -110,6 +114,10 @@ export const confirmDataSchema = z.object({
   redirect: z.string().nullable(),
 });
 export type ConfirmData = z.infer<typeof confirmDataSchema>;
+
+/** Starting a WeChat sign-in: where to go once it is approved (a path of this site). */
+export const wechatLoginStartRequestSchema = z.object({ redirect: z.string().max(2000).nullable().optional() }).optional();
+export type WechatLoginStartRequest = z.input<typeof wechatLoginStartRequestSchema>;
 
 export const wechatLoginStartResponseSchema = z.object({
   loginCode: z.string(),

@@ -1,15 +1,17 @@
 /** Paths of the certificate calls (spec 1 §7) and the public program page. Zod-free for cheap imports. */
+import { apiPath } from '../http/api-path';
+
 const enc = encodeURIComponent;
 
 export const certificatePaths = {
   /** Public: anyone holding the code may verify it. */
-  verify: (code: string) => `/api/certificate/${enc(code)}`,
+  verify: apiPath('/api/certificate/:code'),
   /** Public, like the verification it prints. */
-  pdf: (code: string) => `/api/certificate/${enc(code)}/pdf`,
+  pdf: apiPath('/api/certificate/:code/pdf'),
   /** Owner only: the delivered files are the customer's unpublished work. */
-  deliverables: (code: string) => `/api/certificate/${enc(code)}/deliverables`,
-  deliverable: (code: string, key: string) => `/api/certificate/${enc(code)}/deliverables/${enc(key)}`,
-  save: (code: string) => `/api/certificate/save/${enc(code)}`,
+  deliverables: apiPath('/api/certificate/:code/deliverables'),
+  deliverable: apiPath('/api/certificate/:code/deliverables/:key'),
+  save: apiPath('/api/certificate/save/:code'),
 };
 
 /** The public page (under /{lang}); `?code=` verifies at once (the PDF's link and QR code use it). */

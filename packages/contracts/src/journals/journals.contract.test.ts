@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isJournalQuerySearchable, JOURNAL_SEARCH_PATH, journalSearchQuerySchema, journalSearchUrl } from './journals.contract';
+import { isJournalQuerySearchable, journalSearchQuerySchema, journalSearchUrl } from './journals.contract';
+import { JOURNAL_SEARCH_PATH } from './journals.paths';
 
 describe('journal search query', () => {
   it('trims the query and asks for at least 3 characters', () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { JOURNAL_SEARCH_PATH } from './journals.paths';
 
 /**
  * The journal type-ahead of the details step and of the bundle questions' journal picker (spec 2 §5:
@@ -7,8 +8,6 @@ import { z } from 'zod';
  * that we do not store has `id: null`; a name the researcher types that matches nothing is still
  * accepted by the order form (it sends `{ id: null, name }`).
  */
-export const JOURNAL_SEARCH_PATH = '/api/journals/search';
-
 export const JOURNAL_SEARCH_MIN_CHARS = 3;
 export const JOURNAL_SEARCH_MAX_CHARS = 200;
 export const JOURNAL_SEARCH_DEFAULT_LIMIT = 10;

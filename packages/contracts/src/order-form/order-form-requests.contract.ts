@@ -36,6 +36,8 @@ export const basicDetailsSchema = z
   })
   .strict();
 export type BasicDetailsInput = z.infer<typeof basicDetailsSchema>;
+/** What the browser sends (`serviceBundlesRequested` may be left out); BasicDetailsInput is what the server reads. */
+export type BasicDetailsRequest = z.input<typeof basicDetailsSchema>;
 
 export const reworkBasicDetailsSchema = z
   .object({
@@ -43,10 +45,12 @@ export const reworkBasicDetailsSchema = z
     uploadLater: z.boolean(),
   })
   .strict();
+export type ReworkBasicDetailsRequest = z.input<typeof reworkBasicDetailsSchema>;
 
 export const manuscriptDetailsSchema = z
   .object({ manuscriptLanguageId: z.number({ message: 'value-required' }).int().positive(), wordCount: wordCountSchema })
   .strict();
+export type ManuscriptDetailsRequest = z.input<typeof manuscriptDetailsSchema>;
 
 export const documentDetailsResponseSchema = z.object({
   documentDetailsReceived: z.boolean(),
@@ -59,7 +63,9 @@ export const documentDetailsResponseSchema = z.object({
 });
 
 export const rushSchema = z.object({ rushed: z.boolean() }).strict();
+export type RushRequest = z.input<typeof rushSchema>;
 export const currencyChoiceSchema = z.object({ currencyIso: z.string().length(3) }).strict();
+export type CurrencyChoiceRequest = z.input<typeof currencyChoiceSchema>;
 export const promoCodeParamSchema = z.object({ id: z.string().min(1).max(64), code: z.string().trim().min(1, 'promo-code-required').max(PROMO_CODE_MAX, 'promo-code-required') });
 
 export const promotionalCodeBenefitsResponseSchema = z.object({
@@ -67,6 +73,7 @@ export const promotionalCodeBenefitsResponseSchema = z.object({
 });
 
 export const referralEmailsSchema = z.object({ referralEmails: z.string().max(4000) }).strict();
+export type ReferralEmailsRequest = z.input<typeof referralEmailsSchema>;
 export const referralEmailsResponseSchema = z.object({ referralEmails: z.array(z.string()).max(REFERRAL_EMAILS_MAX) });
 
 export const bundleAnswersSchema = z
@@ -74,6 +81,7 @@ export const bundleAnswersSchema = z
     answers: z.record(z.string().regex(/^\d+$/), z.union([z.boolean(), z.number().int().min(0).max(20), z.array(z.number().int()).max(20), z.object({ id: z.number().int().nullable(), name: z.string().max(JOURNAL_NAME_MAX) }), z.null()])),
   })
   .strict();
+export type BundleAnswersRequest = z.input<typeof bundleAnswersSchema>;
 export const bundleSelectionSchema = z
   .object({
     bundleId: z.number().int(),
@@ -83,15 +91,22 @@ export const bundleSelectionSchema = z
     tableCount: z.number().int().min(1).max(20).optional(),
   })
   .strict();
+export type BundleSelectionRequest = z.input<typeof bundleSelectionSchema>;
 export const bundleInterestSchema = z.object({ interested: z.boolean() }).strict();
+export type BundleInterestRequest = z.input<typeof bundleInterestSchema>;
 
 export const selectedServiceSchema = z.object({ serviceIdentity: z.string().min(1).max(64) }).strict();
+export type SelectServiceRequest = z.input<typeof selectedServiceSchema>;
 export const chooseServicesSchema = z
   .object({ serviceIdentities: z.array(z.string().min(1).max(64)).max(20), declineEditing: z.boolean().default(false) })
   .strict();
+export type ChooseServicesRequest = z.input<typeof chooseServicesSchema>;
 export const serviceQuantitySchema = z.object({ serviceIdentity: z.string().min(1).max(64), quantity: z.number().int().min(1).max(20) }).strict();
+export type ServiceQuantityRequest = z.input<typeof serviceQuantitySchema>;
 export const addServiceSchema = z.object({ quantity: z.number().int().min(1).max(20).optional() }).strict();
+export type AddServiceRequest = z.input<typeof addServiceSchema>;
 export const stepChangeSchema = z.object({ step: z.enum(ORDER_FORM_STEPS) }).strict();
+export type StepChangeRequest = z.input<typeof stepChangeSchema>;
 
 export const binPriceQuerySchema = z.object({ newWordCount: z.coerce.number({ message: 'value-required' }).int().min(1, 'value-cannot-be-zero').max(WORD_COUNT_INPUT_CAP) });
 export const binPriceResponseSchema = z.object({
@@ -99,6 +114,7 @@ export const binPriceResponseSchema = z.object({
   newService: z.object({ name: z.string(), price: z.number().int(), serviceIdentity: z.string() }).nullable(),
 });
 export const updateWordCountSchema = z.object({ newWordCount: z.number({ message: 'value-required' }).int().min(1, 'value-cannot-be-zero').max(WORD_COUNT_INPUT_CAP) }).strict();
+export type UpdateWordCountRequest = z.input<typeof updateWordCountSchema>;
 
 export const detailsSchema = z
   .object({
@@ -125,16 +141,19 @@ export const detailsSchema = z
   })
   .strict();
 export type DetailsInput = z.infer<typeof detailsSchema>;
+export type DetailsRequest = z.input<typeof detailsSchema>;
 
 export const duplicateQuerySchema = z.object({ title: z.string().trim().min(1).max(PROJECT_TITLE_MAX) });
 export const duplicateResponseSchema = z.object({
   order: z.object({ externalId: z.string(), title: z.string(), date: z.string(), ageHours: z.number().int() }).nullable(),
 });
 export const duplicateChoiceSchema = z.object({ choice: z.enum(['continue', 'support'], { message: 'selection-required' }) }).strict();
+export type DuplicateChoiceRequest = z.input<typeof duplicateChoiceSchema>;
 export const duplicateChoiceResponseSchema = z.object({ nextUrl: z.string() });
 
 export const generateQuoteResponseSchema = z.object({ order: z.object({ estimateId: z.string() }) });
 export const quoteEmailSchema = z.object({ email: z.email('emailAddressInvalidFormat').optional() }).strict();
+export type QuoteEmailRequest = z.input<typeof quoteEmailSchema>;
 export const quoteEmailResponseSchema = z.object({ recipientEmail: z.string() });
 export const quotePdfQuerySchema = z.object({ display: z.enum(['inline', 'attachment']).optional() });
 

@@ -9,12 +9,10 @@ import { certificateDetailsFormSchema } from '../certificates/certificate.contra
  *   title and authors the editing certificate will carry. Before the certificate is issued they are kept on
  *   the order's form (order_forms.project_title/project_authors), which certificate-issuing.ts reads when
  *   the order completes; once it exists the certificate itself is edited (PUT /api/certificate/save/{code}).
+ * The paths are `emailNotificationsPath` and `certificateDetailsPath` (orders.paths.ts).
  */
 export const NOTIFICATION_EMAILS_MAX = 10;
 export const NOTIFICATION_EMAILS_TEXT_MAX = 2000;
-
-export const emailNotificationsPath = (externalId: string) => `/api/order/${encodeURIComponent(externalId)}/email-notifications`;
-export const certificateDetailsPath = (externalId: string) => `/api/order/${encodeURIComponent(externalId)}/certificate-details`;
 
 /** The addresses of the comma-separated text (also `;`, spaces and new lines), trimmed, without repeats (any case). */
 export function splitNotificationEmails(text: string): string[] {

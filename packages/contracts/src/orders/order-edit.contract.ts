@@ -11,11 +11,8 @@ import { JOURNAL_URL_MAX, journalWebsiteProblem } from '../journals/journal-webs
  * - PUT /api/order/{externalId}/save {orderDetails}: title, style of English, journal and the services.
  *   Added services are billed on a new invoice of the order (payable from the invoice list); see
  *   apps/api/src/features/orders/order-edit.README.md.
+ * The paths are `orderEditPaths` (orders.paths.ts).
  */
-export const orderEditPaths = {
-  services: (externalId: string) => `/api/order/${encodeURIComponent(externalId)}/services`,
-  save: (externalId: string) => `/api/order/${encodeURIComponent(externalId)}/save`,
-};
 
 export const ORDER_TITLE_MAX = 300;
 export const JOURNAL_NAME_MAX = 255;

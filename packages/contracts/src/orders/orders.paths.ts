@@ -3,25 +3,37 @@
  * them cheaply. `view` is ours (the spec leaves the details page's load "not shown"): see
  * apps/api/src/features/orders/README.md.
  */
+import { apiPath } from '../http/api-path';
+
 const enc = encodeURIComponent;
 
 export const orderPaths = {
   /** GET: the order as the details page shows it (spec 1 §3 "Order"); owner only. */
-  view: (externalId: string) => `/api/order/${enc(externalId)}`,
-  deliverables: (externalId: string) => `/api/order/${enc(externalId)}/deliverables`,
-  deliverable: (externalId: string, fileKey: string) => `/api/order/${enc(externalId)}/deliverables/${enc(fileKey)}`,
+  view: apiPath('/api/order/:externalId'),
+  deliverables: apiPath('/api/order/:externalId/deliverables'),
+  deliverable: apiPath('/api/order/:externalId/deliverables/:fileKey'),
   /** One of the researcher's own uploaded (original) files. */
-  originalFile: (identity: string) => `/api/file/${enc(identity)}/download`,
+  originalFile: apiPath('/api/file/:identity/download'),
   /** GET the order's own files; POST multipart (kind, then file) adds one in edit mode (order-files.contract.ts). */
-  files: (externalId: string) => `/api/order/${enc(externalId)}/files`,
+  files: apiPath('/api/order/:externalId/files'),
   /** DELETE: a file added after the order was placed, while the order is 'received'. */
-  file: (externalId: string, identity: string) => `/api/order/${enc(externalId)}/files/${enc(identity)}`,
+  file: apiPath('/api/order/:externalId/files/:identity'),
   /** GET ?xid&orderTitle&from&to&page: the dashboard's My Orders (order-search.contract.ts). */
   search: '/api/order/search',
   /** GET: the dashboard's banners (unpaid invoices, unfinished order form); path ours. */
   dashboardSummary: '/api/researcher/dashboard',
   /** PUT: hides the spam-folder banner (spec 1 §7). */
-  hideCheckSpamMessage: (userIdentity: string) => `/api/users/${enc(userIdentity)}/hide-check-spam-message`,
+  hideCheckSpamMessage: apiPath('/api/users/:id/hide-check-spam-message'),
+};
+
+/** The thank-you view's forms (email-notifications.contract.ts). */
+export const emailNotificationsPath = apiPath('/api/order/:externalId/email-notifications');
+export const certificateDetailsPath = apiPath('/api/order/:externalId/certificate-details');
+
+/** Edit mode of the details page (order-edit.contract.ts). */
+export const orderEditPaths = {
+  services: apiPath('/api/order/:externalId/services'),
+  save: apiPath('/api/order/:externalId/save'),
 };
 
 export const SUPPORT_TYPES = ['inactive-service', 'proof-of-payment', 'support'] as const;

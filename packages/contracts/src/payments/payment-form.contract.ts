@@ -89,6 +89,8 @@ export const payoffPaymentSchema = paymentFormSchema.extend({
   payoffReceiptCodes: z.array(z.string().min(1).max(60)).min(1).max(50),
 });
 export type PayoffPaymentRequest = z.infer<typeof payoffPaymentSchema>;
+/** What the browser sends; PayoffPaymentRequest is what the server reads. */
+export type PayoffPaymentInput = z.input<typeof payoffPaymentSchema>;
 
 export const prepayPaymentSchema = paymentFormSchema.extend({
   /** An existing prepayment's receipt code, or absent for a new prepayment of `total`. */
@@ -97,6 +99,8 @@ export const prepayPaymentSchema = paymentFormSchema.extend({
   total: z.number().int().positive().optional(),
 });
 export type PrepayPaymentRequest = z.infer<typeof prepayPaymentSchema>;
+/** What the browser sends; PrepayPaymentRequest is what the server reads. */
+export type PrepayPaymentInput = z.input<typeof prepayPaymentSchema>;
 
 /**
  * The answer to every payment submission (spec 2 §7: error, redirectUrl, redirectForm). Exactly one way

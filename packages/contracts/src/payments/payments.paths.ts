@@ -2,6 +2,8 @@
  * Paths of the payment, invoice, prepay and fapiao calls (spec 2 §7, spec 3 §7). Zod-free so pages can
  * import them cheaply. Paths the spec leaves "not shown" are listed in apps/api/src/platform/billing/README.md.
  */
+import { apiPath } from '../http/api-path';
+
 const enc = encodeURIComponent;
 
 export const paymentPaths = {
@@ -12,23 +14,24 @@ export const paymentPaths = {
   /** ?receiptCode&amount&numberOfInstallments — the embedded Brazilian card checkout frame. */
   allpagoCheckout: '/api/payment/allpago-checkout',
   /** A payment's state, polled by the return pages of hosted methods (not shown in the spec). */
-  status: (paymentId: string) => `/api/payment/${enc(paymentId)}/status`,
-  receiptPdf: (paymentId: string) => `/api/payment/${enc(paymentId)}/pdf`,
+  status: apiPath('/api/payment/:id/status'),
+  receiptPdf: apiPath('/api/payment/:id/pdf'),
   /** The sandbox gateway's card form posts the card here and gets a one-time nonce back. */
   sandboxTokenize: '/api/payment/sandbox/tokenize',
-  webhook: (gateway: string) => `/api/payment/webhooks/${enc(gateway)}`,
-  orderFormPayments: (formId: string) => `/api/order-form/${enc(formId)}/payments`,
-  orderFormVoucher: (formId: string, code: string) => `/api/order-form/${enc(formId)}/voucher/${enc(code.trim())}`,
+  webhook: apiPath('/api/payment/webhooks/:gateway'),
+  orderFormPayments: apiPath('/api/order-form/:id/payments'),
+  /** PUT applies an institutional voucher, DELETE removes it; callers trim the code as typed. */
+  orderFormVoucher: apiPath('/api/order-form/:id/voucher/:code'),
   /** The order a payment created, for the confirmation page (spec 1 §7 GET /api/order/{id}/payment). */
-  orderPayment: (orderExternalId: string) => `/api/order/${enc(orderExternalId)}/payment`,
+  orderPayment: apiPath('/api/order/:id/payment'),
 };
 
 export const invoicePaths = {
   /** ?status=unpaid&from=MM/DD/YYYY&to=…&orderNumber=…&page=0 */
   load: '/api/invoice/load',
-  pdf: (invoiceNumber: string) => `/api/invoice/${enc(invoiceNumber)}/pdf`,
-  statementOfDelivery: (invoiceNumber: string) => `/api/invoice/${enc(invoiceNumber)}/statement-of-delivery`,
-  retainerPdf: (invoiceNumber: string) => `/api/retainer-invoice/${enc(invoiceNumber)}/pdf`,
+  pdf: apiPath('/api/invoice/:invoiceNumber/pdf'),
+  statementOfDelivery: apiPath('/api/invoice/:invoiceNumber/statement-of-delivery'),
+  retainerPdf: apiPath('/api/retainer-invoice/:number/pdf'),
   /** ?invoiceNumbers=A,B — what paying these invoices involves (methods, total, receipt codes); not shown in the spec. */
   payoffLoad: '/api/payoff/load',
   payoffPayment: '/api/payoff/payment',
@@ -42,11 +45,11 @@ export const prepayPaths = {
 export const fapiaoPaths = {
   list: '/api/fapiao',
   create: '/api/fapiao',
-  cancel: (identity: string) => `/api/fapiao/${enc(identity)}`,
+  cancel: apiPath('/api/fapiao/:identity'),
   /** ?name= (at least 2 characters) */
   organizations: '/api/fapiao/organizations',
   /** The issued fapiao's PDF (staff upload it; not shown in the spec). */
-  pdf: (identity: string) => `/api/fapiao/${enc(identity)}/pdf`,
+  pdf: apiPath('/api/fapiao/:identity/pdf'),
 };
 
 /** Browser routes (under /{lang}). */

@@ -5,8 +5,6 @@ import { z } from 'zod';
  * (three levels; selectable ones have both)"), required when the order has translation or scientific
  * editing (area-of-study-error). Public and cacheable: it changes only with a release.
  */
-export const AREAS_OF_STUDY_PATH = '/api/reference/areas-of-study';
-
 /** The fixed 'Undetermined' entry of spec 2 §3, under 'Other / Undetermined'. */
 export const UNDETERMINED_AREA_OF_STUDY_ID = 494;
 export const UNDETERMINED_AREA_OF_STUDY_PARENT_ID = 493;

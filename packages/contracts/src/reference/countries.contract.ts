@@ -5,8 +5,6 @@ import { z } from 'zod';
  * stays small). Public: a visitor registering needs it. Names are English; states are listed for the
  * countries whose addresses need one.
  */
-export const COUNTRIES_PATH = '/api/reference/countries';
-
 export const countryStateSchema = z.object({ code: z.string(), name: z.string() });
 export type CountryState = z.infer<typeof countryStateSchema>;
 

@@ -5,8 +5,6 @@ import { z } from 'zod';
  * the primary language, English, and id 2 the second). Public and cacheable: a visitor picks the
  * language on get-started; it changes only with a release.
  */
-export const MANUSCRIPT_LANGUAGES_PATH = '/api/reference/manuscript-languages';
-
 export const manuscriptLanguageSchema = z.object({
   id: z.number().int(),
   /** The English name, as stored. */

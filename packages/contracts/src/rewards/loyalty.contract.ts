@@ -4,9 +4,6 @@ import { z } from 'zod';
  * Loyalty data (spec 1 §3 "Loyalty level and reward history", §4 "Loyalty progress", §7; spec 3 §3, §4):
  * the levels, where the signed-in user stands, and the points each paid and completed order earned.
  */
-export const LOYALTY_LEVELS_PATH = '/api/loyalty/levels/load';
-export const userRewardPointsPath = (identity: string, externalId: string) =>
-  `/api/users/${encodeURIComponent(identity)}/reward-points?externalId=${encodeURIComponent(externalId)}`;
 
 /** The most recent reward history rows answered with the levels (newest first). */
 export const REWARD_HISTORY_LIMIT = 200;

@@ -133,7 +133,7 @@ export const staffRefundRequestSchema = z.object({
   /** Made by the page once per refund dialog, so a resent request refunds once. */
   idempotencyKey: z.string().trim().min(8).max(100),
 });
-export type StaffRefundRequest = z.infer<typeof staffRefundRequestSchema>;
+export type StaffRefundRequest = z.input<typeof staffRefundRequestSchema>;
 export const staffRefundResponseSchema = z.object({
   refundId: z.number().int(),
   amount: z.number().int(),
@@ -141,6 +141,7 @@ export const staffRefundResponseSchema = z.object({
 });
 
 export const staffWriteOffRequestSchema = z.object({ reason: staffReasonSchema });
+export type StaffWriteOffRequest = z.input<typeof staffWriteOffRequestSchema>;
 
 // ---- Fapiao desk ----
 
@@ -206,4 +207,5 @@ export const staffFapiaoListResponseSchema = z.object({
 export type StaffFapiaoList = z.infer<typeof staffFapiaoListResponseSchema>;
 
 export const staffFapiaoReasonRequestSchema = z.object({ reason: staffReasonSchema });
+export type StaffFapiaoReasonRequest = z.input<typeof staffFapiaoReasonRequestSchema>;
 export const staffFapiaoResponseSchema = z.object({ fapiao: staffFapiaoRowSchema });

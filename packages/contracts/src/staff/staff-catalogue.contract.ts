@@ -162,6 +162,7 @@ export const holidaysResponseSchema = z.object({
 export const featureFlagViewSchema = z.object({ key: z.string(), enabled: z.boolean(), description: z.string() });
 export const featureFlagsResponseSchema = z.object({ flags: z.array(featureFlagViewSchema) });
 export const featureFlagUpdateSchema = z.object({ enabled: z.boolean() });
+export type FeatureFlagUpdateInput = z.input<typeof featureFlagUpdateSchema>;
 export const featureFlagResponseSchema = z.object({ flag: featureFlagViewSchema });
 
 /** How the console edits a setting: a switch, a number, a line of text, or JSON. */
@@ -171,6 +172,7 @@ export const settingViewSchema = z.object({ key: z.string(), kind: z.enum(settin
 export type SettingView = z.infer<typeof settingViewSchema>;
 export const settingsResponseSchema = z.object({ settings: z.array(settingViewSchema) });
 export const settingUpdateSchema = z.object({ value: z.unknown() });
+export type SettingUpdateInput = z.input<typeof settingUpdateSchema>;
 export const settingResponseSchema = z.object({ setting: settingViewSchema });
 
 // ── Outbox ───────────────────────────────────────────────────────────────────────────────────────

@@ -130,22 +130,27 @@ export const staffOrderWorkbenchSchema = z.object({
 export type StaffOrderWorkbench = z.infer<typeof staffOrderWorkbenchSchema>;
 
 export const assignOrderSchema = z.object({ staffIdentity: z.string().trim().min(1).max(60).nullable() });
+export type AssignOrderRequest = z.input<typeof assignOrderSchema>;
 
 export const changeOrderStatusSchema = z.object({
   status: orderStatusSchema,
   reason: z.string().trim().max(1000).optional(),
 });
+export type ChangeOrderStatusRequest = z.input<typeof changeOrderStatusSchema>;
 
 /** Spec 1 §5 "Order deadline edit": required, on a 30-minute step (checked by the API too). */
 export const orderDeadlineSchema = z.object({
   deadline: z.string({ error: 'deadline-required' }).trim().min(1, 'deadline-required').pipe(z.iso.datetime({ offset: true, message: 'date-invalid' })),
   reason: z.string().trim().max(1000).optional(),
 });
+export type OrderDeadlineRequest = z.input<typeof orderDeadlineSchema>;
 
 export const cancelOrderSchema = z.object({
   reason: staffReasonSchema,
   /** What happens to the money paid: back through the gateway, to account credit, or nothing (unpaid orders). */
   refund: z.enum(['gateway', 'credit', 'none']),
 });
+export type CancelOrderRequest = z.input<typeof cancelOrderSchema>;
 
 export const orderNoteSchema = z.object({ body: z.string().trim().min(1, 'staff-note-required').max(4000) });
+export type OrderNoteRequest = z.input<typeof orderNoteSchema>;

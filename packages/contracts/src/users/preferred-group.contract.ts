@@ -5,8 +5,6 @@ import { z } from 'zod';
  * group whose members get a standing percentage discount on later orders (applied by the order form's
  * discounts, spec 2). A researcher joins one by typing its code on the dashboard and may leave it.
  */
-export const preferredGroupPath = (identity: string) => `/api/users/${encodeURIComponent(identity)}/preferred-group`;
-
 /** The longest group code accepted; codes are short words such as `cambridge1`. */
 export const GROUP_CODE_MAX = 50;
 
@@ -58,7 +56,7 @@ export function groupWidgetShown(preferredGroup: Pick<UserPreferredGroup, 'freeT
 export const joinPreferredGroupRequestSchema = z.object({
   groupCode: z.string().trim().min(1, PREFERRED_GROUP_JOIN_ERROR).max(GROUP_CODE_MAX, PREFERRED_GROUP_JOIN_ERROR),
 });
-export type JoinPreferredGroupRequest = z.infer<typeof joinPreferredGroupRequestSchema>;
+export type JoinPreferredGroupRequest = z.input<typeof joinPreferredGroupRequestSchema>;
 
 /** POST and DELETE answer the user's group after the change (null once left). */
 export const preferredGroupResponseSchema = z.object({ preferredGroup: userPreferredGroupSchema.nullable() });

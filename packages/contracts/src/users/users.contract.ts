@@ -4,8 +4,6 @@ import { wfoeMigrationStatusSchema } from '../app-config/app-config.contract';
 /** `/api/users/{id}/…`: `{id}` is the signed-in user's identity; any other id answers 404. */
 export const userIdParamsSchema = z.object({ id: z.string().min(1).max(100) });
 
-export const WFOE_TERMS_ACCEPTED_PATH = (identity: string) => `/api/users/${encodeURIComponent(identity)}/wfoe-tos-accepted`;
-
 /** PUT /api/users/{id}/wfoe-tos-accepted answers the migration status after recording the acceptance. */
 export const wfoeTermsAcceptedResponseSchema = z.object({ wfoeMigrationStatus: wfoeMigrationStatusSchema });
 export type WfoeTermsAcceptedResponse = z.infer<typeof wfoeTermsAcceptedResponseSchema>;

@@ -2,9 +2,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  ACCOUNT_ADDRESSES_PATH,
-  ACCOUNT_PATH,
-  ACCOUNT_REDIRECT_PATH,
   accountResponseSchema,
   addressIdParamsSchema,
   addressRequestSchema,
@@ -16,6 +13,14 @@ import {
   updateDetailsRequestSchema,
   updateDetailsResponseSchema,
 } from '@marginalia/contracts/account/account.contract';
+import {
+  ACCOUNT_ADDRESSES_PATH,
+  ACCOUNT_PATH,
+  ACCOUNT_REDIRECT_PATH,
+  accountAddressPath,
+  accountUpdateDetailsPath,
+  confirmEmailPath,
+} from '@marginalia/contracts/account/account.paths';
 import { requireUser } from '../../platform/session/session';
 import { getAccount } from './account.service';
 import { accountRedirectTarget } from './account-redirect.service';
@@ -51,7 +56,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
   );
 
   routes.put(
-    '/api/account/:id/update-details',
+    accountUpdateDetailsPath.template,
     {
       preValidation: signedIn,
       schema: {
@@ -66,7 +71,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
   );
 
   routes.post(
-    '/api/account/confirm-email/:secret',
+    confirmEmailPath.template,
     {
       preValidation: signedIn,
       schema: {
@@ -89,7 +94,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
   );
 
   routes.put(
-    '/api/account/addresses/:id',
+    accountAddressPath.template,
     {
       preValidation: signedIn,
       schema: {
@@ -104,7 +109,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
   );
 
   routes.delete(
-    '/api/account/addresses/:id',
+    accountAddressPath.template,
     {
       preValidation: signedIn,
       schema: { tags, summary: 'Deletes an address', params: addressIdParamsSchema, response: { 200: deleteAddressResponseSchema } },

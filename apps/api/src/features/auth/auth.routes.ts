@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  AUTH_PATHS,
   loginRequestSchema,
   loginResponseSchema,
   logoutResponseSchema,
@@ -13,6 +12,7 @@ import {
   resetPasswordRequestSchema,
   resetPasswordResponseSchema,
 } from '@marginalia/contracts/auth/auth.contract';
+import { AUTH_PATHS } from '@marginalia/contracts/auth/auth.paths';
 import { endSession } from '../../platform/session/session';
 import { login } from './auth.service';
 import { logout, TRANSPARENT_GIF } from './logout';

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { AUTH_PATHS, type LogoutResponse } from '@marginalia/contracts/auth/auth.contract';
+import type { LogoutResponse } from '@marginalia/contracts/auth/auth.contract';
+import { AUTH_PATHS } from '@marginalia/contracts/auth/auth.paths';
 import type { Application } from '@marginalia/contracts/app-config/app-config.contract';
 import { rotateCsrfToken } from '../../platform/security/csrf';
 import { endSession } from '../../platform/session/session';

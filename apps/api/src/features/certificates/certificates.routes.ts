@@ -7,6 +7,7 @@ import {
   certificateSaveRequestSchema,
   certificateSaveResponseSchema,
 } from '@marginalia/contracts/certificates/certificate.contract';
+import { certificatePaths } from '@marginalia/contracts/certificates/certificates.paths';
 import { deliverablesResponseSchema } from '@marginalia/contracts/orders/deliverables.contract';
 import { sendStoredFile } from '../../platform/http/file-response';
 import { certificateDeliverable, certificateDeliverables, certificatePdfFile, saveCertificate, verifyCertificate } from './certificates.service';
@@ -23,7 +24,7 @@ export async function certificatesRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.get(
-    '/api/certificate/:code',
+    certificatePaths.verify.template,
     { schema: { tags, summary: 'Verify a certificate code (public; 404 certificate-verification-error)', params: codeParams, response: { 200: certificateResponseSchema } } },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
@@ -32,7 +33,7 @@ export async function certificatesRoutes(app: FastifyInstance): Promise<void> {
   );
 
   routes.get(
-    '/api/certificate/:code/pdf',
+    certificatePaths.pdf.template,
     { schema: { tags, summary: 'The certificate as a PDF (public), in the language of the request', params: codeParams } },
     async (request, reply) => {
       const { pdf, fileName } = await certificatePdfFile(app, request, request.params.code);
@@ -41,13 +42,13 @@ export async function certificatesRoutes(app: FastifyInstance): Promise<void> {
   );
 
   routes.get(
-    '/api/certificate/:code/deliverables',
+    certificatePaths.deliverables.template,
     { schema: { tags, summary: "The certified order's delivered files (owner only)", params: codeParams, response: { 200: deliverablesResponseSchema } } },
     async (request) => certificateDeliverables(app, request, request.params.code),
   );
 
   routes.get(
-    '/api/certificate/:code/deliverables/:key',
+    certificatePaths.deliverable.template,
     { schema: { tags, summary: "One of the certified order's delivered files (owner only)", params: keyParams } },
     async (request, reply) => {
       const { file, body } = await certificateDeliverable(app, request, request.params.code, request.params.key);
@@ -56,7 +57,7 @@ export async function certificatesRoutes(app: FastifyInstance): Promise<void> {
   );
 
   routes.put(
-    '/api/certificate/save/:code',
+    certificatePaths.save.template,
     { schema: { tags, summary: 'The owner sets the project title and authors printed on the certificate', params: codeParams, body: certificateSaveRequestSchema, response: { 200: certificateSaveResponseSchema } } },
     async (request) => saveCertificate(app, request, request.params.code, request.body),
   );

@@ -57,7 +57,7 @@ export async function fapiaoRoutes(app: FastifyInstance): Promise<void> {
   );
 
   routes.delete(
-    '/api/fapiao/:identity',
+    fapiaoPaths.cancel.template,
     {
       schema: {
         tags,
@@ -70,7 +70,7 @@ export async function fapiaoRoutes(app: FastifyInstance): Promise<void> {
   );
 
   routes.get(
-    '/api/fapiao/:identity/pdf',
+    fapiaoPaths.pdf.template,
     { schema: { tags, summary: "The issued fapiao's PDF", params: identityParams } },
     async (request, reply) => {
       const { body, fileName } = await fapiaoPdf(contextOf(request), app.platform.storage, request.params.identity);

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { invoiceLoadResponseSchema, invoiceQuerySchema } from '@marginalia/contracts/payments/invoices.contract';
+import { invoicePaths, paymentPaths } from '@marginalia/contracts/payments/payments.paths';
 import { requestLanguage } from '../../platform/http/request-language';
 import { requireUser } from '../../platform/session/session';
 import { invoicePdf, receiptPdf, retainerInvoicePdf, statementOfDeliveryPdf, type DocumentRequest, type PdfFile } from './invoice-documents.service';
@@ -40,31 +41,31 @@ export async function invoicesRoutes(app: FastifyInstance): Promise<void> {
   });
 
   routes.get(
-    '/api/invoice/load',
+    invoicePaths.load,
     { schema: { tags, summary: 'The invoice list: filters, a page of 10, unpaid invoices and payoff methods', querystring: invoiceQuerySchema, response: { 200: invoiceLoadResponseSchema } } },
     async (request) => loadInvoices(app.platform.db, requireUser(request), request.query, requestLanguage(request)),
   );
 
   routes.get(
-    '/api/invoice/:invoiceNumber/pdf',
+    invoicePaths.pdf.template,
     { schema: { tags, summary: 'The invoice as a PDF (bank-transfer instructions while unpaid)', params: invoiceParams, querystring: invoicePdfQuery } },
     async (request, reply) => sendPdf(reply, await invoicePdf(documentRequest(request), request.params.invoiceNumber)),
   );
 
   routes.get(
-    '/api/invoice/:invoiceNumber/statement-of-delivery',
+    invoicePaths.statementOfDelivery.template,
     { schema: { tags, summary: 'What a completed order delivered, as a PDF (409 before completion)', params: invoiceParams, querystring: invoicePdfQuery } },
     async (request, reply) => sendPdf(reply, await statementOfDeliveryPdf(documentRequest(request), request.params.invoiceNumber)),
   );
 
   routes.get(
-    '/api/retainer-invoice/:number/pdf',
+    invoicePaths.retainerPdf.template,
     { schema: { tags, summary: 'A prepayment’s retainer invoice as a PDF', params: retainerParams, querystring: invoicePdfQuery } },
     async (request, reply) => sendPdf(reply, await retainerInvoicePdf(documentRequest(request), request.params.number)),
   );
 
   routes.get(
-    '/api/payment/:id/pdf',
+    paymentPaths.receiptPdf.template,
     { schema: { tags, summary: 'The receipt of a succeeded payment (?invoice_number narrows it to one invoice)', params: paymentParams, querystring: receiptQuery } },
     async (request, reply) => sendPdf(reply, await receiptPdf(documentRequest(request), request.params.id, request.query.invoice_number)),
   );

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { payoffLoadResponseSchema } from '@marginalia/contracts/payments/invoices.contract';
 import { paymentSubmissionResponseSchema, payoffPaymentSchema } from '@marginalia/contracts/payments/payment-form.contract';
+import { invoicePaths } from '@marginalia/contracts/payments/payments.paths';
 import { requestLanguage } from '../../platform/http/request-language';
 import { requireUser } from '../../platform/session/session';
 import { submitPayoff } from './payoff-payment.service';
@@ -25,13 +26,13 @@ export async function payoffRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.get(
-    '/api/payoff/load',
+    invoicePaths.payoffLoad,
     { schema: { tags, summary: 'What paying these invoices involves: total, receipt codes, methods, credit balance', querystring: payoffLoadQuery, response: { 200: payoffLoadResponseSchema } } },
     async (request) => loadPayoff(app.platform.db, requireUser(request), request.query.invoiceNumbers, requestLanguage(request)),
   );
 
   routes.post(
-    '/api/payoff/payment',
+    invoicePaths.payoffPayment,
     { schema: { tags, summary: 'Pay one or several invoices with one payment', body: payoffPaymentSchema, response: { 200: paymentSubmissionResponseSchema } } },
     async (request) => submitPayoff(app.platform, requireUser(request), request.body),
   );

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { JOURNAL_SEARCH_PATH, journalSearchResponseSchema, journalSearchUrl } from '@marginalia/contracts/journals/journals.contract';
+import { journalSearchResponseSchema, journalSearchUrl } from '@marginalia/contracts/journals/journals.contract';
+import { JOURNAL_SEARCH_PATH } from '@marginalia/contracts/journals/journals.paths';
 import { browserHeaders, createSignedInUser, createTestApp, type TestApp } from '../../test/test-app';
 import { createJournalDirectory } from './journals.service';
 

@@ -1,10 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  JOURNAL_SEARCH_PATH,
-  journalSearchQuerySchema,
-  journalSearchResponseSchema,
-} from '@marginalia/contracts/journals/journals.contract';
+import { journalSearchQuerySchema, journalSearchResponseSchema } from '@marginalia/contracts/journals/journals.contract';
+import { JOURNAL_SEARCH_PATH } from '@marginalia/contracts/journals/journals.paths';
 import { createJournalDirectory, searchJournals, type JournalDirectoryDependencies } from './journals.service';
 
 /**

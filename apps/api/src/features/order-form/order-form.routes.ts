@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ORDER_FORM_LOAD_CURRENT_PATH, ORDER_FORM_NEW_PATH, ORDER_FORM_RESET_PATH } from '@marginalia/contracts/order-form/order-form.paths';
+import { ORDER_FORM_LOAD_CURRENT_PATH, ORDER_FORM_NEW_PATH, ORDER_FORM_RESET_PATH, orderFormPaths } from '@marginalia/contracts/order-form/order-form.paths';
 import { orderFormResponseSchema, type OrderFormResponse } from '@marginalia/contracts/order-form/order-form-view.contract';
 import {
   basicDetailsSchema,
@@ -60,7 +60,7 @@ export async function orderFormRoutes(app: FastifyInstance): Promise<void> {
     }
   });
 
-  routes.get('/api/order-form/:id/load', { schema: { tags, summary: 'One order form of the caller', params: formIdParams, querystring: loadQuerySchema, response } }, async (request, reply) => {
+  routes.get(orderFormPaths.load.template, { schema: { tags, summary: 'One order form of the caller', params: formIdParams, querystring: loadQuerySchema, response } }, async (request, reply) => {
     const { context, form } = await forRequest(app, request, reply);
     return respond(context, form);
   });
@@ -71,43 +71,43 @@ export async function orderFormRoutes(app: FastifyInstance): Promise<void> {
     return resetForms(await formContext(app, request), owner, await localizationOf(request));
   });
 
-  routes.put('/api/order-form/:id/basic-details', { schema: { tags, summary: 'Get started: goal, files or upload later, language and word count', params: formIdParams, body: basicDetailsSchema, response } }, async (request, reply) => {
+  routes.put(orderFormPaths.basicDetails.template, { schema: { tags, summary: 'Get started: goal, files or upload later, language and word count', params: formIdParams, body: basicDetailsSchema, response } }, async (request, reply) => {
     const { context, form } = await forRequest(app, request, reply);
     return saveBasicDetails(context, form, request.body);
   },
   );
 
-  routes.put('/api/order-form/:id/rework-basic-details', { schema: { tags, summary: 'Rework get started', params: formIdParams, body: reworkBasicDetailsSchema, response } }, async (request, reply) => {
+  routes.put(orderFormPaths.reworkBasicDetails.template, { schema: { tags, summary: 'Rework get started', params: formIdParams, body: reworkBasicDetailsSchema, response } }, async (request, reply) => {
     const { context, form } = await forRequest(app, request, reply);
     return saveReworkDetails(context, form, request.body);
   },
   );
 
-  routes.put('/api/order-form/:id/manuscript-details', { schema: { tags, summary: 'Manuscript language and word count (path not shown in the spec)', params: formIdParams, body: manuscriptDetailsSchema, response } }, async (request, reply) => {
+  routes.put(orderFormPaths.manuscriptDetails.template, { schema: { tags, summary: 'Manuscript language and word count (path not shown in the spec)', params: formIdParams, body: manuscriptDetailsSchema, response } }, async (request, reply) => {
     const { context, form } = await forRequest(app, request, reply);
     return saveManuscriptDetails(context, form, request.body);
   },
   );
 
-  routes.get('/api/order-form/:id/document-details', { schema: { tags, summary: 'Detected word count and language of the main manuscript', params: formIdParams, response: { 200: documentDetailsResponseSchema } } }, async (request, reply) => {
+  routes.get(orderFormPaths.documentDetails.template, { schema: { tags, summary: 'Detected word count and language of the main manuscript', params: formIdParams, response: { 200: documentDetailsResponseSchema } } }, async (request, reply) => {
     const form = await requireForm(app, request, reply, request.params.id);
     reply.header('cache-control', 'no-store');
     return documentDetails(app.platform.db, form);
   });
 
-  routes.put('/api/order-form/:id/rush', { schema: { tags, summary: 'Rush on or off', params: formIdParams, body: rushSchema, response } }, async (request, reply) => {
+  routes.put(orderFormPaths.rush.template, { schema: { tags, summary: 'Rush on or off', params: formIdParams, body: rushSchema, response } }, async (request, reply) => {
     const { context, form } = await forRequest(app, request, reply);
     return toggleRush(context, form, request.body.rushed);
   },
   );
 
-  routes.put('/api/order-form/:id/currency', { schema: { tags, summary: "A visitor's currency (path not shown in the spec)", params: formIdParams, body: currencyChoiceSchema, response } }, async (request, reply) => {
+  routes.put(orderFormPaths.currency.template, { schema: { tags, summary: "A visitor's currency (path not shown in the spec)", params: formIdParams, body: currencyChoiceSchema, response } }, async (request, reply) => {
     const { context, form } = await forRequest(app, request, reply);
     return saveCurrency(context, form, request.body.currencyIso);
   },
   );
 
-  routes.put('/api/order-form/:id/step', { schema: { tags, summary: 'Go back to an earlier step', params: formIdParams, body: stepChangeSchema, response } }, async (request, reply) => {
+  routes.put(orderFormPaths.step.template, { schema: { tags, summary: 'Go back to an earlier step', params: formIdParams, body: stepChangeSchema, response } }, async (request, reply) => {
     const { context, form } = await forRequest(app, request, reply);
     return saveStep(context, form, request.body.step);
   },

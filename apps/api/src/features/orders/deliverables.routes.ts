@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { deliverablesResponseSchema } from '@marginalia/contracts/orders/deliverables.contract';
 import { orderDetailsResponseSchema } from '@marginalia/contracts/orders/order-details.contract';
+import { orderPaths } from '@marginalia/contracts/orders/orders.paths';
 import { orderParams } from '../../platform/http/order-params';
 import { listOrderDeliverables, orderDeliverableFile, originalFileDownload } from './deliverables.service';
 import { sendStoredFile } from '../../platform/http/file-response';
@@ -30,19 +31,19 @@ export async function deliverablesRoutes(app: FastifyInstance): Promise<void> {
   await app.register(orderFilesRoutes);
 
   routes.get(
-    '/api/order/:externalId',
+    orderPaths.view.template,
     { schema: { tags, summary: 'The order as the details page shows it (path not shown in the spec)', params: orderParams, response: { 200: orderDetailsResponseSchema } } },
     async (request) => loadOrderDetails(app, request, request.params.externalId),
   );
 
   routes.get(
-    '/api/order/:externalId/deliverables',
+    orderPaths.deliverables.template,
     { schema: { tags, summary: "The order's delivered files (error says why when they cannot be downloaded yet)", params: orderParams, response: { 200: deliverablesResponseSchema } } },
     async (request) => listOrderDeliverables(app, request, request.params.externalId),
   );
 
   routes.get(
-    '/api/order/:externalId/deliverables/:fileKey',
+    orderPaths.deliverable.template,
     { schema: { tags, summary: 'One delivered file (403 with the reason until downloads are available)', params: deliverableParams } },
     async (request, reply) => {
       const { file, body } = await orderDeliverableFile(app, request, request.params.externalId, request.params.fileKey);
@@ -51,7 +52,7 @@ export async function deliverablesRoutes(app: FastifyInstance): Promise<void> {
   );
 
   routes.get(
-    '/api/file/:identity/download',
+    orderPaths.originalFile.template,
     { schema: { tags, summary: "One of the researcher's own uploaded files", params: fileParams } },
     async (request, reply) => {
       const { file, body } = await originalFileDownload(app, request, request.params.identity);

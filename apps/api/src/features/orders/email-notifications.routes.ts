@@ -6,6 +6,7 @@ import {
   emailNotificationsRequestSchema,
   emailNotificationsResponseSchema,
 } from '@marginalia/contracts/orders/email-notifications.contract';
+import { certificateDetailsPath, emailNotificationsPath } from '@marginalia/contracts/orders/orders.paths';
 import { requireUser } from '../../platform/session/session';
 import { orderParams } from '../../platform/http/order-params';
 import { loadCertificateDetails, saveCertificateDetails, saveNotificationEmails } from './email-notifications.service';
@@ -18,7 +19,7 @@ export async function emailNotificationsRoutes(app: FastifyInstance): Promise<vo
   const { db } = app.platform;
 
   routes.post(
-    '/api/order/:externalId/email-notifications',
+    emailNotificationsPath.template,
     {
       schema: {
         tags,
@@ -32,13 +33,13 @@ export async function emailNotificationsRoutes(app: FastifyInstance): Promise<vo
   );
 
   routes.get(
-    '/api/order/:externalId/certificate-details',
+    certificateDetailsPath.template,
     { schema: { tags, summary: "The certificate's project title and authors and the notification addresses (path ours)", params: orderParams, response: { 200: certificateDetailsResponseSchema } } },
     async (request) => loadCertificateDetails(db, requireUser(request).id, request.params.externalId),
   );
 
   routes.put(
-    '/api/order/:externalId/certificate-details',
+    certificateDetailsPath.template,
     {
       schema: {
         tags,

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { orderSaveRequestSchema, orderSaveResponseSchema, orderServicesResponseSchema } from '@marginalia/contracts/orders/order-edit.contract';
+import { orderEditPaths } from '@marginalia/contracts/orders/orders.paths';
 import { orderParams } from '../../platform/http/order-params';
 import { loadEditServices, saveOrderEdit } from './order-edit.service';
 
@@ -11,13 +12,13 @@ export async function orderEditRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.get(
-    '/api/order/:externalId/services',
+    orderEditPaths.services.template,
     { schema: { tags, summary: "Edit mode's services: the order's and those that can be added, priced for the order", params: orderParams, response: { 200: orderServicesResponseSchema } } },
     async (request) => loadEditServices(app, request, request.params.externalId),
   );
 
   routes.put(
-    '/api/order/:externalId/save',
+    orderEditPaths.save.template,
     {
       schema: {
         tags,

@@ -3,6 +3,7 @@ import multipart from '@fastify/multipart';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { orderFilesResponseSchema } from '@marginalia/contracts/orders/order-files.contract';
+import { orderPaths } from '@marginalia/contracts/orders/orders.paths';
 import { readKindedUpload, uploadLimitsOf } from '../../platform/uploads/kinded-upload';
 import { AppError } from '../../platform/errors/app-error';
 import { orderParams } from '../../platform/http/order-params';
@@ -17,13 +18,13 @@ export async function orderFilesRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.get(
-    '/api/order/:externalId/files',
+    orderPaths.files.template,
     { schema: { tags, summary: "The researcher's own files of the order, each saying whether it may be removed", params: orderParams, response: { 200: orderFilesResponseSchema } } },
     async (request) => listOrderFiles(app, request, request.params.externalId),
   );
 
   routes.post(
-    '/api/order/:externalId/files',
+    orderPaths.files.template,
     { schema: { tags, summary: 'Adds a file to an open order (multipart: kind, then file)', params: orderParams, consumes: ['multipart/form-data'], response: { 200: orderFilesResponseSchema } } },
     async (request) => {
       // Who may add, and to what, is settled before a byte of the file is read.
@@ -35,7 +36,7 @@ export async function orderFilesRoutes(app: FastifyInstance): Promise<void> {
   );
 
   routes.delete(
-    '/api/order/:externalId/files/:identity',
+    orderPaths.file.template,
     { schema: { tags, summary: "Removes a file added after ordering, while the order is 'received'", params: fileParams, response: { 200: orderFilesResponseSchema } } },
     async (request) => removeOrderFile(app, request, request.params.externalId, request.params.identity),
   );

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { stepUrl } from '@marginalia/contracts/order-form/order-form.paths';
+import { orderFormPaths, reeditStartPath, reworkStartPath, stepUrl } from '@marginalia/contracts/order-form/order-form.paths';
 import { reworkBasicDetailsSchema } from '@marginalia/contracts/order-form/order-form-requests.contract';
 import { reworkRequestResponseSchema } from '@marginalia/contracts/orders/reedit.contract';
 import { orderRoutes } from '@marginalia/contracts/orders/orders.paths';
@@ -32,11 +32,11 @@ export async function reeditRoutes(app: FastifyInstance): Promise<void> {
     return reply.redirect(`/${language}${stepUrl('rework-get-started')}`, 302);
   };
 
-  routes.get('/api/order-form/reedit/:externalId', { schema: { tags, summary: 'Starts the re-edit of a completed order (free touch-up or paid re-edit) and opens its form', params: orderParams, response: redirect } }, navigate(startReedit));
-  routes.get('/api/order-form/rework/:externalId', { schema: { tags, summary: 'Starts the scientific rework request of a completed order and opens its form', params: orderParams, response: redirect } }, navigate(startRework));
+  routes.get(reeditStartPath.template, { schema: { tags, summary: 'Starts the re-edit of a completed order (free touch-up or paid re-edit) and opens its form', params: orderParams, response: redirect } }, navigate(startReedit));
+  routes.get(reworkStartPath.template, { schema: { tags, summary: 'Starts the scientific rework request of a completed order and opens its form', params: orderParams, response: redirect } }, navigate(startRework));
 
   routes.post(
-    '/api/order-form/:id/rework-request',
+    orderFormPaths.reworkRequest.template,
     { schema: { tags, summary: 'Sends a rework form: the free rework order is made at once (path ours)', params: formParams, body: reworkBasicDetailsSchema, response: { 200: reworkRequestResponseSchema } } },
     async (request) => requestRework(app, request, request.params.id, request.body),
   );

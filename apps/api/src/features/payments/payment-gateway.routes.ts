@@ -1,23 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { clientTokenResponseSchema, tokenizeRequestSchema, tokenizeResponseSchema } from '@marginalia/contracts/payments/card-tokenize.contract';
 import { paymentStatusResponseSchema } from '@marginalia/contracts/payments/payment-form.contract';
+import { sandboxPaths } from '@marginalia/contracts/payments/payment-sandbox.paths';
 import { paymentPaths } from '@marginalia/contracts/payments/payments.paths';
 import { AppError } from '../../platform/errors/app-error';
 import { requireUser } from '../../platform/session/session';
 import { isSandboxGateway, type SandboxGateway } from '../../platform/payments/sandbox/sandbox-gateway';
-import { sandboxPaths } from '../../platform/payments/sandbox/sandbox-paths';
 import { receiveWebhook } from './gateway-webhook.service';
 import { paymentStatus } from './payment-status.service';
-import {
-  checkoutRequestSchema,
-  checkoutResponseSchema,
-  clientTokenResponseSchema,
-  paymentIdParams,
-  tokenizeRequestSchema,
-  tokenizeResponseSchema,
-  webhookResponseSchema,
-} from './payment-gateway.schemas';
+import { checkoutRequestSchema, checkoutResponseSchema, paymentIdParams, webhookResponseSchema } from './payment-gateway.schemas';
 import { sandboxPagesRoutes } from './sandbox-pages.routes';
 
 const tags = ['payments'];
@@ -69,7 +62,7 @@ export async function paymentGatewayRoutes(app: FastifyInstance): Promise<void> 
   );
 
   routes.get(
-    '/api/payment/:id/status',
+    paymentPaths.status.template,
     { schema: { tags, summary: "A payment's state, polled by the return pages of hosted methods (owner only)", params: paymentIdParams, response: { 200: paymentStatusResponseSchema } } },
     async (request) => {
       const user = requireUser(request);
@@ -82,7 +75,7 @@ export async function paymentGatewayRoutes(app: FastifyInstance): Promise<void> 
     webhooks.removeAllContentTypeParsers();
     webhooks.addContentTypeParser('*', { parseAs: 'string', bodyLimit: WEBHOOK_BODY_LIMIT }, (_request, body, done) => done(null, body));
     webhooks.withTypeProvider<ZodTypeProvider>().post(
-      '/api/payment/webhooks/:gateway',
+      paymentPaths.webhook.template,
       {
         config: { csrf: false },
         bodyLimit: WEBHOOK_BODY_LIMIT,

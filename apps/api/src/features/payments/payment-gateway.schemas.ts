@@ -1,26 +1,10 @@
 import { z } from 'zod';
 
 /**
- * Request and answer shapes of the gateway calls that are not in the payment contracts: the client token,
- * the sandbox card form's tokenize call and the allpago checkout frame (served by the API itself).
+ * Shapes of the gateway calls no page of the web app makes: the allpago checkout frame and the sandbox pages
+ * the API serves itself, and the gateways' webhooks. The card form's calls are in the contracts
+ * (payments/card-tokenize.contract.ts), since the web app makes them.
  */
-export const clientTokenResponseSchema = z.object({
-  clientToken: z.string(),
-  /** Which card form the browser shows: the sandbox's own form (tokenize call) or Braintree's. */
-  gateway: z.enum(['sandbox', 'braintree']),
-});
-export type ClientTokenResponse = z.infer<typeof clientTokenResponseSchema>;
-
-export const tokenizeRequestSchema = z.object({
-  clientToken: z.string({ message: 'card-nonce-invalid' }).min(1, 'card-nonce-invalid').max(2000, 'card-nonce-invalid'),
-  number: z.string({ message: 'card-number-invalid' }).max(40, 'card-number-invalid'),
-  expiry: z.string({ message: 'card-expiry-invalid' }).max(10, 'card-expiry-invalid'),
-  cvv: z.string({ message: 'card-cvv-invalid' }).max(10, 'card-cvv-invalid'),
-});
-export type TokenizeRequest = z.infer<typeof tokenizeRequestSchema>;
-
-export const tokenizeResponseSchema = z.object({ nonce: z.string(), type: z.string(), lastFour: z.string() });
-export type TokenizeResponse = z.infer<typeof tokenizeResponseSchema>;
 
 export const INSTALLMENTS_MAX = 6;
 

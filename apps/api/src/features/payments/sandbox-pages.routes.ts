@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { isSiteLanguage, type SiteLanguage } from '@marginalia/contracts/i18n/languages';
 import { toMinorUnits } from '@marginalia/contracts/formatting/money';
+import { sandboxPaths } from '@marginalia/contracts/payments/payment-sandbox.paths';
 import { paymentPaths } from '@marginalia/contracts/payments/payments.paths';
 import { requestLanguage } from '../../platform/http/request-language';
 import { renderBoletoPdf } from '../../platform/payments/sandbox/boleto-pdf';
@@ -10,7 +11,6 @@ import { CHECKOUT_SCRIPT, renderCheckoutFrame } from '../../platform/payments/sa
 import type { SaleView } from '../../platform/payments/sandbox/sandbox-desk';
 import { isSandboxGateway, type SandboxGateway } from '../../platform/payments/sandbox/sandbox-gateway';
 import { renderBoletoBankPage, renderNotFoundPage, renderPayPage } from '../../platform/payments/sandbox/sandbox-page';
-import { SANDBOX_BASE_PATH, sandboxPaths } from '../../platform/payments/sandbox/sandbox-paths';
 import { currencySign } from '../../platform/payments/sandbox/sandbox-store';
 import { decideSandboxSale } from './gateway-webhook.service';
 import { checkoutFrameQuerySchema, pageQuerySchema, transactionParams } from './payment-gateway.schemas';
@@ -50,7 +50,7 @@ export async function sandboxPagesRoutes(app: FastifyInstance): Promise<void> {
   }
   const pageSchema = { tags, params: transactionParams, querystring: pageQuerySchema };
 
-  routes.get(`${SANDBOX_BASE_PATH}/pay/:transactionId`, { schema: { ...pageSchema, summary: 'Sandbox hosted page: approve or refuse a pending sale', response: { 200: html, 404: html } } }, async (request, reply) => {
+  routes.get(sandboxPaths.pay.template, { schema: { ...pageSchema, summary: 'Sandbox hosted page: approve or refuse a pending sale', response: { 200: html, 404: html } } }, async (request, reply) => {
     const language = pageLanguage(request);
     const found = await saleFor(request.params.transactionId, 'pay');
     return found ? sendHtml(reply, 200, renderPayPage(language, found.view)) : sendHtml(reply, 404, renderNotFoundPage(language));
@@ -58,7 +58,7 @@ export async function sandboxPagesRoutes(app: FastifyInstance): Promise<void> {
 
   for (const decision of ['approve', 'refuse'] as const) {
     routes.post(
-      `${SANDBOX_BASE_PATH}/pay/:transactionId/${decision}`,
+      sandboxPaths[decision].template,
       { config: { csrf: false }, schema: { ...pageSchema, consumes: ['application/x-www-form-urlencoded'], summary: `Sandbox hosted page: ${decision} the sale (sends the signed webhook)`, response: { 404: html } } },
       async (request, reply) => {
         const found = await saleFor(request.params.transactionId, 'pay');
@@ -69,13 +69,13 @@ export async function sandboxPagesRoutes(app: FastifyInstance): Promise<void> {
     );
   }
 
-  routes.get(`${SANDBOX_BASE_PATH}/boleto/:transactionId`, { schema: { ...pageSchema, summary: "Sandbox boleto: the bank's page with 'Mark as paid'", response: { 200: html, 404: html } } }, async (request, reply) => {
+  routes.get(sandboxPaths.boletoBank.template, { schema: { ...pageSchema, summary: "Sandbox boleto: the bank's page with 'Mark as paid'", response: { 200: html, 404: html } } }, async (request, reply) => {
     const language = pageLanguage(request);
     const found = await saleFor(request.params.transactionId, 'boleto');
     return found ? sendHtml(reply, 200, renderBoletoBankPage(language, found.view)) : sendHtml(reply, 404, renderNotFoundPage(language));
   });
 
-  routes.get(`${SANDBOX_BASE_PATH}/boleto/:transactionId/pdf`, { schema: { ...pageSchema, summary: 'Sandbox boleto: the voucher PDF' } }, async (request, reply) => {
+  routes.get(sandboxPaths.boletoPdf.template, { schema: { ...pageSchema, summary: 'Sandbox boleto: the voucher PDF' } }, async (request, reply) => {
     const language = pageLanguage(request);
     const found = await saleFor(request.params.transactionId, 'boleto');
     if (!found) return sendHtml(reply, 404, renderNotFoundPage(language));
@@ -88,7 +88,7 @@ export async function sandboxPagesRoutes(app: FastifyInstance): Promise<void> {
   });
 
   routes.post(
-    `${SANDBOX_BASE_PATH}/boleto/:transactionId/pay`,
+    sandboxPaths.boletoPay.template,
     { config: { csrf: false }, schema: { ...pageSchema, consumes: ['application/x-www-form-urlencoded'], summary: 'Sandbox boleto: mark it paid (sends the success webhook)', response: { 404: html } } },
     async (request, reply) => {
       const language = pageLanguage(request);

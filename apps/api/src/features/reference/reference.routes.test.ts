@@ -1,16 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COUNTRIES_PATH, countriesResponseSchema } from '@marginalia/contracts/reference/countries.contract';
+import { countriesResponseSchema } from '@marginalia/contracts/reference/countries.contract';
 import {
-  AREAS_OF_STUDY_PATH,
   areasOfStudyResponseSchema,
   isSelectableAreaOfStudy,
   UNDETERMINED_AREA_OF_STUDY_ID,
   UNDETERMINED_AREA_OF_STUDY_PARENT_ID,
 } from '@marginalia/contracts/reference/areas-of-study.contract';
 import {
-  MANUSCRIPT_LANGUAGES_PATH,
   manuscriptLanguagesResponseSchema,
 } from '@marginalia/contracts/reference/manuscript-languages.contract';
+import { AREAS_OF_STUDY_PATH, COUNTRIES_PATH, MANUSCRIPT_LANGUAGES_PATH } from '@marginalia/contracts/reference/reference.paths';
 import { browserHeaders, createSignedInUser, createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;

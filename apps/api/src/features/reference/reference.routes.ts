@@ -1,16 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { COUNTRIES_PATH, countriesResponseSchema } from '@marginalia/contracts/reference/countries.contract';
+import { countriesResponseSchema } from '@marginalia/contracts/reference/countries.contract';
 import {
-  AREAS_OF_STUDY_PATH,
   areasOfStudyResponseSchema,
   type AreasOfStudyResponse,
 } from '@marginalia/contracts/reference/areas-of-study.contract';
 import {
-  MANUSCRIPT_LANGUAGES_PATH,
   manuscriptLanguagesResponseSchema,
   type ManuscriptLanguagesResponse,
 } from '@marginalia/contracts/reference/manuscript-languages.contract';
+import { AREAS_OF_STUDY_PATH, COUNTRIES_PATH, MANUSCRIPT_LANGUAGES_PATH } from '@marginalia/contracts/reference/reference.paths';
 import { findAreasOfStudy, findCountriesWithStates, findManuscriptLanguages, type CountryRow } from './reference.repository';
 
 /** Reference data changes only with a release (seed), so browsers and proxies may keep it for an hour. */

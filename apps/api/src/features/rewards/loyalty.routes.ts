@@ -1,11 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  LOYALTY_LEVELS_PATH,
-  loyaltyLevelsResponseSchema,
-  rewardPointsQuerySchema,
-  rewardPointsResponseSchema,
-} from '@marginalia/contracts/rewards/loyalty.contract';
+import { loyaltyLevelsResponseSchema, rewardPointsQuerySchema, rewardPointsResponseSchema } from '@marginalia/contracts/rewards/loyalty.contract';
+import { LOYALTY_LEVELS_PATH, userRewardPointsPath } from '@marginalia/contracts/rewards/rewards.paths';
 import { userIdParamsSchema } from '@marginalia/contracts/users/users.contract';
 import { requireOwnUser, requireUser } from '../../platform/session/session';
 import { loadLoyalty, orderRewardPoints } from './loyalty.service';
@@ -28,7 +24,7 @@ export async function loyaltyRoutes(app: FastifyInstance): Promise<void> {
   );
 
   routes.get(
-    '/api/users/:id/reward-points',
+    userRewardPointsPath.template,
     {
       schema: {
         tags,

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { preferredGroupResponseSchema } from '@marginalia/contracts/users/preferred-group.contract';
 import { loadResponseSchema } from '@marginalia/contracts/app-config/app-config.contract';
-import { LOAD_PATH } from '@marginalia/contracts/app-config/app-config.constants';
+import { LOAD_PATH } from '@marginalia/contracts/app-config/app-config.paths';
 import { preferredGroups, users } from '../../platform/db/schema/all-tables';
 import { browserHeaders, createSignedInUser, createTestApp, type TestApp, type TestUser } from '../../test/test-app';
 

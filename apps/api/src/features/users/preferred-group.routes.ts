@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { joinPreferredGroupRequestSchema, preferredGroupResponseSchema } from '@marginalia/contracts/users/preferred-group.contract';
 import { userIdParamsSchema } from '@marginalia/contracts/users/users.contract';
+import { preferredGroupPath } from '@marginalia/contracts/users/users.paths';
 import { requireOwnUser } from '../../platform/session/session';
 import { joinPreferredGroup, leavePreferredGroup } from './preferred-group.service';
 
@@ -13,7 +14,7 @@ export async function preferredGroupRoutes(app: FastifyInstance): Promise<void> 
   const { db } = app.platform;
 
   routes.post(
-    '/api/users/:id/preferred-group',
+    preferredGroupPath.template,
     {
       schema: {
         tags,
@@ -27,7 +28,7 @@ export async function preferredGroupRoutes(app: FastifyInstance): Promise<void> 
   );
 
   routes.delete(
-    '/api/users/:id/preferred-group',
+    preferredGroupPath.template,
     {
       schema: {
         tags,

@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { hideCheckSpamMessageResponseSchema, userIdParamsSchema, wfoeTermsAcceptedResponseSchema } from '@marginalia/contracts/users/users.contract';
 import { orderCountResponseSchema } from '@marginalia/contracts/order-form/order-form-requests.contract';
+import { orderPaths } from '@marginalia/contracts/orders/orders.paths';
+import { userOrderCountPath, WFOE_TERMS_ACCEPTED_PATH } from '@marginalia/contracts/users/users.paths';
 import { requireOwnUser } from '../../platform/session/session';
 import { acceptWfoeTerms } from './users.service';
 import { countOrders, hideCheckSpamMessage } from './users.repository';
@@ -12,7 +14,7 @@ export async function usersRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.platform;
 
   routes.put(
-    '/api/users/:id/wfoe-tos-accepted',
+    WFOE_TERMS_ACCEPTED_PATH.template,
     {
       schema: {
         tags: ['account'],
@@ -28,7 +30,7 @@ export async function usersRoutes(app: FastifyInstance): Promise<void> {
   );
 
   routes.get(
-    '/api/users/:id/order-count',
+    userOrderCountPath.template,
     {
       schema: {
         tags: ['account'],
@@ -46,7 +48,7 @@ export async function usersRoutes(app: FastifyInstance): Promise<void> {
   await app.register(preferredGroupRoutes);
 
   routes.put(
-    '/api/users/:id/hide-check-spam-message',
+    orderPaths.hideCheckSpamMessage.template,
     {
       schema: {
         tags: ['account'],

@@ -1,6 +1,7 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CSRF_COOKIE, CSRF_HEADER } from '@marginalia/contracts/auth/auth.contract';
+import { isApiUrl } from '@marginalia/contracts/http/api-path';
 import type { AppConfig } from '../config';
 import { AppError } from '../errors/app-error';
 
@@ -55,7 +56,7 @@ export function registerCsrf(app: FastifyInstance, config: AppConfig): void {
     // Pages and API answers hand out the token; cacheable static files and probes never set cookies.
     if (!cookieToken && !NO_COOKIE_PATHS.test(request.url)) rotateCsrfToken(reply, config);
     if (SAFE_METHODS.has(request.method)) return;
-    if (!request.url.startsWith('/api/')) return;
+    if (!isApiUrl(request.url)) return;
     if (request.routeOptions.config?.csrf === false) return;
     const headerToken = request.headers[CSRF_HEADER];
     const valid =

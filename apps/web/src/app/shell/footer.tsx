@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Container } from '@mantine/core';
+import { isApiUrl } from '@marginalia/contracts/http/api-path';
 import { LogoMark } from '../../components/logo-mark';
 import { useApplication, useLocalePath } from '../../lib/application-context';
 import classes from './footer.module.css';
@@ -40,7 +41,7 @@ export function Footer() {
                     {t(`footer.links.${name}`, { defaultValue: name })}
                   </a>
                 ) : (
-                  <Link to={url.startsWith('/api/') ? url : lp(url)} className={classes.link} reloadDocument={url.startsWith('/api/')}>
+                  <Link to={isApiUrl(url) ? url : lp(url)} className={classes.link} reloadDocument={isApiUrl(url)}>
                     {t(`footer.links.${name}`, { defaultValue: name })}
                   </Link>
                 )}

@@ -1,12 +1,9 @@
+import type { TokenizeRequest, TokenizeResponse } from '@marginalia/contracts/payments/card-tokenize.contract';
 import { paymentPaths } from '@marginalia/contracts/payments/payments.paths';
 import { api } from '../../lib/api-client';
 import { cardDigits } from './card-input-rules';
 
-export interface TokenizedCard {
-  nonce: string;
-  type: string;
-  lastFour: string;
-}
+export type TokenizedCard = TokenizeResponse;
 
 /**
  * The card form's pre-processor (spec 2 §4 "card tokenisation"): a client token from the portal, then the
@@ -21,5 +18,5 @@ export async function tokenizeCard(card: { number: string; expiry: string; cvv: 
     number: cardDigits(card.number),
     expiry: card.expiry.trim(),
     cvv: card.cvv.trim(),
-  });
+  } satisfies TokenizeRequest);
 }

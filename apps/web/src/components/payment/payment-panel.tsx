@@ -13,6 +13,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { Alert, Anchor, Button, Checkbox, Group } from '@mantine/core';
 import { ADDRESS_LIMITS } from '@marginalia/contracts/address/address.contract';
 import { formatMoney } from '@marginalia/contracts/formatting/money';
+import { isApiUrl } from '@marginalia/contracts/http/api-path';
 import { PURCHASE_ORDER_MAX } from '@marginalia/contracts/payments/payment-form.contract';
 import { PAYMENT_METHOD } from '@marginalia/contracts/payments/payment-methods';
 import { useApplication, useLocalePath } from '../../lib/application-context';
@@ -42,7 +43,7 @@ export function PaymentPanel(props: PaymentPanelProps) {
   const orderForm = props.context === 'order-form';
   const lp = useLocalePath();
   const terms = useApplication().config.links.terms ?? '/terms';
-  const termsUrl = /^(https?:)?\/\//.test(terms) || terms.startsWith('/api/') ? terms : lp(terms);
+  const termsUrl = /^(https?:)?\/\//.test(terms) || isApiUrl(terms) ? terms : lp(terms);
 
   const rules: PanelRulesInput = {
     methods: props.methods,

@@ -1,3 +1,4 @@
+import { isApiUrl } from '@marginalia/contracts/http/api-path';
 import type { PaymentSubmissionResponse } from '@marginalia/contracts/payments/payment-form.contract';
 
 /**
@@ -5,7 +6,7 @@ import type { PaymentSubmissionResponse } from '@marginalia/contracts/payments/p
  * reloading the app. The API's pages (the sandbox's hosted pages) and other sites are left for.
  */
 export function inAppPath(url: string | null): string | null {
-  if (!url || !url.startsWith('/') || url.startsWith('//') || url.startsWith('/api/')) return null;
+  if (!url || !url.startsWith('/') || url.startsWith('//') || isApiUrl(url)) return null;
   return url;
 }
 

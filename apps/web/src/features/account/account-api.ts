@@ -1,18 +1,12 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AccountResponse, AddressRequest, AddressResponse, ConfirmEmailResponse, DeleteAddressResponse, UpdateDetailsRequest, UpdateDetailsResponse } from '@marginalia/contracts/account/account.contract';
 import {
   ACCOUNT_ADDRESSES_PATH,
   ACCOUNT_PATH,
   accountAddressPath,
   accountUpdateDetailsPath,
   confirmEmailPath,
-  type AccountResponse,
-  type AddressRequest,
-  type AddressResponse,
-  type ConfirmEmailResponse,
-  type DeleteAddressResponse,
-  type UpdateDetailsRequest,
-  type UpdateDetailsResponse,
-} from '@marginalia/contracts/account/account.contract';
+} from '@marginalia/contracts/account/account.paths';
 import { api } from '../../lib/api-client';
 import { APPLICATION_KEY } from '../../lib/application-query';
 import { handles } from '../../lib/request-failures';
@@ -55,8 +49,8 @@ export function useSaveAddress() {
   return useMutation({
     mutationFn: ({ id, address }: SaveAddressVariables) =>
       id === null
-        ? api.post<AddressResponse>(ACCOUNT_ADDRESSES_PATH, { address })
-        : api.put<AddressResponse>(accountAddressPath(id), { address }),
+        ? api.post<AddressResponse>(ACCOUNT_ADDRESSES_PATH, { address } satisfies AddressRequest)
+        : api.put<AddressResponse>(accountAddressPath(id), { address } satisfies AddressRequest),
     meta: formErrors,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ACCOUNT_KEY }),
   });

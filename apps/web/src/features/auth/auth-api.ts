@@ -5,21 +5,20 @@ import type {
   LogoutResponse,
   RegisterResponse,
   RegistrationFields,
+  RequestPasswordResetRequest,
+  RequestPasswordResetResponse,
+  ResetPasswordRequest,
+  ResetPasswordResponse,
 } from '@marginalia/contracts/auth/auth.contract';
-import { AUTH_PATHS } from '@marginalia/contracts/auth/auth.constants';
-import { COUNTRIES_PATH, type CountriesResponse } from '@marginalia/contracts/reference/countries.contract';
+import { AUTH_PATHS } from '@marginalia/contracts/auth/auth.paths';
+import type { CountriesResponse } from '@marginalia/contracts/reference/countries.contract';
+import { COUNTRIES_PATH } from '@marginalia/contracts/reference/reference.paths';
 import type { SiteLanguage } from '@marginalia/contracts/i18n/languages';
 import { api } from '../../lib/api-client';
 import { useSiteLanguage } from '../../lib/application-context';
 import { handles } from '../../lib/request-failures';
 
 /** Spec 1 §7 "Authentication calls". Forms show 4xx answers themselves; anything else opens the error modal. */
-
-export interface ResetPasswordRequest {
-  password: string;
-  oneTimeLoginHash: string;
-  userIdentity: string;
-}
 
 /**
  * Every call names the page language (`?language=`): the server answers its messages in it, and a new
@@ -30,8 +29,8 @@ export function authApi(language: SiteLanguage) {
   return {
     login: (body: LoginRequest) => api.post<LoginResponse>(AUTH_PATHS.login, body, { query }),
     register: (body: RegistrationFields) => api.post<RegisterResponse>(AUTH_PATHS.register, body, { query }),
-    requestPasswordReset: (body: { email: string }) => api.post<{ email: string }>(AUTH_PATHS.requestPasswordReset, body, { query }),
-    resetPassword: (body: ResetPasswordRequest) => api.post<{ redirectUri: string }>(AUTH_PATHS.resetPassword, body, { query }),
+    requestPasswordReset: (body: RequestPasswordResetRequest) => api.post<RequestPasswordResetResponse>(AUTH_PATHS.requestPasswordReset, body, { query }),
+    resetPassword: (body: ResetPasswordRequest) => api.post<ResetPasswordResponse>(AUTH_PATHS.resetPassword, body, { query }),
     logout: () => api.post<LogoutResponse>(AUTH_PATHS.logout, undefined, { query }),
   };
 }
@@ -53,11 +52,11 @@ export function countriesQuery() {
   });
 }
 
-/** The `/api/auth/opa/{id}` address that starts a sign-in at another provider (a browser navigation, not a fetch). */
+/** The address that starts a sign-in at another provider (a browser navigation, not a fetch). */
 export function providerStartUrl(providerId: string, redirect: string | null, origin: string | null): string {
   const query = new URLSearchParams();
   if (redirect) query.set('redirect', redirect);
   if (origin) query.set('origin', origin);
   const text = query.toString();
-  return `${AUTH_PATHS.providerStart}/${encodeURIComponent(providerId)}${text ? `?${text}` : ''}`;
+  return `${AUTH_PATHS.providerStart(providerId)}${text ? `?${text}` : ''}`;
 }

@@ -1,3 +1,4 @@
+import { isApiUrl } from '@marginalia/contracts/http/api-path';
 import type { SiteLanguage } from '@marginalia/contracts/i18n/languages';
 import { splitLanguagePrefix, withLanguagePrefix } from '../../lib/language-path';
 
@@ -29,7 +30,7 @@ export function withLanguage(path: string, language: SiteLanguage): string {
  * e.g. the localization redirect) or an absolute URL the server chose.
  */
 export function isExternalTarget(target: string): boolean {
-  return target.includes('/c/') || target.startsWith('/api/') || /^https?:\/\//i.test(target);
+  return target.includes('/c/') || isApiUrl(target) || /^https?:\/\//i.test(target);
 }
 
 export interface SignInOutcome {

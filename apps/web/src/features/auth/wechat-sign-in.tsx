@@ -7,8 +7,10 @@ import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation } from '@tanstack/react-query';
 import { Alert, Anchor, Button, Loader, Modal, Text } from '@mantine/core';
-import type { WechatLoginStartResponse, WechatLoginStatusResponse } from '@marginalia/contracts/auth/auth.contract';
-import { AUTH_PATHS, WECHAT_POLL_INTERVAL_MS, WECHAT_POLL_LIMIT } from '@marginalia/contracts/auth/auth.constants';
+import type { WechatLoginStartRequest, WechatLoginStartResponse, WechatLoginStatusResponse } from '@marginalia/contracts/auth/auth.contract';
+import { WECHAT_POLL_INTERVAL_MS, WECHAT_POLL_LIMIT } from '@marginalia/contracts/auth/auth.constants';
+import { AUTH_PATHS, wechatSandboxPaths } from '@marginalia/contracts/auth/auth.paths';
+import { matchApiPath } from '@marginalia/contracts/http/api-path';
 import { api, isApiError } from '../../lib/api-client';
 import { useSiteLanguage } from '../../lib/application-context';
 import { reportRequestFailure } from '../../lib/query-client';
@@ -29,8 +31,6 @@ export interface WechatSignInProps {
 
 /** A deep WeChat green: white text on it keeps a 5:1 contrast (the brand's #07C160 would not). */
 const WECHAT_GREEN = '#057a3b';
-/** The sandbox adapter's QR images are ours: `/api/auth/wechat-sandbox/{ticket}/qr.svg` (the phone page without `/qr.svg`). */
-const SANDBOX_QR = /^\/api\/auth\/wechat-sandbox\/[^/?#]+\/qr\.svg$/;
 
 type Phase =
   | { kind: 'starting' }
@@ -80,7 +80,7 @@ function useWechatLogin(redirect: string | null, onResult: (result: WechatSignIn
   );
 
   const { mutate: requestQrCode } = useMutation({
-    mutationFn: () => api.post<WechatLoginStartResponse>(AUTH_PATHS.wechatLogin, { redirect }, { query: { language } }),
+    mutationFn: () => api.post<WechatLoginStartResponse>(AUTH_PATHS.wechatLogin, { redirect } satisfies WechatLoginStartRequest, { query: { language } }),
     // Every failure is shown in the dialog (spec 1 §8 "WeChat errors: shown").
     meta: { handledErrors: true },
   });
@@ -99,7 +99,7 @@ function useWechatLogin(redirect: string | null, onResult: (result: WechatSignIn
     if (phase?.kind !== 'waiting') return;
     const controller = new AbortController();
     const timer = setTimeout(() => {
-      const path = `${AUTH_PATHS.wechatLogin}/${encodeURIComponent(phase.login.loginCode)}`;
+      const path = AUTH_PATHS.wechatLoginStatus(phase.login.loginCode);
       api.get<WechatLoginStatusResponse>(path, { query: { language }, signal: controller.signal }).then(
         (status) => {
           if (status.error) setPhase({ kind: 'failed', message: text(status.error) });
@@ -125,8 +125,10 @@ function useWechatLogin(redirect: string | null, onResult: (result: WechatSignIn
   return { phase, begin, close: () => setPhase(null) };
 }
 
+/** The sandbox adapter's QR images are ours; their phone page can then be opened from this browser too. */
 function sandboxPhoneUrl(qrUrl: string, language: string): string | null {
-  return SANDBOX_QR.test(qrUrl) ? `${qrUrl.slice(0, -'/qr.svg'.length)}?language=${language}` : null;
+  const ticket = matchApiPath(wechatSandboxPaths.qrCode, qrUrl);
+  return ticket ? `${wechatSandboxPaths.page(...ticket)}?language=${language}` : null;
 }
 
 function DialogBody({ phase, onRetry }: { phase: Phase; onRetry: () => void }) {

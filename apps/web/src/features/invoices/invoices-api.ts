@@ -3,7 +3,7 @@ import { fapiaoPaths, invoicePaths, paymentPaths } from '@marginalia/contracts/p
 import type { PaymentLoadResponse } from '@marginalia/contracts/payments/payment-load.contract';
 import type { InvoiceLoadResponse, PayoffLoadResponse } from '@marginalia/contracts/payments/invoices.contract';
 import type { Fapiao } from '@marginalia/contracts/payments/fapiao.contract';
-import type { PaymentSubmissionResponse, PayoffPaymentRequest } from '@marginalia/contracts/payments/payment-form.contract';
+import type { PaymentSubmissionResponse, PayoffPaymentInput } from '@marginalia/contracts/payments/payment-form.contract';
 import { api } from '../../lib/api-client';
 import { handles } from '../../lib/request-failures';
 import { listQuery, type InvoiceFilters, type InvoiceListStatus } from './invoice-rules';
@@ -48,7 +48,7 @@ export function paymentLoadQuery() {
 export function usePayoffPayment() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: PayoffPaymentRequest) => api.post<PaymentSubmissionResponse>(invoicePaths.payoffPayment, body),
+    mutationFn: (body: PayoffPaymentInput) => api.post<PaymentSubmissionResponse>(invoicePaths.payoffPayment, body),
     meta: { handledErrors: handles.clientErrors },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: INVOICES_KEY }),
   });

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CertificateDetailsForm, CertificateSaveResponse } from '@marginalia/contracts/certificates/certificate.contract';
+import type { CertificateDetailsForm, CertificateSaveRequest, CertificateSaveResponse } from '@marginalia/contracts/certificates/certificate.contract';
 import { certificatePaths } from '@marginalia/contracts/certificates/certificates.paths';
 import type { DeliverablesResponse } from '@marginalia/contracts/orders/deliverables.contract';
 import type { OrderDetailsResponse } from '@marginalia/contracts/orders/order-details.contract';
@@ -27,7 +27,7 @@ export function orderDetailsQuery(externalId: string) {
 export function useSaveCertificate(externalId: string, code: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (details: CertificateDetailsForm) => api.put<CertificateSaveResponse>(certificatePaths.save(code), { ...details, externalId, code }),
+    mutationFn: (details: CertificateDetailsForm) => api.put<CertificateSaveResponse>(certificatePaths.save(code), { ...details, externalId, code } satisfies CertificateSaveRequest),
     meta: { handledErrors: handles.clientErrors },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [...ORDER_DETAILS_KEY, externalId] }),
   });

@@ -1,7 +1,7 @@
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { prepayPaths } from '@marginalia/contracts/payments/payments.paths';
-import type { PaymentSubmissionResponse, PrepayPaymentRequest } from '@marginalia/contracts/payments/payment-form.contract';
+import type { PaymentSubmissionResponse, PrepayPaymentInput } from '@marginalia/contracts/payments/payment-form.contract';
 import type { PrepayLoadResponse } from '@marginalia/contracts/payments/prepay.contract';
 import { api } from '../../lib/api-client';
 
@@ -18,7 +18,7 @@ export function prepayLoadQuery() {
 }
 
 /** Pays a new prepayment of `total` or an existing one by its `receiptCode` (never both). */
-export function submitPrepayPayment(body: PrepayPaymentRequest): Promise<PaymentSubmissionResponse> {
+export function submitPrepayPayment(body: PrepayPaymentInput): Promise<PaymentSubmissionResponse> {
   return api.post<PaymentSubmissionResponse>(prepayPaths.payment, body);
 }
 

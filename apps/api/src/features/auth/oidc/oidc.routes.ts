@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AUTH_PATHS } from '@marginalia/contracts/auth/auth.constants';
+import { AUTH_PATHS } from '@marginalia/contracts/auth/auth.paths';
 import { OidcClients } from './oidc-providers';
 import { finishProviderSignIn, startProviderSignIn } from './oidc.service';
 
@@ -29,7 +29,7 @@ export async function oidcRoutes(app: FastifyInstance): Promise<void> {
   const clients = new OidcClients();
 
   routes.get(
-    `${AUTH_PATHS.providerStart}/:providerId`,
+    AUTH_PATHS.providerStart.template,
     {
       schema: {
         tags: ['auth'],
@@ -47,7 +47,7 @@ export async function oidcRoutes(app: FastifyInstance): Promise<void> {
   );
 
   routes.get(
-    `${AUTH_PATHS.providerStart}/:providerId/callback`,
+    AUTH_PATHS.providerCallback.template,
     {
       schema: {
         tags: ['auth'],

@@ -1,12 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { WECHAT_EVENTS_PATH } from '@marginalia/contracts/auth/auth.paths';
 import { AppError } from '../../../platform/errors/app-error';
 import { MAX_EVENT_XML_BYTES, parseScanEvent, verifyCallbackSignature } from './wechat-events';
 import { recordOfficialScan } from './wechat.service';
 
-/** The server URL to enter in the Official Account's settings (plaintext message mode). */
-export const WECHAT_EVENTS_PATH = '/api/auth/wechat/events';
 
 const signedQuery = z.object({
   signature: z.string().max(100).optional(),

@@ -1,13 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import QRCode from 'qrcode';
+import { wechatSandboxPaths } from '@marginalia/contracts/auth/auth.paths';
 import { WECHAT_LOGIN_TTL_SECONDS, type WechatAdapter } from './wechat.adapter';
-
-/** The sandbox's pages live here; the QR code of a sign-in encodes `{publicUrl}{path}/{ticket}`. */
-export const WECHAT_SANDBOX_PATH = '/api/auth/wechat-sandbox';
-
-export function sandboxApprovalPath(ticket: string): string {
-  return `${WECHAT_SANDBOX_PATH}/${encodeURIComponent(ticket)}`;
-}
 
 /**
  * The default adapter: no outside account. The QR code is an image we serve, and it opens our own
@@ -18,14 +12,14 @@ export function createSandboxAdapter(): WechatAdapter {
     mode: 'sandbox',
     async createQrCode() {
       const ticket = randomBytes(24).toString('base64url');
-      return { ticket, url: `${sandboxApprovalPath(ticket)}/qr.svg`, expiresInSeconds: WECHAT_LOGIN_TTL_SECONDS };
+      return { ticket, url: wechatSandboxPaths.qrCode(ticket), expiresInSeconds: WECHAT_LOGIN_TTL_SECONDS };
     },
   };
 }
 
-/** The QR code image (SVG) that opens the approval page of `ticket`. */
+/** The QR code image (SVG) that opens the approval page of `ticket`: `{publicUrl}{page path}`. */
 export function sandboxQrSvg(publicUrl: string, ticket: string): Promise<string> {
-  const target = new URL(sandboxApprovalPath(ticket), publicUrl).toString();
+  const target = new URL(wechatSandboxPaths.page(ticket), publicUrl).toString();
   return QRCode.toString(target, {
     type: 'svg',
     errorCorrectionLevel: 'M',

@@ -1,7 +1,7 @@
+import { wechatSandboxPaths } from '@marginalia/contracts/auth/auth.paths';
 import { bcp47, type SiteLanguage } from '@marginalia/contracts/i18n/languages';
 import type { SandboxPageState } from './wechat-sandbox.service';
 import { SANDBOX_STRINGS } from './wechat-sandbox.strings';
-import { sandboxApprovalPath } from './wechat-sandbox.adapter';
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
@@ -52,7 +52,7 @@ function field(id: 'nickname' | 'openid', label: string, value: string, invalid:
 /** The sandbox's "phone": the approval form, or the state of a sign-in that is decided or expired. */
 export function renderSandboxPage(language: SiteLanguage, ticket: string, state: SandboxPageState): string {
   const s = SANDBOX_STRINGS[language];
-  const action = (verb: 'approve' | 'refuse') => escapeHtml(`${sandboxApprovalPath(ticket)}/${verb}?language=${language}`);
+  const action = (verb: 'approve' | 'refuse') => escapeHtml(`${wechatSandboxPaths[verb](ticket)}?language=${language}`);
   let content: string;
   if (state.kind === 'form') {
     content = [

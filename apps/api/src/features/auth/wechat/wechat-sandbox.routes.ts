@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { wechatSandboxPaths } from '@marginalia/contracts/auth/auth.paths';
 import { DEFAULT_LANGUAGE, isSiteLanguage, LANGUAGE_COOKIE, type SiteLanguage } from '@marginalia/contracts/i18n/languages';
-import { WECHAT_SANDBOX_PATH } from './wechat-sandbox.adapter';
 import { renderSandboxPage } from './wechat-sandbox.page';
 import { sandboxApprove, sandboxPage, sandboxQrCode, sandboxRefuse } from './wechat-sandbox.service';
 import { SANDBOX_STRINGS } from './wechat-sandbox.strings';
@@ -59,7 +59,7 @@ export async function wechatSandboxRoutes(app: FastifyInstance): Promise<void> {
   });
 
   routes.get(
-    `${WECHAT_SANDBOX_PATH}/:ticket/qr.svg`,
+    wechatSandboxPaths.qrCode.template,
     {
       schema: {
         tags: ['auth'],
@@ -76,7 +76,7 @@ export async function wechatSandboxRoutes(app: FastifyInstance): Promise<void> {
   );
 
   routes.get(
-    `${WECHAT_SANDBOX_PATH}/:ticket`,
+    wechatSandboxPaths.page.template,
     {
       schema: {
         tags: ['auth'],
@@ -98,11 +98,10 @@ export async function wechatSandboxRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  const pageAfterPost = (ticket: string, language: SiteLanguage) =>
-    `${WECHAT_SANDBOX_PATH}/${encodeURIComponent(ticket)}?language=${language}`;
+  const pageAfterPost = (ticket: string, language: SiteLanguage) => `${wechatSandboxPaths.page(ticket)}?language=${language}`;
 
   routes.post(
-    `${WECHAT_SANDBOX_PATH}/:ticket/approve`,
+    wechatSandboxPaths.approve.template,
     {
       config: { csrf: false },
       schema: {
@@ -128,7 +127,7 @@ export async function wechatSandboxRoutes(app: FastifyInstance): Promise<void> {
   );
 
   routes.post(
-    `${WECHAT_SANDBOX_PATH}/:ticket/refuse`,
+    wechatSandboxPaths.refuse.template,
     {
       config: { csrf: false },
       schema: {

@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AUTH_PATHS, wechatLoginStartResponseSchema, wechatLoginStatusResponseSchema } from '@marginalia/contracts/auth/auth.contract';
+import { wechatLoginStartRequestSchema, wechatLoginStartResponseSchema, wechatLoginStatusResponseSchema } from '@marginalia/contracts/auth/auth.contract';
+import { AUTH_PATHS } from '@marginalia/contracts/auth/auth.paths';
 import type { WechatConfig } from '../../../platform/config';
 import { AppError } from '../../../platform/errors/app-error';
 import { requestLanguage } from '../../../platform/http/request-language';
@@ -29,7 +30,6 @@ export function createWechatAdapter(config: WechatConfig, log: FastifyBaseLogger
 }
 
 const languageQuery = z.object({ language: z.string().max(8).optional() });
-const startBody = z.object({ redirect: z.string().max(2000).nullable().optional() }).optional();
 const statusParams = z.object({ loginCode: z.string().min(1).max(100) });
 
 function browserSecret(request: FastifyRequest, reply: FastifyReply, secureCookies: boolean): string {
@@ -59,7 +59,7 @@ export async function wechatRoutes(app: FastifyInstance): Promise<void> {
         tags: ['auth'],
         summary: 'Starts a WeChat sign-in: a QR code to scan and the loginCode to poll',
         querystring: languageQuery,
-        body: startBody,
+        body: wechatLoginStartRequestSchema,
         response: { 200: wechatLoginStartResponseSchema },
       },
     },
@@ -78,7 +78,7 @@ export async function wechatRoutes(app: FastifyInstance): Promise<void> {
   );
 
   routes.get(
-    `${AUTH_PATHS.wechatLogin}/:loginCode`,
+    AUTH_PATHS.wechatLoginStatus.template,
     {
       schema: {
         tags: ['auth'],

@@ -37,19 +37,19 @@ export async function orderFormPaymentRoutes(app: FastifyInstance): Promise<void
   );
 
   routes.put(
-    '/api/order-form/:id/voucher/:code',
+    paymentPaths.orderFormVoucher.template,
     { schema: { tags, summary: 'Applies an institutional voucher to the order form (the voucher then pays the order)', params: voucherParams, response: { 200: voucherResponseSchema } } },
     async (request) => applyVoucher(app, request, request.params.id, request.params.code),
   );
 
   routes.delete(
-    '/api/order-form/:id/voucher/:code',
+    paymentPaths.orderFormVoucher.template,
     { schema: { tags, summary: 'Removes the voucher from the order form (path not shown in the spec; same path as applying)', params: voucherParams, response: { 200: voucherRemovalResponseSchema } } },
     async (request) => removeVoucher(app, request, request.params.id),
   );
 
   routes.put(
-    '/api/order-form/:id/payments',
+    paymentPaths.orderFormPayments.template,
     {
       schema: {
         tags,
@@ -63,7 +63,7 @@ export async function orderFormPaymentRoutes(app: FastifyInstance): Promise<void
   );
 
   routes.get(
-    '/api/order/:id/payment',
+    paymentPaths.orderPayment.template,
     { schema: { tags, summary: "The owner's order and how its payment stands (order-complete page)", params: orderParams, response: { 200: orderPaymentResponseSchema } } },
     async (request) => orderPayment(app, request, request.params.id),
   );

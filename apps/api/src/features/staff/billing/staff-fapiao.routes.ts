@@ -16,7 +16,6 @@ import { assertIssuable, cancelFapiao, fulfilFapiao, listDesk, parseFapiaoNumber
 
 const tags = ['staff'];
 const identityParams = z.object({ identity: z.string().min(1).max(60) });
-const path = (build: (value: string) => string) => build(':identity').replace('%3Aidentity', ':identity');
 
 /** The fapiao desk (issue 6 §4): pending requests, issue with number and PDF, reject, cancel. */
 export async function staffFapiaoRoutes(app: FastifyInstance): Promise<void> {
@@ -45,7 +44,7 @@ export async function staffFapiaoRoutes(app: FastifyInstance): Promise<void> {
   );
 
   routes.post(
-    path(staffBillingPaths.fulfilFapiao),
+    staffBillingPaths.fulfilFapiao.template,
     {
       schema: {
         tags,
@@ -81,7 +80,7 @@ export async function staffFapiaoRoutes(app: FastifyInstance): Promise<void> {
   );
 
   routes.post(
-    path(staffBillingPaths.rejectFapiao),
+    staffBillingPaths.rejectFapiao.template,
     {
       schema: {
         tags,
@@ -98,7 +97,7 @@ export async function staffFapiaoRoutes(app: FastifyInstance): Promise<void> {
   );
 
   routes.post(
-    path(staffBillingPaths.cancelFapiao),
+    staffBillingPaths.cancelFapiao.template,
     {
       schema: {
         tags,

@@ -20,7 +20,6 @@ import { changeWriteOff } from './staff-write-offs.service';
 const tags = ['staff'];
 const invoiceParams = z.object({ invoiceNumber: z.string().min(1).max(40) });
 const paymentParams = z.object({ paymentId: z.string().min(1).max(60) });
-const path = (build: (value: string) => string, name: string) => build(`:${name}`).replace(`%3A${name}`, `:${name}`);
 
 /** The payments desk (issue 6 §3): unpaid invoices, pending payments, bank transfers, boletos, refunds, write-offs. */
 export async function staffPaymentsRoutes(app: FastifyInstance): Promise<void> {
@@ -48,7 +47,7 @@ export async function staffPaymentsRoutes(app: FastifyInstance): Promise<void> {
   );
 
   routes.post(
-    path(staffBillingPaths.bankTransfer, 'invoiceNumber'),
+    staffBillingPaths.bankTransfer.template,
     {
       schema: {
         tags,
@@ -65,7 +64,7 @@ export async function staffPaymentsRoutes(app: FastifyInstance): Promise<void> {
   );
 
   routes.post(
-    path(staffBillingPaths.writeOff, 'invoiceNumber'),
+    staffBillingPaths.writeOff.template,
     {
       schema: {
         tags,
@@ -82,7 +81,7 @@ export async function staffPaymentsRoutes(app: FastifyInstance): Promise<void> {
   );
 
   routes.delete(
-    path(staffBillingPaths.writeOff, 'invoiceNumber'),
+    staffBillingPaths.writeOff.template,
     {
       schema: {
         tags,
@@ -98,7 +97,7 @@ export async function staffPaymentsRoutes(app: FastifyInstance): Promise<void> {
   );
 
   routes.post(
-    path(staffBillingPaths.finalizeWriteOff, 'invoiceNumber'),
+    staffBillingPaths.finalizeWriteOff.template,
     {
       schema: {
         tags,
@@ -115,7 +114,7 @@ export async function staffPaymentsRoutes(app: FastifyInstance): Promise<void> {
   );
 
   routes.post(
-    path(staffBillingPaths.markPaid, 'paymentId'),
+    staffBillingPaths.markPaid.template,
     {
       schema: {
         tags,
@@ -131,7 +130,7 @@ export async function staffPaymentsRoutes(app: FastifyInstance): Promise<void> {
   );
 
   routes.post(
-    path(staffBillingPaths.refund, 'paymentId'),
+    staffBillingPaths.refund.template,
     {
       schema: {
         tags,

@@ -17,6 +17,7 @@ import {
   staffServiceResponseSchema,
   staffServicesResponseSchema,
 } from '@marginalia/contracts/staff/staff-catalogue.contract';
+import { staffCataloguePaths } from '@marginalia/contracts/staff/staff.paths';
 import { staffContext } from '../staff-context';
 import { catalogueContext, guardStaffRoutes } from './catalogue-context';
 import { createCode, createGroup, listCodes, listGroups, retireCode, updateCode, updateGroup } from './staff-promotions.service';
@@ -37,17 +38,17 @@ export async function staffCatalogueRoutes(app: FastifyInstance): Promise<void> 
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.get(
-    '/api/staff/promotional-codes',
+    staffCataloguePaths.promotionalCodes,
     { schema: { tags, summary: 'Every promotional code with how often it was used', response: { 200: promotionalCodesResponseSchema } } },
     async (request) => listCodes(staffContext(app, request)),
   );
   routes.post(
-    '/api/staff/promotional-codes',
+    staffCataloguePaths.promotionalCodes,
     { schema: { tags, summary: 'Create a promotional code (409 when the code exists)', body: promotionalCodeInputSchema, response: { 200: promotionalCodeResponseSchema } } },
     async (request) => createCode(staffContext(app, request), request.body),
   );
   routes.put(
-    '/api/staff/promotional-codes/:id',
+    staffCataloguePaths.promotionalCode.template,
     { schema: { tags, summary: 'Change a promotional code', params: idParams, body: promotionalCodeInputSchema, response: { 200: promotionalCodeResponseSchema } } },
     async (request) => {
       const context = staffContext(app, request);
@@ -55,7 +56,7 @@ export async function staffCatalogueRoutes(app: FastifyInstance): Promise<void> 
     },
   );
   routes.delete(
-    '/api/staff/promotional-codes/:id',
+    staffCataloguePaths.promotionalCode.template,
     { schema: { tags, summary: 'Delete an unused code, or deactivate a used one', params: idParams, response: { 200: promotionalCodeRetiredSchema } } },
     async (request) => {
       const context = staffContext(app, request);
@@ -64,17 +65,17 @@ export async function staffCatalogueRoutes(app: FastifyInstance): Promise<void> 
   );
 
   routes.get(
-    '/api/staff/preferred-groups',
+    staffCataloguePaths.preferredGroups,
     { schema: { tags, summary: 'Preferred groups with their member counts', response: { 200: preferredGroupsResponseSchema } } },
     async (request) => listGroups(staffContext(app, request)),
   );
   routes.post(
-    '/api/staff/preferred-groups',
+    staffCataloguePaths.preferredGroups,
     { schema: { tags, summary: 'Create a preferred group (409 when the code exists)', body: preferredGroupInputSchema, response: { 200: preferredGroupResponseSchema } } },
     async (request) => createGroup(staffContext(app, request), request.body),
   );
   routes.put(
-    '/api/staff/preferred-groups/:id',
+    staffCataloguePaths.preferredGroup.template,
     { schema: { tags, summary: 'Change a preferred group', params: idParams, body: preferredGroupInputSchema, response: { 200: preferredGroupResponseSchema } } },
     async (request) => {
       const context = staffContext(app, request);
@@ -83,12 +84,12 @@ export async function staffCatalogueRoutes(app: FastifyInstance): Promise<void> 
   );
 
   routes.get(
-    '/api/staff/services',
+    staffCataloguePaths.services,
     { schema: { tags, summary: 'Every service with its priced options (US cents)', response: { 200: staffServicesResponseSchema } } },
     async (request) => listServices(staffContext(app, request)),
   );
   routes.put(
-    '/api/staff/services/:identity',
+    staffCataloguePaths.service.template,
     { schema: { tags, summary: 'Change a service (name, active, featured, certificate, reward points)', params: serviceParams, body: serviceUpdateSchema, response: { 200: staffServiceResponseSchema } } },
     async (request) => {
       const context = catalogueContext(app, request);
@@ -96,7 +97,7 @@ export async function staffCatalogueRoutes(app: FastifyInstance): Promise<void> 
     },
   );
   routes.post(
-    '/api/staff/services/:identity/options',
+    staffCataloguePaths.serviceOptions.template,
     { schema: { tags, summary: 'Add a priced option (422 when its bin overlaps another)', params: serviceParams, body: serviceOptionInputSchema, response: { 200: staffServiceResponseSchema } } },
     async (request) => {
       const context = catalogueContext(app, request);
@@ -104,7 +105,7 @@ export async function staffCatalogueRoutes(app: FastifyInstance): Promise<void> 
     },
   );
   routes.put(
-    '/api/staff/services/:identity/options/:optionId',
+    staffCataloguePaths.serviceOption.template,
     { schema: { tags, summary: 'Change a priced option', params: optionParams, body: serviceOptionInputSchema, response: { 200: staffServiceResponseSchema } } },
     async (request) => {
       const context = catalogueContext(app, request);
@@ -112,7 +113,7 @@ export async function staffCatalogueRoutes(app: FastifyInstance): Promise<void> 
     },
   );
   routes.delete(
-    '/api/staff/services/:identity/options/:optionId',
+    staffCataloguePaths.serviceOption.template,
     { schema: { tags, summary: 'Delete a priced option no order used (409 otherwise)', params: optionParams, response: { 200: staffServiceResponseSchema } } },
     async (request) => {
       const context = catalogueContext(app, request);
@@ -121,7 +122,7 @@ export async function staffCatalogueRoutes(app: FastifyInstance): Promise<void> 
   );
 
   routes.get(
-    '/api/staff/holidays',
+    staffCataloguePaths.holidays,
     { schema: { tags, summary: 'Holidays, optionally of one localization', querystring: holidaysQuerySchema, response: { 200: holidaysResponseSchema } } },
     async (request) => {
       const context = staffContext(app, request);
@@ -129,12 +130,12 @@ export async function staffCatalogueRoutes(app: FastifyInstance): Promise<void> 
     },
   );
   routes.post(
-    '/api/staff/holidays',
+    staffCataloguePaths.holidays,
     { schema: { tags, summary: 'Add a holiday (deadlines skip it at once)', body: holidayInputSchema, response: { 200: holidaysResponseSchema } } },
     async (request) => addHoliday(catalogueContext(app, request), request.body),
   );
   routes.delete(
-    '/api/staff/holidays/:localization/:day',
+    staffCataloguePaths.holiday.template,
     { schema: { tags, summary: 'Remove a holiday', params: holidayParams, response: { 200: holidaysResponseSchema } } },
     async (request) => {
       const context = catalogueContext(app, request);

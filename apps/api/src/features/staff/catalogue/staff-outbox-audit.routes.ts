@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { outboxMessageResponseSchema, outboxQuerySchema, outboxResponseSchema, staffAuditResponseSchema } from '@marginalia/contracts/staff/staff-catalogue.contract';
 import { auditQuerySchema } from '@marginalia/contracts/staff/staff-common.contract';
+import { staffCataloguePaths } from '@marginalia/contracts/staff/staff.paths';
 import { staffContext } from '../staff-context';
 import { guardStaffRoutes } from './catalogue-context';
 import { auditPage, outboxMessage, outboxPage } from './staff-outbox-audit.service';
@@ -16,7 +17,7 @@ export async function staffOutboxAuditRoutes(app: FastifyInstance): Promise<void
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.get(
-    '/api/staff/outbox',
+    staffCataloguePaths.outbox,
     { schema: { tags, summary: 'E-mails kept in the outbox, newest first (mode smtp: sent for real, none kept)', querystring: outboxQuerySchema, response: { 200: outboxResponseSchema } } },
     async (request) => {
       const context = staffContext(app, request);
@@ -24,7 +25,7 @@ export async function staffOutboxAuditRoutes(app: FastifyInstance): Promise<void
     },
   );
   routes.get(
-    '/api/staff/outbox/:id',
+    staffCataloguePaths.outboxMessage.template,
     { schema: { tags, summary: 'One e-mail of the outbox with its text and HTML', params: messageParams, response: { 200: outboxMessageResponseSchema } } },
     async (request, reply) => {
       const context = staffContext(app, request);
@@ -34,7 +35,7 @@ export async function staffOutboxAuditRoutes(app: FastifyInstance): Promise<void
     },
   );
   routes.get(
-    '/api/staff/audit',
+    staffCataloguePaths.audit,
     { schema: { tags, summary: 'The audit trail, 50 events a page (filters: actor identity, action prefix, subject type)', querystring: auditQuerySchema, response: { 200: staffAuditResponseSchema } } },
     async (request) => {
       const context = staffContext(app, request);

@@ -9,6 +9,7 @@ import {
   settingsResponseSchema,
   settingUpdateSchema,
 } from '@marginalia/contracts/staff/staff-catalogue.contract';
+import { staffCataloguePaths } from '@marginalia/contracts/staff/staff.paths';
 import { staffContext } from '../staff-context';
 import { catalogueContext, guardStaffRoutes } from './catalogue-context';
 import { changeSetting, listFlags, listSettings, toggleFlag } from './staff-settings.service';
@@ -22,12 +23,12 @@ export async function staffSettingsRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.get(
-    '/api/staff/feature-flags',
+    staffCataloguePaths.featureFlags,
     { schema: { tags, summary: 'Every feature flag', response: { 200: featureFlagsResponseSchema } } },
     async (request) => listFlags(staffContext(app, request)),
   );
   routes.put(
-    '/api/staff/feature-flags/:key',
+    staffCataloguePaths.featureFlag.template,
     { schema: { tags, summary: 'Turn a feature flag on or off', params: keyParams, body: featureFlagUpdateSchema, response: { 200: featureFlagResponseSchema } } },
     async (request) => {
       const context = catalogueContext(app, request);
@@ -35,12 +36,12 @@ export async function staffSettingsRoutes(app: FastifyInstance): Promise<void> {
     },
   );
   routes.get(
-    '/api/staff/settings',
+    staffCataloguePaths.settings,
     { schema: { tags, summary: 'Every application setting with its value and how it is edited', response: { 200: settingsResponseSchema } } },
     async (request) => listSettings(staffContext(app, request)),
   );
   routes.put(
-    '/api/staff/settings/:key',
+    staffCataloguePaths.setting.template,
     { schema: { tags, summary: 'Change one setting (422 when the settings contract refuses the value)', params: keyParams, body: settingUpdateSchema, response: { 200: settingResponseSchema } } },
     async (request) => {
       const context = catalogueContext(app, request);

@@ -17,8 +17,6 @@ import { customerDetail, grantCourtesyCredit, saveCustomerFlags, searchCustomerL
 
 const tags = ['staff: customers'];
 const params = customerIdentityParamsSchema;
-/** The Fastify pattern of a path builder (the builders encode their argument, so decode the placeholder back). */
-const path = (builder: (identity: string) => string) => decodeURIComponent(builder(':identity'));
 
 /** The customers desk (issue 6 §5, §6): README.md beside this file. */
 export async function staffCustomersRoutes(app: FastifyInstance): Promise<void> {
@@ -31,31 +29,31 @@ export async function staffCustomersRoutes(app: FastifyInstance): Promise<void> 
   );
 
   routes.get(
-    path(staffCustomerPaths.customer),
+    staffCustomerPaths.customer.template,
     { schema: { tags, summary: "A customer's profile, flags, orders, invoices, credits and audit trail", params, response: { 200: staffCustomerDetailSchema } } },
     async (request) => customerDetail(staffContext(app, request), request.params.identity),
   );
 
   routes.put(
-    path(staffCustomerPaths.flags),
+    staffCustomerPaths.flags.template,
     { schema: { tags, summary: "Sets the customer's flags, preferred group and migration group (audited)", params, body: customerFlagsSchema, response: { 200: staffCustomerDetailSchema } } },
     async (request) => saveCustomerFlags(staffContext(app, request), request.params.identity, request.body),
   );
 
   routes.post(
-    path(staffCustomerPaths.credits),
+    staffCustomerPaths.credits.template,
     { schema: { tags, summary: 'Grants a courtesy credit in US cents (audited)', params, body: grantCreditRequestSchema, response: { 200: grantCreditResponseSchema } } },
     async (request) => grantCourtesyCredit(staffContext(app, request), request.params.identity, request.body),
   );
 
   routes.post(
-    path(staffCustomerPaths.impersonate),
+    staffCustomerPaths.impersonate.template,
     { schema: { tags, summary: 'Enters the researcher portal as the customer; the browser reloads at redirectUri', params, response: { 200: redirectResponseSchema } } },
     async (request, reply) => impersonate(app, staffContext(app, request), request, reply, request.params.identity),
   );
 
   routes.post(
-    path(staffCustomerPaths.adminOrder),
+    staffCustomerPaths.adminOrder.template,
     { schema: { tags, summary: 'Starts an admin-created order form for the customer and enters the portal as them', params, response: { 200: redirectResponseSchema } } },
     async (request, reply) => startAdminOrder(app, staffContext(app, request), request, reply, request.params.identity),
   );

@@ -3,6 +3,7 @@ import multipart from '@fastify/multipart';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { deliverableKindSchema, staffOrderWorkbenchSchema } from '@marginalia/contracts/staff/staff-orders.contract';
+import { staffOrderPaths } from '@marginalia/contracts/staff/staff.paths';
 import type { FileTypeRule } from '../../../platform/documents/content-type';
 import { AppError } from '../../../platform/errors/app-error';
 import { requestLanguage } from '../../../platform/http/request-language';
@@ -25,7 +26,7 @@ export async function staffDeliverablesRoutes(app: FastifyInstance): Promise<voi
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.post(
-    '/api/staff/orders/:externalId/deliverables',
+    staffOrderPaths.deliverables.template,
     { schema: { tags, summary: 'Upload a delivered file (multipart, one file; ?kind=)', params: orderParams, querystring: z.object({ kind: deliverableKindSchema }), consumes: ['multipart/form-data'], response: { 200: staffOrderWorkbenchSchema } } },
     async (request) => {
       const context = staffContext(app, request);
@@ -39,17 +40,17 @@ export async function staffDeliverablesRoutes(app: FastifyInstance): Promise<voi
     },
   );
 
-  routes.delete('/api/staff/orders/:externalId/deliverables/:key', { schema: { tags, summary: 'Remove a delivered file uploaded by mistake', params: deliverableParams, response: { 200: staffOrderWorkbenchSchema } } }, async (request) => {
+  routes.delete(staffOrderPaths.deliverable.template, { schema: { tags, summary: 'Remove a delivered file uploaded by mistake', params: deliverableParams, response: { 200: staffOrderWorkbenchSchema } } }, async (request) => {
     const context = staffContext(app, request);
     await removeDeliverable(context, request.params.externalId, request.params.key);
     return orderWorkbench(context, request.params.externalId, requestLanguage(request));
   });
 
-  routes.get('/api/staff/orders/:externalId/deliverables/:key/download', { schema: { tags, summary: 'Download a delivered file', params: deliverableParams } }, async (request, reply) =>
+  routes.get(staffOrderPaths.deliverableDownload.template, { schema: { tags, summary: 'Download a delivered file', params: deliverableParams } }, async (request, reply) =>
     sendFile(reply, await deliverableDownload(staffContext(app, request), request.params.externalId, request.params.key)),
   );
 
-  routes.get('/api/staff/files/:fileId/download', { schema: { tags, summary: "Download a customer's uploaded file", params: z.object({ fileId: z.string().trim().min(1).max(64) }) } }, async (request, reply) =>
+  routes.get(staffOrderPaths.customerFile.template, { schema: { tags, summary: "Download a customer's uploaded file", params: z.object({ fileId: z.string().trim().min(1).max(64) }) } }, async (request, reply) =>
     sendFile(reply, await customerFileDownload(staffContext(app, request), request.params.fileId)),
   );
 }

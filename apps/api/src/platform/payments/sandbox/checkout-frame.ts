@@ -1,8 +1,8 @@
 import type { SiteLanguage } from '@marginalia/contracts/i18n/languages';
 import { CSRF_COOKIE, CSRF_HEADER } from '@marginalia/contracts/auth/auth.constants';
+import { sandboxPaths } from '@marginalia/contracts/payments/payment-sandbox.paths';
 import { escapeHtml, moneyText, page } from './sandbox-page';
 import { fill, SANDBOX_PAGE_STRINGS } from './sandbox-page.strings';
-import { sandboxPaths } from './sandbox-paths';
 
 /**
  * The embedded Brazilian card checkout (GET /api/payment/allpago-checkout): a card form inside a frame of

@@ -1,10 +1,10 @@
 import QRCode from 'qrcode';
+import { sandboxPaths } from '@marginalia/contracts/payments/payment-sandbox.paths';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors/app-error';
 import type { GatewayEvent, GatewayMethod } from '../payment-gateway';
 import { checkCard, type CardInput, type CheckedCard } from './sandbox-cards';
-import { sandboxPaths } from './sandbox-paths';
 import { verifyClientToken } from './sandbox-signing';
 import { currencySign, findSandboxRow, insertNonce, newSandboxId, saleData, updateSandboxRow, type BoletoData } from './sandbox-store';
 

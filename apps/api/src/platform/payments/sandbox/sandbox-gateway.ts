@@ -1,10 +1,10 @@
 import { z } from 'zod';
+import { sandboxPaths } from '@marginalia/contracts/payments/payment-sandbox.paths';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import type { GatewayEvent, PaymentGateway, RefundRequest, RefundResult, SaleRequest, SaleResult, WebhookRequest } from '../payment-gateway';
 import { boletoDueDate, boletoNumbers, freeFieldOf } from './boleto-numbers';
 import { createSandboxDesk, type SandboxDesk } from './sandbox-desk';
-import { sandboxPaths } from './sandbox-paths';
 import { signatureHeader, signClientToken, SIGNATURE_HEADER, verifySignature } from './sandbox-signing';
 import { consumeNonce, findByKey, findSandboxRow, insertKeyed, lockSale, newSandboxId, saleData, updateSandboxRow, type SaleData } from './sandbox-store';
 import type { SandboxTransactionRow } from '../../db/schema/billing';

@@ -1,7 +1,7 @@
 import { bcp47, type SiteLanguage } from '@marginalia/contracts/i18n/languages';
 import { formatMoney } from '@marginalia/contracts/formatting/money';
+import { sandboxPaths } from '@marginalia/contracts/payments/payment-sandbox.paths';
 import type { SaleView } from './sandbox-desk';
-import { sandboxPaths } from './sandbox-paths';
 import { fill, SANDBOX_PAGE_STRINGS, type SandboxPageStrings } from './sandbox-page.strings';
 
 /**
@@ -92,9 +92,9 @@ export function renderPayPage(language: SiteLanguage, view: SaleView): string {
     : '';
   const body = `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(lead)}</p>
 <div class="amount" aria-label="${escapeHtml(s.amount)}">${escapeHtml(moneyText(view))}</div>${details(s, view)}${qr}
-<form method="post" action="${escapeHtml(withLanguage(sandboxPaths.decide(view.transactionId, 'approve'), language))}">
+<form method="post" action="${escapeHtml(withLanguage(sandboxPaths.approve(view.transactionId), language))}">
 <button type="submit" class="approve">${escapeHtml(s.approve)}</button>
-<button type="submit" class="refuse" formaction="${escapeHtml(withLanguage(sandboxPaths.decide(view.transactionId, 'refuse'), language))}">${escapeHtml(s.refuse)}</button>
+<button type="submit" class="refuse" formaction="${escapeHtml(withLanguage(sandboxPaths.refuse(view.transactionId), language))}">${escapeHtml(s.refuse)}</button>
 </form>`;
   return page(language, title, 'Marginalia', body);
 }

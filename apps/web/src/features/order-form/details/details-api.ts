@@ -1,8 +1,9 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { AREAS_OF_STUDY_PATH, type AreasOfStudyResponse } from '@marginalia/contracts/reference/areas-of-study.contract';
+import type { AreasOfStudyResponse } from '@marginalia/contracts/reference/areas-of-study.contract';
+import { AREAS_OF_STUDY_PATH } from '@marginalia/contracts/reference/reference.paths';
 import { ORDER_DUPLICATE_PATH, orderFormPaths } from '@marginalia/contracts/order-form/order-form.paths';
-import type { DetailsInput } from '@marginalia/contracts/order-form/order-form-requests.contract';
+import type { DetailsRequest, DuplicateChoiceRequest, StepChangeRequest } from '@marginalia/contracts/order-form/order-form-requests.contract';
 import type { OrderForm, OrderFormResponse } from '@marginalia/contracts/order-form/order-form-view.contract';
 import { api } from '../../../lib/api-client';
 import { useLocalePath } from '../../../lib/application-context';
@@ -12,7 +13,7 @@ import { useOrderFormSave } from '../order-form-api';
 
 /** PUT details: the answer's nextUrl is the next step, or duplicate-order when the title was used before. */
 export function useSaveDetails() {
-  return useOrderFormSave((formId, details: DetailsInput) => api.put<OrderFormResponse>(orderFormPaths.details(formId), details));
+  return useOrderFormSave((formId, details: DetailsRequest) => api.put<OrderFormResponse>(orderFormPaths.details(formId), details));
 }
 
 /** Back: PUT step {step: previous}, then the answer's nextUrl (or the previous step's own URL). */
@@ -21,7 +22,7 @@ export function useStepBack(form: OrderForm) {
   const lp = useLocalePath();
   const previous = form.steps.previous;
   const save = useOrderFormSave((formId, step: NonNullable<OrderForm['steps']['previous']>['name']) =>
-    api.put<OrderFormResponse>(orderFormPaths.step(formId), { step }),
+    api.put<OrderFormResponse>(orderFormPaths.step(formId), { step } satisfies StepChangeRequest),
   );
   const back = async () => {
     if (!previous) return;
@@ -59,8 +60,8 @@ export function useAreasOfStudy(enabled: boolean) {
 /** PUT duplicate-choice {choice} → {nextUrl}: 'continue' goes on, 'support' leads to the support page. */
 export function useDuplicateChoice(formId: string) {
   return useMutation({
-    mutationFn: (choice: 'continue' | 'support') =>
-      api.put<{ nextUrl: string; orderForm?: OrderForm }>(orderFormPaths.duplicateChoice(formId), { choice }),
+    mutationFn: (choice: DuplicateChoiceRequest['choice']) =>
+      api.put<{ nextUrl: string; orderForm?: OrderForm }>(orderFormPaths.duplicateChoice(formId), { choice } satisfies DuplicateChoiceRequest),
     meta: { handledErrors: (error) => error.isClientError },
   });
 }

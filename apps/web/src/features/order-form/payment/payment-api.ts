@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type {
-  PaymentForm,
+  PaymentFormInput,
   PaymentStatusResponse,
   PaymentSubmissionResponse,
   VoucherResponse,
@@ -24,18 +24,18 @@ export function paymentLoadQuery(orderFormId: string) {
 }
 
 /** PUT /api/order-form/{id}/payments with the payment form (invoiceAddressSameAsBilling included). */
-export function submitOrderFormPayment(orderFormId: string, form: PaymentForm): Promise<PaymentSubmissionResponse> {
+export function submitOrderFormPayment(orderFormId: string, form: PaymentFormInput): Promise<PaymentSubmissionResponse> {
   return api.put<PaymentSubmissionResponse>(paymentPaths.orderFormPayments(orderFormId), form);
 }
 
-/** PUT /api/order-form/{id}/voucher/{code}: the code trimmed and URL-encoded by the path. */
+/** PUT /api/order-form/{id}/voucher/{code}: the code as typed, trimmed, URL-encoded by the path. */
 export function applyVoucher(orderFormId: string, code: string): Promise<VoucherResponse> {
-  return api.put<VoucherResponse>(paymentPaths.orderFormVoucher(orderFormId, code));
+  return api.put<VoucherResponse>(paymentPaths.orderFormVoucher(orderFormId, code.trim()));
 }
 
 /** DELETE /api/order-form/{id}/voucher/{code}: the voucher no longer pays the order. */
 export function removeVoucher(orderFormId: string, code: string): Promise<unknown> {
-  return api.delete<unknown>(paymentPaths.orderFormVoucher(orderFormId, code));
+  return api.delete<unknown>(paymentPaths.orderFormVoucher(orderFormId, code.trim()));
 }
 
 export function paymentStatus(paymentId: string, signal?: AbortSignal): Promise<PaymentStatusResponse> {

@@ -8,6 +8,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, Group, Loader, Modal, Text, Title } from '@mantine/core';
 import { orderFormPaths, stepUrl, type OrderFormStepName } from '@marginalia/contracts/order-form/order-form.paths';
+import type { StepChangeRequest } from '@marginalia/contracts/order-form/order-form-requests.contract';
 import type { OrderFormResponse } from '@marginalia/contracts/order-form/order-form-view.contract';
 import type { PaymentSubmissionResponse } from '@marginalia/contracts/payments/payment-form.contract';
 import { billingRoutes } from '@marginalia/contracts/payments/payments.paths';
@@ -161,7 +162,7 @@ export function PaymentDetailsPage() {
 function useGoBack() {
   const navigate = useNavigate();
   const lp = useLocalePath();
-  const save = useOrderFormSave((formId, step: OrderFormStepName) => api.put<OrderFormResponse>(orderFormPaths.step(formId), { step }));
+  const save = useOrderFormSave((formId, step: OrderFormStepName) => api.put<OrderFormResponse>(orderFormPaths.step(formId), { step } satisfies StepChangeRequest));
   const run = async (step: OrderFormStepName) => {
     try {
       const response = await save.mutateAsync(step);

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { orderFormPaths, priceQuotePaths } from '@marginalia/contracts/order-form/order-form.paths';
+import type { QuoteEmailRequest } from '@marginalia/contracts/order-form/order-form-requests.contract';
 import type { OrderFormResponse } from '@marginalia/contracts/order-form/order-form-view.contract';
 import { api } from '../../../lib/api-client';
 import { handles } from '../../../lib/request-failures';
@@ -28,7 +29,7 @@ export function useGenerateQuote(formId: string) {
 /** POST price-quote/{estimateId}/email {} → {recipientEmail}. */
 export function useEmailQuote(estimateId: string | null) {
   return useMutation({
-    mutationFn: () => api.post<{ recipientEmail: string }>(priceQuotePaths.email(estimateId ?? ''), {}),
+    mutationFn: () => api.post<{ recipientEmail: string }>(priceQuotePaths.email(estimateId ?? ''), {} satisfies QuoteEmailRequest),
     meta: { handledErrors: true },
   });
 }

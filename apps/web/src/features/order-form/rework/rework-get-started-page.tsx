@@ -12,7 +12,7 @@ import type { ReworkRequestResponse } from '@marginalia/contracts/orders/reedit.
 import { orderRoutes } from '@marginalia/contracts/orders/orders.paths';
 import { encodeReceivedFiles } from '@marginalia/contracts/orders/rework-success';
 import type { OrderFormResponse } from '@marginalia/contracts/order-form/order-form-view.contract';
-import { REWORK_DETAILS_MAX } from '@marginalia/contracts/order-form/order-form-requests.contract';
+import { REWORK_DETAILS_MAX, type ReworkBasicDetailsRequest } from '@marginalia/contracts/order-form/order-form-requests.contract';
 import { api, isApiError } from '../../../lib/api-client';
 import { useLocalePath } from '../../../lib/application-context';
 import { handles } from '../../../lib/request-failures';
@@ -37,11 +37,11 @@ export function ReworkGetStartedPage() {
   const [attempted, setAttempted] = useState(false);
   const [serverError, setServerError] = useState<{ field: 'reworkDetails' | null; message: string } | null>(null);
   const [uploading, setUploading] = useState(false);
-  const save = useOrderFormSave((id, body: ReworkValues) => api.put<OrderFormResponse>(orderFormPaths.reworkBasicDetails(id), body));
+  const save = useOrderFormSave((id, body: ReworkBasicDetailsRequest) => api.put<OrderFormResponse>(orderFormPaths.reworkBasicDetails(id), body));
   const navigate = useNavigate();
   const lp = useLocalePath();
   const request = useMutation({
-    mutationFn: (body: ReworkValues) => api.post<ReworkRequestResponse>(orderFormPaths.reworkRequest(form.id), body),
+    mutationFn: (body: ReworkBasicDetailsRequest) => api.post<ReworkRequestResponse>(orderFormPaths.reworkRequest(form.id), body),
     meta: { handledErrors: handles.clientErrors },
     onSuccess: async (answer) => {
       await navigate(lp(orderRoutes.reworkSuccess(answer.original.externalId, encodeReceivedFiles(answer.files))));

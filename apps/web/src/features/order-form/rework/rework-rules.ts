@@ -1,3 +1,5 @@
+import type { ReworkBasicDetailsRequest } from '@marginalia/contracts/order-form/order-form-requests.contract';
+
 /** The rework get-started step (spec 2 §2): what to rework is required; files unless they come later. */
 
 export interface ReworkValues {
@@ -15,6 +17,6 @@ export function validateRework(values: ReworkValues, fileCount: number): ReworkE
 }
 
 /** The body of PUT rework-basic-details; 'later' means nothing once files are there. */
-export function reworkPayload(values: ReworkValues, fileCount: number): ReworkValues {
+export function reworkPayload(values: ReworkValues, fileCount: number): ReworkBasicDetailsRequest {
   return { reworkDetails: values.reworkDetails.trim(), uploadLater: fileCount === 0 && values.uploadLater };
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import en from '../../../locales/en/order-services.json';
 import enNames from '../../../locales/en/service-names.json';
-import { DESCRIPTION_ENTRIES, SERVICE_FEATURES, SERVICE_IDENTITIES, featuresOf } from './service-descriptions';
+import { SERVICE_IDENTITIES } from '@marginalia/contracts/catalogue/service-identities';
+import { DESCRIPTION_ENTRIES, SERVICE_FEATURES, featuresOf } from './service-descriptions';
 
 const catalogue: Record<string, string> = en;
 const names: Record<string, string> = enNames;

@@ -1,3 +1,5 @@
+import { isServiceIdentity, type ServiceIdentity } from '@marginalia/contracts/catalogue/service-identities';
+
 /**
  * The service description modal (spec 2 §2: 22 entries, opened from the links in the tiles' feature
  * lists) and the feature bullets of each service. Texts live in the `order-services` namespace:
@@ -29,20 +31,6 @@ export const DESCRIPTION_ENTRIES = [
 ] as const;
 export type DescriptionEntry = (typeof DESCRIPTION_ENTRIES)[number];
 
-export const SERVICE_IDENTITIES = [
-  'standard-editing',
-  'advanced-editing',
-  'premium-editing',
-  'scientific-editing',
-  'translation',
-  'formatting',
-  'table-formatting',
-  'illustration',
-  'journal-recommendation',
-  'touch-up',
-] as const;
-export type KnownServiceIdentity = (typeof SERVICE_IDENTITIES)[number];
-
 export interface ServiceFeature {
   /** Key of the bullet's text: `feature.<key>`. */
   key: string;
@@ -53,7 +41,7 @@ export interface ServiceFeature {
 const f = (key: string, entry: DescriptionEntry | null = key as DescriptionEntry): ServiceFeature => ({ key, entry });
 
 /** Bullets per service, most important first; `experience` states the company age ({years}). */
-export const SERVICE_FEATURES: Record<KnownServiceIdentity, readonly ServiceFeature[]> = {
+export const SERVICE_FEATURES: Record<ServiceIdentity, readonly ServiceFeature[]> = {
   'standard-editing': [f('native-speaker-editors'), f('tracked-changes'), f('clean-copy'), f('editing-certificate'), f('digital-editing')],
   'advanced-editing': [
     f('subject-expert-editors'),
@@ -85,11 +73,7 @@ export const SERVICE_FEATURES: Record<KnownServiceIdentity, readonly ServiceFeat
   'touch-up': [f('unlimited-re-editing'), f('tracked-changes'), f('editor-comments')],
 };
 
-export function isKnownService(identity: string): identity is KnownServiceIdentity {
-  return (SERVICE_IDENTITIES as readonly string[]).includes(identity);
-}
-
 /** The bullets of a service; a service the web does not know yet (new in the catalogue) shows none. */
 export function featuresOf(identity: string): readonly ServiceFeature[] {
-  return isKnownService(identity) ? SERVICE_FEATURES[identity] : [];
+  return isServiceIdentity(identity) ? SERVICE_FEATURES[identity] : [];
 }

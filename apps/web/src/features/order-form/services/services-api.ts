@@ -1,7 +1,17 @@
 import type { z } from 'zod';
 import { orderFormPaths, type OrderFormStepName } from '@marginalia/contracts/order-form/order-form.paths';
 import type { OrderFormResponse } from '@marginalia/contracts/order-form/order-form-view.contract';
-import type { binPriceResponseSchema } from '@marginalia/contracts/order-form/order-form-requests.contract';
+import type {
+  AddServiceRequest,
+  binPriceResponseSchema,
+  ChooseServicesRequest,
+  ManuscriptDetailsRequest,
+  RushRequest,
+  SelectServiceRequest,
+  ServiceQuantityRequest,
+  StepChangeRequest,
+  UpdateWordCountRequest,
+} from '@marginalia/contracts/order-form/order-form-requests.contract';
 import { api } from '../../../lib/api-client';
 
 /**
@@ -9,18 +19,18 @@ import { api } from '../../../lib/api-client';
  * useOrderFormSave, which fills it in and puts the answer's form into the cache.
  */
 export const selectService = (id: string, serviceIdentity: string) =>
-  api.put<OrderFormResponse>(orderFormPaths.selectedService(id), { serviceIdentity });
+  api.put<OrderFormResponse>(orderFormPaths.selectedService(id), { serviceIdentity } satisfies SelectServiceRequest);
 
-export const chooseServices = (id: string, body: { serviceIdentities: string[]; declineEditing: boolean }) =>
+export const chooseServices = (id: string, body: ChooseServicesRequest) =>
   api.put<OrderFormResponse>(orderFormPaths.services(id), body);
 
-export const setRush = (id: string, rushed: boolean) => api.put<OrderFormResponse>(orderFormPaths.rush(id), { rushed });
+export const setRush = (id: string, rushed: boolean) => api.put<OrderFormResponse>(orderFormPaths.rush(id), { rushed } satisfies RushRequest);
 
-export const saveManuscriptDetails = (id: string, body: { manuscriptLanguageId: number; wordCount: number }) =>
+export const saveManuscriptDetails = (id: string, body: ManuscriptDetailsRequest) =>
   api.put<OrderFormResponse>(orderFormPaths.manuscriptDetails(id), body);
 
 export const updateWordCount = (id: string, newWordCount: number) =>
-  api.put<OrderFormResponse>(orderFormPaths.updateWordCount(id), { newWordCount });
+  api.put<OrderFormResponse>(orderFormPaths.updateWordCount(id), { newWordCount } satisfies UpdateWordCountRequest);
 
 export type BinPriceResponse = z.infer<typeof binPriceResponseSchema>;
 
@@ -30,7 +40,7 @@ export const fetchBinPrice = (id: string, newWordCount: number, signal: AbortSig
 export const addService = (id: string, variables: { identity: string; quantity?: number }) =>
   api.put<OrderFormResponse>(
     orderFormPaths.service(id, variables.identity),
-    variables.quantity === undefined ? {} : { quantity: variables.quantity },
+    (variables.quantity === undefined ? {} : { quantity: variables.quantity }) satisfies AddServiceRequest,
   );
 
 export const removeService = (id: string, identity: string) => api.delete<OrderFormResponse>(orderFormPaths.service(id, identity));
@@ -39,11 +49,11 @@ export const setServiceQuantity = (id: string, variables: { identity: string; qu
   api.put<OrderFormResponse>(orderFormPaths.serviceQuantity(id, variables.identity), {
     serviceIdentity: variables.identity,
     quantity: variables.quantity,
-  });
+  } satisfies ServiceQuantityRequest);
 
 export const continueAdditionalServices = (id: string) => api.put<OrderFormResponse>(orderFormPaths.continueAdditionalServices(id), {});
 
-export const changeStep = (id: string, step: OrderFormStepName) => api.put<OrderFormResponse>(orderFormPaths.step(id), { step });
+export const changeStep = (id: string, step: OrderFormStepName) => api.put<OrderFormResponse>(orderFormPaths.step(id), { step } satisfies StepChangeRequest);
 
 /**
  * Leaves a multi-select page: PUT services with the chosen identities, then the quantity of each chosen

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { orderFormPaths } from '@marginalia/contracts/order-form/order-form.paths';
+import type { CurrencyChoiceRequest, ReferralEmailsRequest } from '@marginalia/contracts/order-form/order-form-requests.contract';
 import type { OrderFormResponse } from '@marginalia/contracts/order-form/order-form-view.contract';
 import { api } from '../../../lib/api-client';
 import { handles } from '../../../lib/request-failures';
@@ -22,7 +23,7 @@ export function useRemovePromoCode() {
 
 /** PUT currency {currencyIso}: a visitor's currency picker. */
 export function useSaveCurrency() {
-  return useOrderFormSave((formId, currencyIso: string) => api.put<OrderFormResponse>(orderFormPaths.currency(formId), { currencyIso }), {
+  return useOrderFormSave((formId, currencyIso: string) => api.put<OrderFormResponse>(orderFormPaths.currency(formId), { currencyIso } satisfies CurrencyChoiceRequest), {
     navigate: false,
   });
 }
@@ -50,7 +51,7 @@ interface ReferralEmailsResponse {
 export function useInviteReferrals(formId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: string) => api.put<ReferralEmailsResponse>(orderFormPaths.referralEmails(formId), { referralEmails: input }),
+    mutationFn: (input: string) => api.put<ReferralEmailsResponse>(orderFormPaths.referralEmails(formId), { referralEmails: input } satisfies ReferralEmailsRequest),
     meta: { handledErrors: handles.clientErrors },
     onSuccess: ({ referralEmails }) => {
       queryClient.setQueryData<OrderFormResponse>(ORDER_FORM_KEY, (data) =>

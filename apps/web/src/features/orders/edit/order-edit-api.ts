@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { orderEditPaths, type OrderEditForm, type OrderSaveResponse, type OrderServicesResponse } from '@marginalia/contracts/orders/order-edit.contract';
+import type { OrderEditForm, OrderSaveRequest, OrderSaveResponse, OrderServicesResponse } from '@marginalia/contracts/orders/order-edit.contract';
+import { orderEditPaths } from '@marginalia/contracts/orders/orders.paths';
 import { api } from '../../../lib/api-client';
 import { handles } from '../../../lib/request-failures';
 import { ORDER_DETAILS_KEY } from '../orders-api';
@@ -18,7 +19,7 @@ export function orderEditServicesQuery(externalId: string) {
 export function useSaveOrderEdit(externalId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (orderDetails: OrderEditForm) => api.put<OrderSaveResponse>(orderEditPaths.save(externalId), { orderDetails }),
+    mutationFn: (orderDetails: OrderEditForm) => api.put<OrderSaveResponse>(orderEditPaths.save(externalId), { orderDetails } satisfies OrderSaveRequest),
     meta: { handledErrors: handles.clientErrors },
     onSuccess: (response) => {
       queryClient.setQueryData([...ORDER_DETAILS_KEY, externalId], { order: response.orderDetails });

@@ -1,15 +1,9 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  certificateDetailsPath,
-  emailNotificationsPath,
-  type CertificateDetailsRequest,
-  type CertificateDetailsResponse,
-  type EmailNotificationsRequest,
-  type EmailNotificationsResponse,
-} from '@marginalia/contracts/orders/email-notifications.contract';
+import type { CertificateDetailsRequest, CertificateDetailsResponse, EmailNotificationsRequest, EmailNotificationsResponse } from '@marginalia/contracts/orders/email-notifications.contract';
 import { orderSearchParams, EMPTY_ORDER_FILTERS, type OrderSearchResponse } from '@marginalia/contracts/orders/order-search.contract';
-import { orderPaths } from '@marginalia/contracts/orders/orders.paths';
-import { LOYALTY_LEVELS_PATH, userRewardPointsPath, type LoyaltyLevelsResponse, type RewardPointsResponse } from '@marginalia/contracts/rewards/loyalty.contract';
+import { certificateDetailsPath, emailNotificationsPath, orderPaths } from '@marginalia/contracts/orders/orders.paths';
+import type { LoyaltyLevelsResponse, RewardPointsResponse } from '@marginalia/contracts/rewards/loyalty.contract';
+import { LOYALTY_LEVELS_PATH, userRewardPointsPath } from '@marginalia/contracts/rewards/rewards.paths';
 import { api } from '../../../lib/api-client';
 import { handles } from '../../../lib/request-failures';
 import { certificatePollInterval, rewardPointsPollInterval } from './thank-you-rules';
@@ -58,7 +52,7 @@ export function certificatePollQuery(externalId: string, enabled: boolean) {
 export function rewardPointsQuery(userIdentity: string, externalId: string, enabled: boolean) {
   return queryOptions({
     queryKey: ['thank-you', externalId, 'reward-points'],
-    queryFn: ({ signal }) => api.get<RewardPointsResponse>(userRewardPointsPath(userIdentity, externalId), { signal }),
+    queryFn: ({ signal }) => api.get<RewardPointsResponse>(userRewardPointsPath(userIdentity), { query: { externalId }, signal }),
     enabled,
     refetchInterval: (query) => rewardPointsPollInterval(query.state.data, query.state.dataUpdateCount),
   });

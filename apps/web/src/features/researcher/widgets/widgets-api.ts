@@ -1,8 +1,10 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { LOYALTY_LEVELS_PATH, type LoyaltyLevelsResponse } from '@marginalia/contracts/rewards/loyalty.contract';
+import type { LoyaltyLevelsResponse } from '@marginalia/contracts/rewards/loyalty.contract';
+import { LOYALTY_LEVELS_PATH } from '@marginalia/contracts/rewards/rewards.paths';
 import { prepayPaths } from '@marginalia/contracts/payments/payments.paths';
 import type { PrepayLoadResponse } from '@marginalia/contracts/payments/prepay.contract';
-import { preferredGroupPath, type JoinPreferredGroupRequest, type PreferredGroupResponse } from '@marginalia/contracts/users/preferred-group.contract';
+import type { JoinPreferredGroupRequest, PreferredGroupResponse } from '@marginalia/contracts/users/preferred-group.contract';
+import { preferredGroupPath } from '@marginalia/contracts/users/users.paths';
 import { api } from '../../../lib/api-client';
 import { APPLICATION_KEY } from '../../../lib/application-query';
 import { handles } from '../../../lib/request-failures';

@@ -6,8 +6,10 @@ import type {
   StaffFapiaoRow,
   StaffFapiaoStatus,
   StaffInvoiceRow,
+  StaffFapiaoReasonRequest,
   StaffPaymentsDesk,
   StaffRefundRequest,
+  StaffWriteOffRequest,
 } from '@marginalia/contracts/staff/staff-billing.contract';
 import { api } from '../../../lib/api-client';
 import { handles } from '../../../lib/request-failures';
@@ -56,7 +58,7 @@ export const useWriteOff = () =>
     ({ invoiceNumber, change, reason }: { invoiceNumber: string; change: 'start' | 'cancel' | 'finalize'; reason: string }) => {
       if (change === 'cancel') return api.delete<InvoiceAnswer>(staffBillingPaths.writeOff(invoiceNumber));
       const path = change === 'start' ? staffBillingPaths.writeOff(invoiceNumber) : staffBillingPaths.finalizeWriteOff(invoiceNumber);
-      return api.post<InvoiceAnswer>(path, { reason });
+      return api.post<InvoiceAnswer>(path, { reason } satisfies StaffWriteOffRequest);
     },
   );
 
@@ -81,6 +83,6 @@ export const useFapiaoDecision = () =>
   useDeskMutation(({ identity, decision, reason }: { identity: string; decision: 'reject' | 'cancel'; reason: string }) =>
     api.post<{ fapiao: StaffFapiaoRow }>(
       decision === 'reject' ? staffBillingPaths.rejectFapiao(identity) : staffBillingPaths.cancelFapiao(identity),
-      { reason },
+      { reason } satisfies StaffFapiaoReasonRequest,
     ),
   );

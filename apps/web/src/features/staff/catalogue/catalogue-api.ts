@@ -2,21 +2,23 @@ import { queryOptions, useMutation, useQueryClient, type QueryKey } from '@tanst
 import type { z } from 'zod';
 import { staffCataloguePaths as paths } from '@marginalia/contracts/staff/staff.paths';
 import type {
+  FeatureFlagUpdateInput,
   featureFlagsResponseSchema,
+  HolidayInput,
   holidaysResponseSchema,
   outboxMessageResponseSchema,
   outboxResponseSchema,
+  PreferredGroupInput,
   preferredGroupsResponseSchema,
-  PreferredGroupRequest,
+  PromotionalCodeInput,
   promotionalCodeRetiredSchema,
   promotionalCodesResponseSchema,
-  PromotionalCodeRequest,
-  ServiceOptionRequest,
-  ServiceUpdateRequest,
+  ServiceOptionInput,
+  ServiceUpdateInput,
+  SettingUpdateInput,
   settingsResponseSchema,
   staffAuditResponseSchema,
   staffServicesResponseSchema,
-  HolidayRequest,
 } from '@marginalia/contracts/staff/staff-catalogue.contract';
 import { api } from '../../../lib/api-client';
 import { handles } from '../../../lib/request-failures';
@@ -83,22 +85,22 @@ function useStaffMutation<Variables, Result>(mutationFn: (variables: Variables) 
 }
 
 export const useSavePromotionalCode = () =>
-  useStaffMutation(({ id, body }: { id: number | null; body: PromotionalCodeRequest }) => (id === null ? api.post(paths.promotionalCodes, body) : api.put(paths.promotionalCode(id), body)), [catalogueKeys.codes]);
+  useStaffMutation(({ id, body }: { id: number | null; body: PromotionalCodeInput }) => (id === null ? api.post(paths.promotionalCodes, body) : api.put(paths.promotionalCode(id), body)), [catalogueKeys.codes]);
 export const useRetirePromotionalCode = () =>
   useStaffMutation((id: number) => api.delete<Out<typeof promotionalCodeRetiredSchema>>(paths.promotionalCode(id)), [catalogueKeys.codes]);
 export const useSavePreferredGroup = () =>
-  useStaffMutation(({ id, body }: { id: number | null; body: PreferredGroupRequest }) => (id === null ? api.post(paths.preferredGroups, body) : api.put(paths.preferredGroup(id), body)), [catalogueKeys.groups]);
+  useStaffMutation(({ id, body }: { id: number | null; body: PreferredGroupInput }) => (id === null ? api.post(paths.preferredGroups, body) : api.put(paths.preferredGroup(id), body)), [catalogueKeys.groups]);
 export const useSaveService = () =>
-  useStaffMutation(({ identity, body }: { identity: string; body: ServiceUpdateRequest }) => api.put(paths.service(identity), body), [catalogueKeys.services]);
+  useStaffMutation(({ identity, body }: { identity: string; body: ServiceUpdateInput }) => api.put(paths.service(identity), body), [catalogueKeys.services]);
 export const useSaveOption = () =>
   useStaffMutation(
-    ({ identity, id, body }: { identity: string; id: number | null; body: ServiceOptionRequest }) =>
+    ({ identity, id, body }: { identity: string; id: number | null; body: ServiceOptionInput }) =>
       id === null ? api.post(paths.serviceOptions(identity), body) : api.put(paths.serviceOption(identity, id), body),
     [catalogueKeys.services],
   );
 export const useDeleteOption = () => useStaffMutation(({ identity, id }: { identity: string; id: number }) => api.delete(paths.serviceOption(identity, id)), [catalogueKeys.services]);
-export const useAddHoliday = () => useStaffMutation((body: HolidayRequest) => api.post(paths.holidays, body), [['staff', 'holidays']]);
+export const useAddHoliday = () => useStaffMutation((body: HolidayInput) => api.post(paths.holidays, body), [['staff', 'holidays']]);
 export const useRemoveHoliday = () =>
   useStaffMutation(({ localization, day }: { localization: string; day: string }) => api.delete(paths.holiday(localization, day)), [['staff', 'holidays']]);
-export const useToggleFlag = () => useStaffMutation(({ key, enabled }: { key: string; enabled: boolean }) => api.put(paths.featureFlag(key), { enabled }), [catalogueKeys.flags]);
-export const useSaveSetting = () => useStaffMutation(({ key, value }: { key: string; value: unknown }) => api.put(paths.setting(key), { value }), [catalogueKeys.settings]);
+export const useToggleFlag = () => useStaffMutation(({ key, enabled }: { key: string; enabled: boolean }) => api.put(paths.featureFlag(key), { enabled } satisfies FeatureFlagUpdateInput), [catalogueKeys.flags]);
+export const useSaveSetting = () => useStaffMutation(({ key, value }: { key: string; value: unknown }) => api.put(paths.setting(key), { value } satisfies SettingUpdateInput), [catalogueKeys.settings]);

@@ -1,9 +1,17 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { staffOrderPaths } from '@marginalia/contracts/staff/staff.paths';
-import type { StaffOrderQueueResponse, StaffOrderWorkbench } from '@marginalia/contracts/staff/staff-orders.contract';
+import type {
+  AssignOrderRequest,
+  CancelOrderRequest,
+  ChangeOrderStatusRequest,
+  OrderDeadlineRequest,
+  OrderNoteRequest,
+  StaffOrderQueueResponse,
+  StaffOrderWorkbench,
+} from '@marginalia/contracts/staff/staff-orders.contract';
 import type { StaffMember } from '@marginalia/contracts/staff/staff-common.contract';
-import type { OrderStatus } from '@marginalia/contracts/staff/order-workflow';
-import { COUNTRIES_PATH, type CountriesResponse } from '@marginalia/contracts/reference/countries.contract';
+import type { CountriesResponse } from '@marginalia/contracts/reference/countries.contract';
+import { COUNTRIES_PATH } from '@marginalia/contracts/reference/reference.paths';
 import { api } from '../../../lib/api-client';
 import { handles } from '../../../lib/request-failures';
 import { queueApiQuery, type QueueFilters } from './queue-query';
@@ -55,23 +63,23 @@ function useOrderAction<TBody>(request: (body: TBody) => Promise<unknown>) {
 }
 
 export function useAssignOrder(externalId: string) {
-  return useOrderAction((staffIdentity: string | null) => api.put<unknown>(staffOrderPaths.assignee(externalId), { staffIdentity }));
+  return useOrderAction((staffIdentity: string | null) => api.put<unknown>(staffOrderPaths.assignee(externalId), { staffIdentity } satisfies AssignOrderRequest));
 }
 
 export function useChangeStatus(externalId: string) {
-  return useOrderAction((body: { status: OrderStatus; reason?: string }) => api.post<unknown>(staffOrderPaths.status(externalId), body));
+  return useOrderAction((body: ChangeOrderStatusRequest) => api.post<unknown>(staffOrderPaths.status(externalId), body));
 }
 
 export function useChangeDeadline(externalId: string) {
-  return useOrderAction((body: { deadline: string; reason?: string }) => api.put<unknown>(staffOrderPaths.deadline(externalId), body));
+  return useOrderAction((body: OrderDeadlineRequest) => api.put<unknown>(staffOrderPaths.deadline(externalId), body));
 }
 
 export function useCancelOrder(externalId: string) {
-  return useOrderAction((body: { reason: string; refund: 'gateway' | 'credit' | 'none' }) => api.post<unknown>(staffOrderPaths.cancel(externalId), body));
+  return useOrderAction((body: CancelOrderRequest) => api.post<unknown>(staffOrderPaths.cancel(externalId), body));
 }
 
 export function useAddNote(externalId: string) {
-  return useOrderAction((body: { body: string }) => api.post<unknown>(staffOrderPaths.notes(externalId), body));
+  return useOrderAction((body: OrderNoteRequest) => api.post<unknown>(staffOrderPaths.notes(externalId), body));
 }
 
 export function useRemoveDeliverable(externalId: string) {

@@ -1,6 +1,6 @@
 import type { serviceBundleQuestionChoices, serviceBundleQuestions } from '../../schema/catalogue';
 import type { MessageKey } from '@marginalia/contracts/i18n/message-keys';
-import type { ServiceIdentity } from './catalogue';
+import type { ServiceIdentity } from '@marginalia/contracts/catalogue/service-identities';
 
 /**
  * The "help me decide" questions (spec 2 §2 "Service bundle questions"; §4: multiple-choice questions

@@ -1,23 +1,11 @@
+import type { ServiceIdentity } from '@marginalia/contracts/catalogue/service-identities';
 import type { services } from '../../schema/catalogue';
 
 /**
- * The services the company sells (spec 1 §3 "Service identities"). Prices and timelines live in
- * service-options.ts; groups and bundles in service-groups.ts. Identities are public and permanent.
+ * The services the company sells, one row per identity of the contracts' SERVICE_IDENTITIES (the web app
+ * describes the same ones). Prices and timelines live in service-options.ts; groups and bundles in
+ * service-groups.ts.
  */
-export const SERVICE_IDENTITIES = [
-  'standard-editing',
-  'advanced-editing',
-  'premium-editing',
-  'scientific-editing',
-  'translation',
-  'formatting',
-  'table-formatting',
-  'illustration',
-  'journal-recommendation',
-  'touch-up',
-] as const;
-export type ServiceIdentity = (typeof SERVICE_IDENTITIES)[number];
-
 type ServiceRow = typeof services.$inferInsert & { identity: ServiceIdentity };
 
 export const SERVICE_ROWS: ServiceRow[] = [

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isMessageKey } from '@marginalia/contracts/i18n/message-keys';
-import { SERVICE_IDENTITIES } from './catalogue';
+import { SERVICE_IDENTITIES } from '@marginalia/contracts/catalogue/service-identities';
 import { BUNDLE_QUESTION_IDS, SERVICE_BUNDLE_QUESTION_CHOICE_ROWS, SERVICE_BUNDLE_QUESTION_ROWS } from './bundle-questions';
 import { SERVICE_QUESTION_ROWS } from './service-questions';
 import { PREFERRED_GROUP_ROWS, promotionalCodeRows } from './promotions';

@@ -1,5 +1,5 @@
 import type { preferredGroups, promotionalCodes } from '../../schema/promotions';
-import type { ServiceIdentity } from './catalogue';
+import type { ServiceIdentity } from '@marginalia/contracts/catalogue/service-identities';
 
 /**
  * Promotional codes and preferred groups for a new installation and for the tests (spec 2 §3

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { SERVICE_IDENTITIES, SERVICE_ROWS } from './catalogue';
+import { SERVICE_IDENTITIES } from '@marginalia/contracts/catalogue/service-identities';
+import { SERVICE_ROWS } from './catalogue';
 import { MAX_WORD_COUNT, SEEDED_OPTION_ID_LIMIT, SERVICE_OPTION_ROWS } from './service-options';
 import { SERVICE_BUNDLE_ROWS, SERVICE_BUNDLE_SERVICE_ROWS, SERVICE_GROUP_MEMBER_ROWS, SERVICE_GROUP_ROWS } from './service-groups';
 import { COUNTRY_ROWS } from './countries';

@@ -1,5 +1,5 @@
 import type { serviceBundleServices, serviceBundles, serviceGroupMembers, serviceGroups } from '../../schema/catalogue';
-import type { ServiceIdentity } from './catalogue';
+import type { ServiceIdentity } from '@marginalia/contracts/catalogue/service-identities';
 
 /**
  * How services are shown (groups, spec 1 §3 "Service group") and sold together (bundles, spec 2

@@ -1,5 +1,5 @@
 import type { serviceOptions } from '../../schema/catalogue';
-import type { ServiceIdentity } from './catalogue';
+import type { ServiceIdentity } from '@marginalia/contracts/catalogue/service-identities';
 
 /**
  * Priced options of every service, in US cents. Where each number comes from:

@@ -1,6 +1,6 @@
 import type { serviceQuestions } from '../../schema/catalogue';
 import type { MessageKey } from '@marginalia/contracts/i18n/message-keys';
-import type { ServiceIdentity } from './catalogue';
+import type { ServiceIdentity } from '@marginalia/contracts/catalogue/service-identities';
 
 /**
  * Questions of the details step for the services on the order (spec 2 §2 "Details step: … service
