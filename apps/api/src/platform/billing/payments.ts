@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { payments } from '../db/schema/all-tables';
 import { AppError } from '../errors/app-error';
-import { publicCode } from '../ids/random-ids';
+import { newPaymentRow, type PaymentBasics } from './payment-rows';
 import type { Platform } from '../platform';
 import type { GatewayAction, GatewayMethod } from '../payments/payment-gateway';
 import type { PaymentRow } from '../db/schema/billing';
@@ -18,16 +18,9 @@ import type { PaymentRow } from '../db/schema/billing';
  *    a pending sale (hosted page, 3-D Secure, boleto) is finished later by a signed webhook.
  * A decline marks the payment failed, releases the reservation and leaves the subject payable again.
  */
-export interface TakePaymentInput {
-  userId: number;
-  purpose: PaymentRow['purpose'];
-  subject: Record<string, unknown>;
-  methodId: number;
-  /** What the gateway (or nothing, for internal methods) takes, in minor units of `currency`. */
-  amount: number;
-  currency: string;
+export interface TakePaymentInput extends PaymentBasics {
+  /** Of `currency`, for the gateway's decimal amount. `amount` is what the gateway (or nothing, for internal methods) takes. */
   numDecimals: number;
-  idempotencyKey: string;
   /** null for internal methods (credits, prepayment, free, voucher): no gateway is asked. */
   gatewayMethod: GatewayMethod | null;
   nonce?: string | null;
@@ -74,15 +67,7 @@ export async function takePayment(platform: Platform, input: TakePaymentInput): 
     const [inserted] = await tx
       .insert(payments)
       .values({
-        publicId: publicCode('P', 12),
-        userId: input.userId,
-        purpose: input.purpose,
-        subject: input.subject,
-        methodId: input.methodId,
-        currency: input.currency,
-        amount: input.amount,
-        status: 'pending',
-        idempotencyKey: input.idempotencyKey,
+        ...newPaymentRow(input, 'pending'),
         gateway: input.gatewayMethod ? platform.payments.gateway.name : null,
         installments: input.installments ?? null,
         cardType: input.cardType ?? null,

@@ -1,7 +1,7 @@
 import type { Db } from '../db/client';
 import { payments } from '../db/schema/all-tables';
 import type { PaymentRow } from '../db/schema/billing';
-import { publicCode } from '../ids/random-ids';
+import { newPaymentRow, type PaymentBasics } from './payment-rows';
 import { reserveAllocations, settleAllocations } from './allocations';
 import { spendCredit, type CreditKind } from './credits';
 
@@ -10,16 +10,8 @@ import { spendCredit, type CreditKind } from './credits';
  * account (credits, prepayment, free, voucher) and money that arrived another way (a bank transfer staff
  * saw on the statement). Both are applied to their invoice in the caller's transaction.
  */
-export interface InternalPayment {
-  userId: number;
-  purpose: PaymentRow['purpose'];
-  subject: Record<string, unknown>;
-  /** 1 credits (also prepayment spending), 4 free, 26 voucher. */
-  methodId: number;
-  currency: string;
-  amount: number;
-  /** Derived from the parent submission's key ('…:credits'), so a retry records it once. */
-  idempotencyKey: string;
+/** `methodId` 1 credits (also prepayment spending), 4 free, 26 voucher; `idempotencyKey` derived from the parent submission's ('…:credits'), so a retry records it once. */
+export interface InternalPayment extends PaymentBasics {
   invoiceId: number;
   /** Take this many US cents from the user's credits of this kind. */
   spend?: { kind: CreditKind; usdCents: number };
@@ -31,19 +23,7 @@ export interface InternalPayment {
 export async function recordInternalPayment(tx: Db, input: InternalPayment, now: Date = new Date()): Promise<PaymentRow | null> {
   const [payment] = await tx
     .insert(payments)
-    .values({
-      publicId: publicCode('P', 12),
-      userId: input.userId,
-      purpose: input.purpose,
-      subject: input.subject,
-      methodId: input.methodId,
-      currency: input.currency,
-      amount: input.amount,
-      status: 'succeeded',
-      idempotencyKey: input.idempotencyKey,
-      reference: input.reference ?? null,
-      settledAt: now,
-    })
+    .values({ ...newPaymentRow(input, 'succeeded'), reference: input.reference ?? null, settledAt: now })
     .onConflictDoNothing({ target: payments.idempotencyKey })
     .returning();
   if (!payment) return null;
@@ -55,14 +35,7 @@ export async function recordInternalPayment(tx: Db, input: InternalPayment, now:
   return payment;
 }
 
-export interface ReceivedPayment {
-  userId: number;
-  purpose: PaymentRow['purpose'];
-  subject: Record<string, unknown>;
-  methodId: number;
-  currency: string;
-  amount: number;
-  idempotencyKey: string;
+export interface ReceivedPayment extends PaymentBasics {
   invoiceId: number;
   /** The bank's reference of a transfer (a partial unique index refuses one reference recorded twice). */
   reference?: string | null;
@@ -84,15 +57,7 @@ export async function recordReceivedPayment(tx: Db, input: ReceivedPayment): Pro
   const [payment] = await tx
     .insert(payments)
     .values({
-      publicId: publicCode('P', 12),
-      userId: input.userId,
-      purpose: input.purpose,
-      subject: input.subject,
-      methodId: input.methodId,
-      currency: input.currency,
-      amount: input.amount,
-      status: 'succeeded',
-      idempotencyKey: input.idempotencyKey,
+      ...newPaymentRow(input, 'succeeded'),
       recordedByStaffId: input.recordedByStaffId ?? null,
       reference: input.reference ?? null,
       gateway: input.gateway?.name ?? null,
