@@ -1,4 +1,4 @@
-// Lint rules, including the import boundaries of ARCHITECTURE.md (see docs/decisions/0004-import-boundaries.md):
+// Lint rules, including the import boundaries (see docs/decisions/0004-import-boundaries.md):
 // contracts ← platform ← features ← app, and no feature importing another feature's internals.
 import tseslint from 'typescript-eslint';
 

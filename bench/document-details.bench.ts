@@ -1,4 +1,4 @@
-// Budget of the order-form issue: word count and language of a 50-page .docx in under 1 second from
+// Performance budget of the order form: word count and language of a 50-page .docx in under 1 second from
 // upload to answer. Measured end to end as the order form does it: the upload is checked and streamed
 // into disk storage (storeUpload), then analysed from storage in a worker thread (analyseStoredDocument:
 // copy, zip guard, mammoth, count, language). The job queue's pick-up delay and HTTP are not included.

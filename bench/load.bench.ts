@@ -1,4 +1,4 @@
-// Budget of the foundation issue: GET /api/researcher/load — requests per second and p99 latency at
+// Performance budget of the application load: GET /api/researcher/load — requests per second and p99 latency at
 // 32 connections, on PGlite and on PostgreSQL, for a visitor and for a signed-in researcher.
 // Run with `npm run bench -- load` (or `npx tsx bench/load.bench.ts`). Results go to bench/results/load.json.
 import { mkdtempSync, writeFileSync } from 'node:fs';

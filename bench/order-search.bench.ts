@@ -1,4 +1,4 @@
-// Budget of issue 7: GET /api/order/search for a researcher with 1,000 orders in a database of 1,000,000
+// Performance budget: GET /api/order/search for a researcher with 1,000 orders in a database of 1,000,000
 // orders and 100,000 users — requests per second and p50/p99 at 32 connections, on PostgreSQL and PGlite.
 // Goal on PostgreSQL: p99 under 50 ms. Run with `npm run bench -- order-search`; results go to
 // bench/results/order-search.json. BENCH_SECONDS (default 10) sets each case's length; BENCH_PGLITE_ORDERS

@@ -1,4 +1,4 @@
-// Budget of the order-form issue: a 100 MB upload completes with the server's resident memory growing by
+// Performance budget of the order form: a 100 MB upload completes with the server's resident memory growing by
 // less than 64 MB. A real HTTP multipart request, its body generated chunk by chunk (never a 100 MB
 // buffer), goes through @fastify/multipart and storeUpload into the disk storage, while the process's
 // RSS is sampled every 20 ms. The client runs in the same process, so its (small) share is counted too.

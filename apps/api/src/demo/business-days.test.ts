@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { addBusinessDays } from './business-days';
 
 describe('addBusinessDays', () => {
-  it('skips the weekend: a 4-day order placed on Thursday is due on Wednesday (market.md)', () => {
+  it('skips the weekend: a 4-day order placed on Thursday is due on Wednesday', () => {
     const thursday = new Date('2026-03-05T15:00:00Z');
     expect(addBusinessDays(thursday, 4, new Set()).toISOString()).toBe('2026-03-11T15:00:00.000Z');
   });

@@ -1,7 +1,7 @@
 /**
  * Adds business days to a moment: weekends and the given closed days (YYYY-MM-DD, the
- * localization's holidays) do not count, and the time of day is kept. market.md: "a 4-day order
- * placed on Thursday is due on Wednesday". Days are calendar days in UTC — close enough for demo
+ * localization's holidays) do not count, and the time of day is kept: a 4-day order
+ * placed on Thursday is due on Wednesday. Days are calendar days in UTC — close enough for demo
  * data; the order form's deadline rule (in contracts) decides real deadlines.
  */
 export function addBusinessDays(start: Date, days: number, closedDays: ReadonlySet<string>): Date {

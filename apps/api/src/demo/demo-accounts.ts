@@ -20,7 +20,7 @@ export interface DemoOrderSeed {
   placedDaysAgo: number;
   /** Figure or table count for count-priced services; word-priced services use the word count. */
   services: { identity: ServiceIdentity; count?: number }[];
-  /** A bundle's discount on every line (spec 2 §4), when the order was bought as a bundle. */
+  /** A bundle's discount on every line, when the order was bought as a bundle. */
   bundleDiscountPercent?: number;
 }
 
@@ -204,7 +204,7 @@ export const DEMO_ACCOUNTS: DemoAccountSeed[] = [
         services: [{ identity: 'standard-editing' }],
       },
       {
-        // Paid by boleto, which settles days later: the order waits in "awaiting payment" (market.md).
+        // Paid by boleto, which settles days later: the order waits in "awaiting payment".
         ...english,
         title: 'Dengue Incidence and Urban Heat Islands in São Paulo, 2015–2024',
         status: 'completed',

@@ -12,7 +12,7 @@ import { DEMO_ACCOUNTS } from './demo-accounts';
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
 /**
- * The staff side of the demo (issue 6), run right after seedDemoData created the accounts: orders being
+ * The staff side of the demo, run right after seedDemoData created the accounts: orders being
  * worked on are assigned to the demo editors, and completed orders carry an edited file (a small .docx in
  * storage) and, when a service includes one, their certificate — so the researcher's order pages, downloads
  * and certificates show real content on a fresh machine. Recorded in the audit trail as the staff did it.

@@ -29,13 +29,13 @@ function problems(input: Partial<AddressInput>, extra: Partial<AddressRules> = {
   return Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
 }
 
-describe('address rules (spec 2 §5)', () => {
+describe('address rules', () => {
   it('accepts a complete address, trimming its text', () => {
     const result = addressSchema(rules).parse({ ...valid, city: '  Springfield  ' });
     expect(result.city).toBe('Springfield');
   });
 
-  it('requires name, address, city and country with the spec messages', () => {
+  it('requires name, address, city and country with their own messages', () => {
     expect(problems({ name: ' ', address1: '', city: '', countryId: null })).toEqual({
       name: 'customer-name-required',
       address1: 'address-required',
@@ -48,7 +48,7 @@ describe('address rules (spec 2 §5)', () => {
     expect(problems({ countryId: 99999 })).toEqual({ countryId: 'country-required' });
   });
 
-  it('limits every field to the lengths of spec 2 §9', () => {
+  it('limits every field to its maximum length', () => {
     const tooLong = (max: number) => 'x'.repeat(max + 1);
     expect(
       problems({

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { countrySchema } from '../reference/countries.contract';
 
 /**
- * Address rules of spec 2 §5 and §9, shared by the saved addresses of the account (spec 1 §2) and the
+ * Address rules, shared by the saved addresses of the account and the
  * billing address of the payment step. `addressFieldsSchema` checks each field on its own (lengths,
  * required text); `addressSchema(rules)` adds the rules that need context: the chosen country's states
  * and postal code, and the payer name of invoice addresses.
@@ -49,7 +49,7 @@ function optionalText(max: number) {
   return z.string().trim().max(max, 'field-too-long').nullish();
 }
 
-/** A phone number, when given: 7 to 25 characters (spec 2 §9). */
+/** A phone number, when given: 7 to 25 characters. */
 export const optionalPhoneSchema = z
   .string()
   .trim()
@@ -86,9 +86,9 @@ export interface AddressRules {
   countries: readonly Pick<AddressCountry, 'id' | 'states' | 'postalCodeRequired'>[];
   /** Treat as an invoice address whatever `isInvoiceAddress` says (the payment step's billing address). */
   invoice?: boolean;
-  /** The organization is required (some payment methods, spec 2 §5): 'organization-name-required'. */
+  /** The organization is required (some payment methods): 'organization-name-required'. */
   organizationRequired?: boolean;
-  /** The phone is required (some payment methods, spec 2 §5): 'phone-required'. */
+  /** The phone is required (some payment methods): 'phone-required'. */
   phoneRequired?: boolean;
 }
 
@@ -122,7 +122,7 @@ export function addressSchema(rules: AddressRules) {
   });
 }
 
-/** A saved address (spec 1 §3 "Address"). */
+/** A saved address. */
 export const savedAddressSchema = z.object({
   id: z.number().int(),
   label: z.string().nullable(),

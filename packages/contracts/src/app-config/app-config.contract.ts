@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { userPreferredGroupSchema } from '../users/preferred-group.contract';
 import { SITE_LANGUAGES } from '../i18n/languages';
 
-/** Feature flags of spec 1 §6, spec 2 §6 and spec 3 §6. */
+/** The feature flags of the application. */
 export const FEATURE_FLAGS = [
   'curie_is_launched',
   'premiumAdvancedEditing',
@@ -24,7 +24,7 @@ export const currencySchema = z.object({
   shortName: z.string(),
   sign: z.string(),
   numDecimals: z.number().int(),
-  /** US dollars per one unit of this currency (spec 3: usdBalance = balance × exchangeRate). */
+  /** US dollars per one unit of this currency (usdBalance = balance × exchangeRate). */
   exchangeRate: z.number(),
 });
 export type Currency = z.infer<typeof currencySchema>;
@@ -106,9 +106,9 @@ export const applicationSchema = z.object({
   currentLocalization: localizationSchema,
   localizations: z.array(localizationSchema),
   hideRushRules: z.boolean(),
-  /** Minimum prepayment per currency ISO code, in major units (spec 3 §5; default 100). */
+  /** Minimum prepayment per currency ISO code, in major units (default 100). */
   minimumPrepayAmounts: z.record(z.string(), z.number()),
-  /** The welcome banner of spec 3 §1 for a user in a preferred group with an unused discount. */
+  /** The welcome banner for a user in a preferred group with an unused discount. */
   preferredGroup: z.object({ code: z.string(), greetingText: z.string(), discountUsed: z.boolean() }).nullable(),
   paddle: z.object({ enabled: z.boolean(), vendorId: z.string().nullable() }),
   siteLanguage: siteLanguageSchema,
@@ -131,7 +131,7 @@ export const wfoeMigrationStatusSchema = z.object({
   migrated: z.boolean(),
 });
 
-/** The current user (spec 1 §3 "User"); a visitor has loggedIn false and null personal fields. */
+/** The current user; a visitor has loggedIn false and null personal fields. */
 export const currentUserSchema = z.object({
   loggedIn: z.boolean(),
   identity: z.string().nullable(),
@@ -152,14 +152,14 @@ export const currentUserSchema = z.object({
   totalRewardPoints: z.number().int(),
   loyaltyLevelIdentity: z.string().nullable(),
   referralCode: z.string().nullable(),
-  /** The user's active preferred group (spec 1 §3); joined and left on the dashboard. Null for none. */
+  /** The user's active preferred group; joined and left on the dashboard. Null for none. */
   preferredGroup: userPreferredGroupSchema.nullable().optional(),
   voucherAvailable: z.boolean(),
   overrideDownloadAvailable: z.boolean(),
   showCheckSpamMessage: z.boolean(),
   submittedTestimonial: z.boolean(),
   impersonatorIdentity: z.string().nullable(),
-  /** The impersonating staff member's name, for the impersonation banner (issue 6 §5); null otherwise. */
+  /** The impersonating staff member's name, for the impersonation banner; null otherwise. */
   impersonatorName: z.string().nullable().optional(),
   active: z.boolean(),
   missingFields: z.array(z.string()),
@@ -167,7 +167,7 @@ export const currentUserSchema = z.object({
   wfoeMigrationStatus: wfoeMigrationStatusSchema,
   /** Staff locked the account while a credit note is issued: the portal shows a warning instead of the app. */
   creditNoteLockout: z.boolean(),
-  /** The user's localization when this site belongs to another one (spec 1 §2): a warning replaces the app. */
+  /** The user's localization when this site belongs to another one: a warning replaces the app. */
   localizationMismatch: localizationSchema.nullable(),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;

@@ -4,6 +4,6 @@
 export const CSRF_HEADER = 'x-csrf-token';
 export const CSRF_COOKIE = 'mg_csrf';
 
-/** WeChat polling (spec 1 §4, §9): every 2 s, up to 30 times. */
+/** WeChat polling: every 2 s, up to 30 times. */
 export const WECHAT_POLL_INTERVAL_MS = 2000;
 export const WECHAT_POLL_LIMIT = 30;

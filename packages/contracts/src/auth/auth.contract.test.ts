@@ -8,7 +8,7 @@ const issues = (result: { success: boolean; error?: { issues: { path: PropertyKe
 const strict = { institutionInfoMandatory: true, enforcesDataProtection: true, foundUsOptionIds: ['colleague', 'journal'] };
 const valid = { firstName: 'Ana', lastName: 'Souza', email: ' ana@example.org ', password: 'correct horse', countryId: 32, foundUs: 'colleague', institution: 'USP', dataProtectionConsent: true };
 
-describe('the login form (spec 1 §5)', () => {
+describe('the login form', () => {
   it('asks for a valid e-mail and a password', () => {
     expect(issues(loginRequestSchema.safeParse({ email: 'not-an-email', password: '' }))).toEqual({ email: 'emailAddressInvalidFormat', password: 'password-required' });
     expect(loginRequestSchema.parse({ email: ' ada@example.org ', password: 'x' }).email).toBe('ada@example.org');

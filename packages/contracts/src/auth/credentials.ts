@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Password length bounds; `password-too-short` is shown with them as `{min}` and `{max}` (spec 1 §5). */
+/** Password length bounds; `password-too-short` is shown with them as `{min}` and `{max}`. */
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 export const EMAIL_MAX_LENGTH = 254;
@@ -22,7 +22,7 @@ export const emailSchema = z
 /** A password being signed in with: only required ('Please enter your password.'). */
 export const passwordEnteredSchema = z.string().min(1, 'password-required').max(1000, 'password-too-short');
 
-/** A new password: within the bounds ('password too short' with its bounds, spec 1 §5). */
+/** A new password: within the bounds ('password too short' with its bounds). */
 export const newPasswordSchema = z.string().min(PASSWORD_MIN_LENGTH, 'password-too-short').max(PASSWORD_MAX_LENGTH, 'password-too-short');
 
 /** The key the server and the web both use for an address's canonical form (unique per account). */

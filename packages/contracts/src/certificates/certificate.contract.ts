@@ -1,15 +1,15 @@
 import { z } from 'zod';
 
 /**
- * The editing certificate (spec 1 §3 "Certificate": code, externalId, title, authors, issuedOn) and its
- * calls (spec 1 §7). The verification answer is public: it carries what the certificate states and
+ * The editing certificate (code, externalId, title, authors, issuedOn) and its
+ * calls. The verification answer is public: it carries what the certificate states and
  * nothing about the customer's account (no e-mail, no name beyond the authors they chose to print).
  */
 export const CERTIFICATE_CODE_MAX = 64;
 export const CERTIFICATE_TITLE_MAX = 512;
 export const CERTIFICATE_AUTHORS_MAX = 1000;
 
-/** What a visitor types on /certificate (spec 1 §5: not empty); spaces around it do not matter. */
+/** What a visitor types on /certificate (not empty); spaces around it do not matter. */
 export const certificateCodeSchema = z.string().trim().min(1, 'certificate-code-required').max(CERTIFICATE_CODE_MAX, 'certificate-verification-error');
 
 export const certificateVerifyFormSchema = z.object({ code: certificateCodeSchema });
@@ -42,7 +42,7 @@ export type CertifiedFile = z.infer<typeof certifiedFileSchema>;
 
 /**
  * GET /api/certificate/{code}: the certificate, with what was done (services, words) for the verifier and
- * the fingerprints of the edited files it covers (beyond the spec: anyone holding a file can check it).
+ * the fingerprints of the edited files it covers (our addition: anyone holding a file can check it).
  */
 export const certificateVerificationSchema = certificateSchema.extend({
   services: z.array(z.string()),
@@ -54,23 +54,23 @@ export type CertificateVerification = z.infer<typeof certificateVerificationSche
 export const certificateResponseSchema = z.object({ certificate: certificateVerificationSchema });
 export type CertificateResponse = z.infer<typeof certificateResponseSchema>;
 
-/** The owner's edit (spec 1 §5): project title and authors are both required. */
+/** The owner's edit: project title and authors are both required. */
 export const certificateDetailsFormSchema = z.object({
   title: z.string().trim().min(1, 'project-title-required').max(CERTIFICATE_TITLE_MAX, 'project-title-too-long'),
   authors: z.string().trim().min(1, 'project-authors-required').max(CERTIFICATE_AUTHORS_MAX, 'value-too-long'),
 });
 export type CertificateDetailsForm = z.input<typeof certificateDetailsFormSchema>;
 
-/** PUT /api/certificate/save/{code} (spec 1 §7: title, authors, externalId, code). */
+/** PUT /api/certificate/save/{code} (title, authors, externalId, code). */
 export const certificateSaveRequestSchema = certificateDetailsFormSchema.extend({
   externalId: z.string().trim().max(40).optional(),
   code: z.string().trim().max(CERTIFICATE_CODE_MAX).optional(),
 });
 export type CertificateSaveRequest = z.input<typeof certificateSaveRequestSchema>;
 
-/** Success carries certificateDetails; a refusal is a 4xx whose body is `{ error }` (spec 1 §8). */
+/** Success carries certificateDetails; a refusal is a 4xx whose body is `{ error }`. */
 export const certificateSaveResponseSchema = z.object({ certificateDetails: certificateSchema, error: z.null() });
 export type CertificateSaveResponse = z.infer<typeof certificateSaveResponseSchema>;
 
-/** The on-screen verification states (spec 1 §2 "Certificate program"). */
+/** The on-screen verification states. */
 export type VerificationState = 'idle' | 'verifying' | 'found' | 'not-found';

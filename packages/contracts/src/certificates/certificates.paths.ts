@@ -1,4 +1,4 @@
-/** Paths of the certificate calls (spec 1 §7) and the public program page. Zod-free for cheap imports. */
+/** Paths of the certificate calls and the public program page. Zod-free for cheap imports. */
 import { apiPath } from '../http/api-path';
 
 const enc = encodeURIComponent;

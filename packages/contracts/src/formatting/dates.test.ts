@@ -46,7 +46,7 @@ describe('formatDateTime', () => {
   });
 });
 
-describe('displayDeadline (spec 1 §9: shown one hour later unless the exact time is requested)', () => {
+describe('displayDeadline (shown one hour later unless the exact time is requested)', () => {
   it('shows a deadline one hour after the stored instant', () => {
     expect(DEADLINE_DISPLAY_OFFSET_MS).toBe(3_600_000);
     expect(plain(displayDeadline(instant, 'America/New_York', 'en'))).toBe('Mar 5, 2025, 4:00 PM');
@@ -77,7 +77,7 @@ describe('displayDeadline (spec 1 §9: shown one hour later unless the exact tim
   });
 });
 
-describe('parseMonthDayYear (spec 3 §5 invoice filters)', () => {
+describe('parseMonthDayYear (invoice filters)', () => {
   it('covers the whole day in UTC by default, both ends included', () => {
     expect(parseMonthDayYear('03/05/2025')).toEqual({
       date: '2025-03-05',

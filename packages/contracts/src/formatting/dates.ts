@@ -16,10 +16,10 @@ export interface DeadlineDisplayOptions extends DateDisplayOptions {
   exactTime?: boolean;
 }
 
-/** Spec 1 §9: "A date's time is shown one hour later unless the exact time is requested." */
+/** A date's time is shown one hour later unless the exact time is requested. */
 export const DEADLINE_DISPLAY_OFFSET_MS = 60 * 60 * 1000;
 
-/** Spec 1 §9: the deadline picker moves in 30-minute steps. */
+/** The deadline picker moves in 30-minute steps. */
 export const DEADLINE_PICKER_STEP_MINUTES = 30;
 
 function assertValidDate(date: Date): void {
@@ -80,7 +80,7 @@ export function formatDateTime(date: Date, timeZone: string, language: SiteLangu
 }
 
 /**
- * A deadline as the researcher sees it. Spec 1 §9 shows a date's time one hour later unless the exact
+ * A deadline as the researcher sees it: a date's time is shown one hour later unless the exact
  * time is requested. Why: the stored deadline is the moment the work is due from the editor; what the
  * researcher is promised is a "by" time — the files will be delivered by then — and the hour between
  * the two covers delivery (quality check, packaging, e-mail). So an order due at 16:00 reads "by 17:00",
@@ -163,8 +163,8 @@ function startOfDay(year: number, month: number, day: number, timeZone: string):
 const MONTH_DAY_YEAR = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
 
 /**
- * Parses an invoice filter date in month/day/year (spec 3 §5: "dates in month/day/year; start and end
- * are inclusive by day") into the whole day in the user's zone, so `from` filters with `>= start` and
+ * Parses an invoice filter date in month/day/year (start and end
+ * are inclusive by day) into the whole day in the user's zone, so `from` filters with `>= start` and
  * `to` with `<= end`. One- or two-digit months and days are accepted (`3/5/2025`); the date must exist
  * (`02/30/2025` does not). Returns null for anything else, so a form can show its own message.
  */
@@ -196,7 +196,7 @@ export interface InstantRange {
 }
 
 /**
- * The inclusive range of the invoice filters From and To (spec 3 §5), both optional and in
+ * The inclusive range of the invoice filters From and To, both optional and in
  * month/day/year. Returns null when a given date is malformed or From falls after To.
  */
 export function invoiceDateRange(from: string | undefined, to: string | undefined, timeZone = 'UTC'): InstantRange | null {

@@ -8,7 +8,7 @@ const JPY = { sign: '¥', numDecimals: 0, isoCode: 'JPY' };
 const CNY = { sign: '¥', numDecimals: 2, isoCode: 'CNY' };
 const CHF = { sign: 'CHF', numDecimals: 2, isoCode: 'CHF' };
 
-describe('formatMoney (spec 1 §9)', () => {
+describe('formatMoney', () => {
   it('groups thousands with a comma and marks decimals with a period', () => {
     expect(formatMoney(123450, USD)).toBe('$1,234.50');
     expect(formatMoney(123456789, USD)).toBe('$1,234,567.89');
@@ -165,7 +165,7 @@ describe('currency conversion', () => {
     }
   });
 
-  it('computes spec 3 usdBalance = balance × exchangeRate', () => {
+  it('computes usdBalance = balance × exchangeRate', () => {
     // R$1.000,00 at 0.1841 USD per real = $184.10
     expect(convertWithRate(100000, '0.1841', 2, 2)).toBe(18410);
     // ¥10,000 at 0.0066889632 USD per yen = $66.889632 → $66.89

@@ -5,7 +5,7 @@
  * java.math.RoundingMode.HALF_UP, so -0.5 minor units becomes -1 and 0.5 becomes 1).
  */
 
-/** What formatting needs to know about a currency (a subset of the user's `currency` of spec 1 §3). */
+/** What formatting needs to know about a currency (a subset of the user's `currency`). */
 export interface CurrencyFormat {
   sign: string;
   numDecimals: number;
@@ -13,7 +13,7 @@ export interface CurrencyFormat {
 }
 
 export interface FormatMoneyOptions {
-  /** Show the decimals of whole amounts too (`$1,200.00`); spec 1 §9 drops them by default. */
+  /** Show the decimals of whole amounts too (`$1,200.00`); they are dropped by default. */
   keepDecimals?: boolean;
   /** Append the ISO code (`$1,200 USD`) where several currencies share a sign. */
   withIsoCode?: boolean;
@@ -27,11 +27,11 @@ export interface Separators {
 const COMMA_THOUSANDS: Separators = { thousands: ',', decimal: '.' };
 const PERIOD_THOUSANDS: Separators = { thousands: '.', decimal: ',' };
 
-/** Signs whose amounts swap the period and the comma (spec 1 §9: "for R$ and the euro sign"). */
+/** Signs whose amounts swap the period and the comma: R$ and the euro sign. */
 const PERIOD_THOUSANDS_SIGNS: ReadonlySet<string> = new Set(['R$', '€']);
 
 /**
- * The separators of a currency. Spec 1 §9 keys the rule on the sign, not on the site language, so a
+ * The separators of a currency. The rule is keyed on the sign, not on the site language, so a
  * Brazilian paying in dollars sees `$1,234.50` and an English page shows reais as `R$1.234,50`.
  */
 export function separatorsFor(sign: string): Separators {
@@ -55,7 +55,7 @@ function groupThousands(digits: string, separator: string): string {
 }
 
 /**
- * Formats integer minor units for display, following spec 1 §9:
+ * Formats integer minor units for display:
  * - a comma groups thousands and a period marks decimals (`$1,234.50`); for `R$` and `€` the two are
  *   swapped (`R$1.234,50`, `€1.234,50`);
  * - whole amounts drop their decimals (`$1,200`, not `$1,200.00`); any other amount keeps all of them
@@ -155,7 +155,7 @@ export function toMajorString(minorUnits: number, numDecimals: number): string {
 /**
  * Multiplies an amount by a decimal rate, changing the number of decimals on the way:
  * result = amount × rate, with amount in `fromDecimals` minor units and the result in `toDecimals` minor
- * units, rounded once, half away from zero. Spec 3's `usdBalance = balance × exchangeRate` is
+ * units, rounded once, half away from zero. `usdBalance = balance × exchangeRate` is
  * `convertWithRate(balance, exchangeRate, currency.numDecimals, 2)`.
  */
 export function convertWithRate(minorUnits: number, rate: string, fromDecimals: number, toDecimals: number): number {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ordinal, ordinalFor, ordinalSuffix } from './ordinal';
 
-describe('ordinal (spec 3 §4: st, nd, rd, th, with 11 to 13 using th)', () => {
+describe('ordinal (st, nd, rd, th, with 11 to 13 using th)', () => {
   it.each([
     [0, '0th'],
     [1, '1st'],

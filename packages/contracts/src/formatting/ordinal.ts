@@ -1,8 +1,8 @@
 import type { SiteLanguage } from '../i18n/languages';
 
 /**
- * English ordinal of an integer, as the grammar-check report writes a percentile (spec 3 §4: "st, nd,
- * rd, th, with 11 to 13 using th"): 1st, 2nd, 3rd, 4th, 11th, 12th, 13th, 21st, 22nd, 111th, 113th.
+ * English ordinal of an integer, as the grammar-check report writes a percentile (st, nd,
+ * rd, th, with 11 to 13 using th): 1st, 2nd, 3rd, 4th, 11th, 12th, 13th, 21st, 22nd, 111th, 113th.
  * The suffix follows the absolute value (-1st). Digits are not grouped (1000th). Throws RangeError for a
  * number that is not an integer.
  */

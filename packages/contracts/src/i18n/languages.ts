@@ -1,4 +1,4 @@
-/** Site languages of spec 1 §1: the URL prefix and its ICU locale. `en` is the default. */
+/** Site languages: the URL prefix and its ICU locale. `en` is the default. */
 export const SITE_LANGUAGES = ['en', 'br', 'cn', 'es', 'jp'] as const;
 export type SiteLanguage = (typeof SITE_LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: SiteLanguage = 'en';

@@ -43,9 +43,9 @@ describe('message keys', () => {
     expect(interpolate(english['file-too-large'], { maxBytes: 1024 })).toBe('The file is too large. The maximum size is 1024 bytes.');
   });
 
-  it('has every message key the spec names', () => {
+  it('has every message key the screens and calls name', () => {
     const named = [
-      // spec 1 §5 and §8
+      // sign-in, dashboard, order and certificate pages
       'network-request-error',
       'session-invalid',
       'load-order-failure',
@@ -62,7 +62,7 @@ describe('message keys', () => {
       'paid-order-notice',
       'bank-transfer-download-warning',
       'preferred-group-join-generic-error',
-      // spec 2 §5 and §8
+      // order form
       'referral-email-validation-error',
       'word-count-range-error',
       'journalForTableFormatting',
@@ -81,7 +81,7 @@ describe('message keys', () => {
       'save-currency-success',
       'fapiao-multiple-po-warning',
       'prepay-bank-transfer-notice',
-      // spec 3 §4, §5 and §8
+      // payments, fapiao and the digital tools
       'payment-accept-terms-and-conditions-failure',
       'fapiao-organization-name-error',
       'fapiao-taxpayer-number-error',
@@ -102,7 +102,7 @@ describe('message keys', () => {
     expect(named.filter((key) => !isMessageKey(key))).toEqual([]);
   });
 
-  it('keeps the spec’s literal messages word for word in English', () => {
+  it('keeps the literal messages word for word in English', () => {
     const literal: Partial<Record<MessageKey, string>> = {
       'unable-to-load-application': 'Unable to load application',
       'deadline-mismatch-title': 'Deadline Mismatch',
@@ -159,7 +159,7 @@ describe('message keys', () => {
     }
   });
 
-  it('fills the spec’s parameters', () => {
+  it('fills the messages’ parameters', () => {
     expect(interpolate(english['price-quote-email-success-message'], { recipient: 'ana@example.org' })).toBe(
       'Your price quote has been emailed to ana@example.org.',
     );

@@ -2,7 +2,7 @@ import english from './locales/en/messages.json' with { type: 'json' };
 
 /**
  * The keys of the message catalogue (`locales/<lang>/messages.json`): every message key and literal
- * message of the spec's error catalogues and validation rules, plus the platform's own error keys.
+ * message of the screens' error catalogues and validation rules, plus the platform's own error keys.
  * English is the reference; `locale-parity.test.ts` keeps the other four languages in step with it.
  */
 export type MessageKey = keyof typeof english;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { journalWebsiteProblem } from './journal-website';
 
-describe('journal website (spec 1 §5)', () => {
+describe('journal website', () => {
   it('may be left empty', () => {
     expect(journalWebsiteProblem('')).toBeNull();
     expect(journalWebsiteProblem('   ')).toBeNull();

@@ -1,5 +1,5 @@
 /**
- * Spec 1 §5 "Journal details": the journal's website may be empty; otherwise it starts with http:// or
+ * The journal's website may be empty; otherwise it starts with http:// or
  * https:// and has at most 255 characters. One rule for the order form's details step and the order
  * page's edit mode, in the browser and on the server.
  */

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { JOURNAL_SEARCH_PATH } from './journals.paths';
 
 /**
- * The journal type-ahead of the details step and of the bundle questions' journal picker (spec 2 §5:
- * "Journal search starts after 3 characters and allows new entries"; spec 1 §9: "up to 10"). Public: a
+ * The journal type-ahead of the details step and of the bundle questions' journal picker: the search
+ * starts after 3 characters, shows up to 10 hits and allows new entries. Public: a
  * visitor answers the bundle questions before signing in. A hit from an outside directory (Crossref)
  * that we do not store has `id: null`; a name the researcher types that matches nothing is still
  * accepted by the order form (it sends `{ id: null, name }`).

@@ -4,7 +4,7 @@ import { ORDER_FORM_STEPS } from './order-form.paths';
 import { REFERRAL_EMAILS_MAX, WORD_COUNT_INPUT_CAP, WORD_COUNT_MAX_BASIC } from './pricing/word-count';
 
 /**
- * Payloads of the order-form calls (spec 2 §5 validation rules). Messages are message keys of
+ * Payloads of the order-form calls, with their validation rules. Messages are message keys of
  * packages/contracts/src/i18n/locales/<lang>/messages.json, so server and browser show the same text.
  */
 export const PROJECT_TITLE_MAX = 512;
@@ -19,7 +19,7 @@ export const wordCountSchema = z
   .max(WORD_COUNT_MAX_BASIC, 'word-count-range-error');
 
 export const loadQuerySchema = z.object({
-  /** The order-form version the browser was built for (spec 2 §7 "form version"). */
+  /** The order-form version the browser was built for. */
   version: z.coerce.number().int().optional(),
   goal: z.string().max(40).optional(),
   promo: z.string().max(PROMO_CODE_MAX).optional(),
@@ -135,7 +135,7 @@ export const detailsSchema = z
       })
       .nullable(),
     answers: z.record(z.string().regex(/^\d+$/), z.union([z.string().max(2000), z.boolean()])),
-    /** A visitor's currency choice carried to the signed-in form (spec 2 §7 "also {currencyIso}"). */
+    /** A visitor's currency choice carried to the signed-in form. */
     currencyIso: z.string().length(3).optional(),
     suppressInvoiceCreation: z.boolean().nullable().optional(),
   })

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ORDER_FORM_STEPS, UPLOAD_KINDS } from './order-form.paths';
 
 /**
- * The order form as the browser sees it (spec 2 §3 "Order form"). Money is in minor units of
+ * The order form as the browser sees it. Money is in minor units of
  * `currency`; dates are ISO instants (shown in the user's time zone). Names of services are the
  * catalogue's English names: the web translates them by `identity`.
  */
@@ -167,7 +167,7 @@ export const orderFormSchema = z.object({
   /** False while a visitor owns the form. */
   loggedIn: z.boolean(),
   currency: orderFormCurrencySchema,
-  /** Currencies a visitor may pick (CNY excluded, spec 2 §5); empty for signed-in users. */
+  /** Currencies a visitor may pick (CNY excluded); empty for signed-in users. */
   currencies: z.array(orderFormCurrencySchema),
   customerGoal: customerGoalSchema.nullable(),
   customerGoals: z.array(customerGoalSchema),
@@ -212,7 +212,7 @@ export const orderFormSchema = z.object({
   hasTranslation: z.boolean(),
   hasVeryLongWordCount: z.boolean(),
   noServiceOption: z.boolean(),
-  /** Message keys of the word-count and service notices to show (spec 2 §8 "Notices"). */
+  /** Message keys of the word-count and service notices to show. */
   notices: z.array(z.string()),
   answers: z.record(z.string(), z.union([z.string(), z.boolean()])),
   serviceQuestions: z.array(serviceQuestionSchema),

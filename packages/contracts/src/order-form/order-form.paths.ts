@@ -1,8 +1,8 @@
 import { apiPath } from '../http/api-path';
 
 /**
- * Paths of the order-form calls (spec 2 §7). Zod-free so the web's step pages can import them cheaply.
- * Paths the spec leaves "not shown" are chosen in the same style and listed in
+ * Paths of the order-form calls. Zod-free so the web's step pages can import them cheaply.
+ * Paths of our own are chosen in the same style and listed in
  * apps/api/src/features/order-form/README.md.
  */
 export const ORDER_FORM_STEPS = [
@@ -22,7 +22,7 @@ export type OrderFormStepName = (typeof ORDER_FORM_STEPS)[number];
 export const SUBMIT_BASE = '/researcher/submit';
 export const stepUrl = (step: OrderFormStepName) => `${SUBMIT_BASE}/${step}`;
 export const STEP_ALIASES: Record<string, OrderFormStepName> = { select: 'manuscript-services', upload: 'get-started' };
-/** Steps that need a signed-in user (spec 2 §1). */
+/** Steps that need a signed-in user. */
 export const LOGIN_REQUIRED_STEPS: readonly OrderFormStepName[] = ['details', 'price-quote-completed', 'payment-details'];
 
 export const ORDER_FORM_NEW_PATH = '/api/order-form/new';
@@ -66,7 +66,7 @@ export const orderFormPaths = {
   reworkRequest: apiPath('/api/order-form/:id/rework-request'),
 };
 
-/** Browser navigations (spec 1 §7) that start a form linked to a completed order, then open its first step. */
+/** Browser navigations that start a form linked to a completed order, then open its first step. */
 export const reeditStartPath = apiPath('/api/order-form/reedit/:externalId');
 export const reworkStartPath = apiPath('/api/order-form/rework/:externalId');
 

@@ -1,5 +1,5 @@
 /**
- * The completed-files message of the order page (spec 1 §4): not ready until the order is completed,
+ * The completed-files message of the order page: not ready until the order is completed,
  * then awaiting payment until downloads are available (see download-rules.ts), then ready.
  */
 export type CompletedFilesState = 'not-ready' | 'awaiting-payment' | 'ready';
@@ -20,7 +20,7 @@ export function deliverablesRefusal(order: { status: string; downloadAvailable: 
   return null;
 }
 
-/** Spec 1 §9: download progress is a percentage of bytes received over the total, 0 to 100. */
+/** Download progress is a percentage of bytes received over the total, 0 to 100. */
 export function downloadPercentage(received: number, total: number): number {
   if (total <= 0) return received > 0 ? 100 : 0;
   return Math.max(0, Math.min(100, Math.floor((received / total) * 100)));

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
 /**
- * GET /api/order/{externalId}/deliverables and GET /api/certificate/{code}/deliverables (spec 1 §7:
- * files (key, path, size), companyName, externalId, error). `path` is the file's place in the archive
+ * GET /api/order/{externalId}/deliverables and GET /api/certificate/{code}/deliverables:
+ * files (key, path, size), companyName, externalId, error. `path` is the file's place in the archive
  * the browser builds; `error` is a message key when the files may not be downloaded yet (no files then).
  */
 export const deliverableFileSchema = z.object({

@@ -1,5 +1,5 @@
 /**
- * When a researcher may download an order's delivered files (spec 1 §4 "Completed-files message"): the
+ * When a researcher may download an order's delivered files: the
  * order is completed and paid, or staff set overrideDownloadAvailable on the account (for customers who
  * pay by bank transfer after delivery). Shared by the researcher's pages and the staff workbench.
  */

@@ -2,10 +2,10 @@ import { z } from 'zod';
 import { certificateDetailsFormSchema } from '../certificates/certificate.contract';
 
 /**
- * The thank-you view's two forms (spec 1 §2 "Order details page", §5, §7):
+ * The thank-you view's two forms:
  * - POST /api/order/{externalId}/email-notifications {notificationEmails}: more addresses, comma-separated,
  *   that the order's e-mails also go to (stored on orders.notification_emails). Empty text clears them.
- * - GET/PUT /api/order/{externalId}/certificate-details (path ours, the spec does not show one): the project
+ * - GET/PUT /api/order/{externalId}/certificate-details (path ours): the project
  *   title and authors the editing certificate will carry. Before the certificate is issued they are kept on
  *   the order's form (order_forms.project_title/project_authors), which certificate-issuing.ts reads when
  *   the order completes; once it exists the certificate itself is edited (PUT /api/certificate/save/{code}).
@@ -46,7 +46,7 @@ export const emailNotificationsResponseSchema = z.object({
 });
 export type EmailNotificationsResponse = z.infer<typeof emailNotificationsResponseSchema>;
 
-/** Same rules as the certificate's own edit (spec 1 §5). */
+/** Same rules as the certificate's own edit. */
 export const certificateDetailsRequestSchema = certificateDetailsFormSchema;
 export type CertificateDetailsRequest = z.input<typeof certificateDetailsRequestSchema>;
 

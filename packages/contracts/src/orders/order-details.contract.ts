@@ -2,10 +2,10 @@ import { z } from 'zod';
 import { certificateSchema } from '../certificates/certificate.contract';
 
 /**
- * The order as the details page sees it (spec 1 §3 "Order"), answered by GET /api/order/{externalId}
+ * The order as the details page sees it, answered by GET /api/order/{externalId}
  * to its owner. Amounts are integer minor units of `currency`; instants are ISO strings (UTC).
  * Re-edit fields (touchUpAvailable, reeditAvailable, scientificReworkEligible) stay false until the
- * re-edit pages exist (issue 7).
+ * re-edit pages exist.
  */
 export const ORDER_STATUSES = ['received', 'in_progress', 'quality_check', 'completed', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
@@ -36,7 +36,7 @@ export const lineItemSchema = z.object({
   totalPrice: z.number().int(),
 });
 
-/** `description` is a kind the page names in the user's language (spec 1 §3 "Discount types shown"). */
+/** `description` is a kind the page names in the user's language. */
 export const DISCOUNT_KINDS = ['reedit', 'preferred-group', 'promotional-code', 'service'] as const;
 export const orderDiscountSchema = z.object({
   description: z.enum(DISCOUNT_KINDS),

@@ -3,7 +3,7 @@ import { orderDetailsSchema } from './order-details.contract';
 import { JOURNAL_URL_MAX, journalWebsiteProblem } from '../journals/journal-website';
 
 /**
- * The details page's edit mode (spec 1 §2, §4, §5, §7):
+ * The details page's edit mode:
  * - GET /api/order/{externalId}/services: the services the order has and those that can be added, each
  *   priced by the server for the order's word count and currency, with its deadline (business days from
  *   now in the company's calendar). Services counted by figures or tables are not offered (edit mode does
@@ -41,7 +41,7 @@ export const orderServicesResponseSchema = z.object({
 });
 export type OrderServicesResponse = z.infer<typeof orderServicesResponseSchema>;
 
-/** The edit form (spec 1 §5): title and style of English required; the journal name is checked on the server against the services and the website against the journal. */
+/** The edit form: title and style of English required; the journal name is checked on the server against the services and the website against the journal. */
 export const orderEditFormSchema = z.object({
   title: z.string().trim().min(1, 'title-required').max(ORDER_TITLE_MAX, 'value-too-long'),
   styleOfEnglish: z.enum(['american', 'british'], { message: 'style-of-english-required' }),

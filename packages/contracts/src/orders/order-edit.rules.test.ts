@@ -31,7 +31,7 @@ describe('serviceRemovalProblem', () => {
   });
 });
 
-describe('journal website change (spec 1 §5)', () => {
+describe('journal website change', () => {
   it('asks to adjust the website when the journal changes and the old website stays', () => {
     const before = { name: 'Nature', url: 'https://www.nature.com' };
     expect(journalUrlChangeProblem(before, { name: 'Science', url: 'https://www.nature.com' })).toBe('journal-url-change-error');

@@ -1,5 +1,5 @@
 /**
- * The details page's edit mode rules (spec 1 §4 "Edit mode"), shared by the page and the API.
+ * The details page's edit mode rules, shared by the page and the API.
  * Instants are ISO strings (UTC).
  */
 
@@ -16,7 +16,7 @@ export function deadlineMismatch(calculated: string, supplied: string): boolean 
 
 /**
  * The deadline the order keeps after a save: work already promised is never made due earlier, so it is the
- * later of the order's deadline and the recalculated one (ours; the spec only asks for the alert).
+ * later of the order's deadline and the recalculated one (our rule; the page only has to alert).
  */
 export function savedDeadline(orderDeadline: string, added: readonly { deadline: string }[]): string {
   const calculated = recalculatedDeadline(orderDeadline, added);
@@ -45,7 +45,7 @@ export interface JournalFields {
 const sameName = (a: string | null | undefined, b: string | null | undefined) => (a ?? '').trim().toLowerCase() === (b ?? '').trim().toLowerCase();
 
 /**
- * Spec 1 §5: changing the journal without adjusting its website is journal-url-change-error — the old
+ * Changing the journal without adjusting its website is journal-url-change-error — the old
  * journal's website would otherwise stay on the order under the new journal's name. Clearing the website,
  * or giving another one, resolves it; an order without a website has nothing to adjust.
  */

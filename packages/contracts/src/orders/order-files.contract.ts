@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { originalFileSchema } from './order-details.contract';
 
 /**
- * The researcher's own files of a placed order, added in the details page's edit mode (spec 1 §2 "Edit mode
- * shows file uploaders"). Paths in orders.paths.ts (orderPaths.files / orderPaths.file):
+ * The researcher's own files of a placed order, added with the uploaders of the details page's edit mode.
+ * Paths in orders.paths.ts (orderPaths.files / orderPaths.file):
  * - GET    /api/order/{externalId}/files: the order's files, each saying whether it may still be removed;
  * - POST   /api/order/{externalId}/files: multipart, the field `kind` (UPLOAD_KINDS) first, then one `file`;
  *          refused on a completed or cancelled order (409 order-closed); type and size as in the order form;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { EMPTY_ORDER_FILTERS, isIsoDay, orderCardStatus, orderSearchParams, ordersListPath, parseOrdersListPath } from './order-search.contract';
 
-describe('orderCardStatus (spec 1 §4)', () => {
+describe('orderCardStatus', () => {
   it("says 'Awaiting Payment' for a completed order not paid, otherwise the status", () => {
     expect(orderCardStatus({ status: 'completed', paid: false, freeOrder: false })).toBe('awaiting-payment');
     expect(orderCardStatus({ status: 'completed', paid: true, freeOrder: false })).toBe('completed');
@@ -11,7 +11,7 @@ describe('orderCardStatus (spec 1 §4)', () => {
   });
 });
 
-describe("the orders list route with '_' for an empty filter (spec 1 §2)", () => {
+describe("the orders list route with '_' for an empty filter", () => {
   it('writes each empty filter as _ and no filters on page 1 as the dashboard', () => {
     expect(ordersListPath(EMPTY_ORDER_FILTERS)).toBe('/researcher');
     expect(ordersListPath({ ...EMPTY_ORDER_FILTERS, page: 2 })).toBe('/researcher/index/orders/_/_/_/_/2');

@@ -3,7 +3,7 @@ import { paymentCurrencySchema } from '../payments/payment-load.contract';
 import { orderDetailsSchema, type OrderDetails } from './order-details.contract';
 
 /**
- * GET /api/order/search (spec 1 §7): the researcher's own orders for the dashboard's My Orders, newest
+ * GET /api/order/search: the researcher's own orders for the dashboard's My Orders, newest
  * first, ten a page. Filters: `xid` the exact order number (any case), `orderTitle` a part of the title
  * (any case), `from`/`to` calendar days `YYYY-MM-DD` in the user's time zone, both inclusive. `page` is
  * 1-based, as in the browser route /researcher/index/orders/{xid}/{orderTitle}/{from}/{to}/{page}.
@@ -22,7 +22,7 @@ export const orderSearchQuerySchema = z.object({
 });
 export type OrderSearchQuery = z.infer<typeof orderSearchQuerySchema>;
 
-/** The order card's part of the spec's Order (spec 1 §2 "Order card", §3): same shapes as the details page. */
+/** The order card's part of the order: same shapes as the details page. */
 export const orderCardSchema = orderDetailsSchema.pick({
   externalId: true,
   title: true,
@@ -63,7 +63,7 @@ export const orderSearchResponseSchema = z.object({ orders: z.array(orderCardSch
 export type OrderSearchResponse = z.infer<typeof orderSearchResponseSchema>;
 
 /**
- * GET /api/researcher/dashboard (path ours; spec 1 §3 puts these on the User): the unpaid invoices
+ * GET /api/researcher/dashboard (path ours; kept apart from the user's load): the unpaid invoices
  * (none for hideInvoices) and the order form left unfinished, for the dashboard's banners.
  */
 export const UNPAID_INVOICES_LISTED_MAX = 10;
@@ -74,7 +74,7 @@ export const dashboardSummarySchema = z.object({
 });
 export type DashboardSummary = z.infer<typeof dashboardSummarySchema>;
 
-/** Spec 1 §4: 'Awaiting Payment' when the order is completed and not paid; otherwise its status. */
+/** 'Awaiting Payment' when the order is completed and not paid; otherwise its status. */
 export type OrderCardStatus = OrderDetails['status'] | 'awaiting-payment';
 export function orderCardStatus(order: Pick<OrderCard, 'status' | 'paid' | 'freeOrder'>): OrderCardStatus {
   if (order.status === 'completed' && !order.paid && !order.freeOrder) return 'awaiting-payment';
@@ -89,7 +89,7 @@ export function isIsoDay(text: string): boolean {
   return year >= 1000 && date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
-/** The browser route's filters; '_' stands for an empty one (spec 1 §2). */
+/** The browser route's filters; '_' stands for an empty one. */
 export interface OrderSearchFilters {
   xid: string;
   orderTitle: string;

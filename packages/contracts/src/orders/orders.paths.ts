@@ -1,6 +1,6 @@
 /**
- * Paths of the researcher's order calls (spec 1 §7) and browser routes. Zod-free so pages can import
- * them cheaply. `view` is ours (the spec leaves the details page's load "not shown"): see
+ * Paths of the researcher's order calls and browser routes. Zod-free so pages can import
+ * them cheaply. `view`, the details page's load, is a path of our own: see
  * apps/api/src/features/orders/README.md.
  */
 import { apiPath } from '../http/api-path';
@@ -8,7 +8,7 @@ import { apiPath } from '../http/api-path';
 const enc = encodeURIComponent;
 
 export const orderPaths = {
-  /** GET: the order as the details page shows it (spec 1 §3 "Order"); owner only. */
+  /** GET: the order as the details page shows it; owner only. */
   view: apiPath('/api/order/:externalId'),
   deliverables: apiPath('/api/order/:externalId/deliverables'),
   deliverable: apiPath('/api/order/:externalId/deliverables/:fileKey'),
@@ -22,7 +22,7 @@ export const orderPaths = {
   search: '/api/order/search',
   /** GET: the dashboard's banners (unpaid invoices, unfinished order form); path ours. */
   dashboardSummary: '/api/researcher/dashboard',
-  /** PUT: hides the spam-folder banner (spec 1 §7). */
+  /** PUT: hides the spam-folder banner. */
   hideCheckSpamMessage: apiPath('/api/users/:id/hide-check-spam-message'),
 };
 
@@ -43,7 +43,7 @@ export type SupportType = (typeof SUPPORT_TYPES)[number];
 export const orderRoutes = {
   dashboard: '/researcher',
   details: (externalId: string) => `/researcher/details/${enc(externalId)}`,
-  /** The details page's thank-you view of a freshly placed order (spec 1 §2). */
+  /** The details page's thank-you view of a freshly placed order. */
   thankYou: (externalId: string) => `/researcher/details/${enc(externalId)}/thank-you`,
   support: (externalId: string, type: SupportType) => `/support/index/submission/${enc(externalId)}/type/${type}`,
   invoices: '/researcher/invoices',
@@ -51,13 +51,13 @@ export const orderRoutes = {
   /** The dashboard's filtered list: /researcher/index/orders/{xid}/{orderTitle}/{from}/{to}/{page}. */
   ordersIndex: '/researcher/index/orders',
   cardDetails: (externalId: string) => `/researcher/index/details/${enc(externalId)}`,
-  /** The re-edit page (spec 1 §2 "Re-edit pages"); also /researcher/index/re-edit/{externalId}. */
+  /** The re-edit page; also /researcher/index/re-edit/{externalId}. */
   reedit: (externalId: string) => `/researcher/re-edit/${enc(externalId)}`,
   /** The rework request's success page; `data` is encodeReceivedFiles(…) (rework-success.ts). */
   reworkSuccess: (externalId: string, data: string) => `/researcher/details/${enc(externalId)}/rework-success/${data}`,
   home: '/home',
 };
 
-/** Spec 1 §9: the details page polls for a new order every 3 s, up to 80 times. */
+/** The details page polls for a new order every 3 s, up to 80 times. */
 export const ORDER_POLL_INTERVAL_MS = 3000;
 export const ORDER_POLL_LIMIT = 80;

@@ -1,5 +1,5 @@
 /**
- * Re-edits and reworks of a completed order (spec 1 §2 "Re-edit pages", §4 "Re-edit"; ADR 0009).
+ * Re-edits and reworks of a completed order (ADR 0009).
  *
  * - The re-edit service of an order line comes from the `reeditServiceMap` setting (service → service).
  *   A line whose service is not in the map (figures, formatting, …) cannot be re-edited.
@@ -14,14 +14,14 @@
  *   researcher to support).
  * - Scientific rework (scientificReworkEligible): a completed order with scientific editing, within
  *   SCIENTIFIC_REWORK_DAYS of completion, that is not itself a rework and has no rework request yet.
- *   The page shows its link only while the files cannot be downloaded (spec 1 §4).
+ *   The page shows its link only while the files cannot be downloaded.
  */
 
-/** ASSUMPTION (market.md "fear of paying twice after a journal's review"; no vendor source): one year. */
+/** ASSUMPTION (no vendor source): one year, to cover a journal's review, since researchers fear paying twice after one. */
 export const FREE_REEDIT_DAYS = 365;
 /** ASSUMPTION: a rework of scientific editing is accepted for 90 days after delivery. */
 export const SCIENTIFIC_REWORK_DAYS = 90;
-/** A paid re-edit is discounted (spec 2 §3 "Re-edit discount"). ASSUMPTION: 20 %, no market source. */
+/** A paid re-edit is discounted. ASSUMPTION: 20 %, no market source. */
 export const REEDIT_DISCOUNT_PERCENT = 20;
 /** The service the free re-edit is ordered with. */
 export const TOUCH_UP_SERVICE = 'touch-up';
@@ -112,7 +112,7 @@ export function reeditState(facts: ReeditFacts): ReeditState {
 export type ReeditLink = 'free-reedit' | 'paid-reedit' | 'support';
 
 /**
- * What the card and the details page offer (spec 1 §4 "Re-edit"): the free re-edit, else the paid one;
+ * What the card and the details page offer: the free re-edit, else the paid one;
  * both need a completed, downloadable order with an active service, otherwise the link is to support.
  * Null before completion (nothing to re-edit yet).
  */
@@ -125,7 +125,7 @@ export function reeditLink(order: ReeditState & { completed: boolean; downloadAv
   return 'support';
 }
 
-/** Spec 1 §4: the scientific rework link shows when eligible and the files cannot be downloaded. */
+/** The scientific rework link shows when eligible and the files cannot be downloaded. */
 export function showsScientificRework(order: Pick<ReeditState, 'scientificReworkEligible'> & { downloadAvailable: boolean }): boolean {
   return order.scientificReworkEligible && !order.downloadAvailable;
 }

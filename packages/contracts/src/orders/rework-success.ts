@@ -1,6 +1,6 @@
 /**
- * The rework-success page's data parameter (spec 1 §2 "Re-edit pages": "the received files (identity and
- * name) taken from an encoded data parameter"): base64url of a JSON list. Zod-free for the browser.
+ * The rework-success page's data parameter, from which the page takes the received files (identity and
+ * name): base64url of a JSON list. Zod-free for the browser.
  */
 export interface ReceivedFile {
   identity: string;

@@ -7,7 +7,7 @@ const problems = (input: Record<string, unknown>) => {
   return parsed.success ? {} : Object.fromEntries(parsed.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
 };
 
-describe('fapiaoRequestSchema (spec 3 §5)', () => {
+describe('fapiaoRequestSchema', () => {
   it('accepts a general fapiao without a taxpayer number or phone', () => {
     expect(problems({})).toEqual({});
   });
@@ -42,7 +42,7 @@ describe('fapiaoRequestSchema (spec 3 §5)', () => {
 const DAY = 24 * 3600 * 1000;
 const now = new Date('2026-06-01T00:00:00Z');
 
-describe('fapiao rules (spec 3 §4, §6)', () => {
+describe('fapiao rules', () => {
   it('cancels only an issued fapiao whose payment is at most a year old', () => {
     expect(fapiaoCancellable('completed', new Date(now.getTime() - 365 * DAY), now)).toBe(true);
     expect(fapiaoCancellable('completed', new Date(now.getTime() - 365 * DAY - 1), now)).toBe(false);

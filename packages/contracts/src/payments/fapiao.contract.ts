@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { fapiaoPaths } from './payments.paths';
 
 /**
- * Fapiao (Chinese tax receipts): the form of the payment step (spec 2 §3 "Fapiao (order form)", §5
- * "Fapiao") and the request made afterwards for a paid invoice or prepayment (spec 3 §3, §5, §7).
+ * Fapiao (Chinese tax receipts): the form of the payment step and the request made afterwards for a paid
+ * invoice or prepayment.
  */
 export const FAPIAO_TYPES = ['general', 'special'] as const;
 export type FapiaoType = (typeof FAPIAO_TYPES)[number];
@@ -24,15 +24,15 @@ export const FAPIAO_LIMITS = {
   taxpayerNumberMin: 6,
   taxpayerNumberMax: 20,
   phone: 15,
-  /** A fapiao may be cancelled within one year of the payment (spec 3 §5). */
+  /** A fapiao may be cancelled within one year of the payment. */
   cancellableDays: 365,
 } as const;
 
-/** 6 to 20 upper-case letters or digits (spec 3 §5). */
+/** 6 to 20 upper-case letters or digits. */
 export const TAXPAYER_NUMBER_PATTERN = /^[A-Z0-9]{6,20}$/;
 const LATIN_LETTER = /[A-Za-z]/;
 
-/** The payment step's fapiao (spec 2 §3). */
+/** The payment step's fapiao. */
 export const fapiaoOrderFormSchema = z.object({
   type: z.enum(FAPIAO_TYPES, { error: 'fapiao-type-required' }).nullish(),
   deliveryTimeline: z.enum(FAPIAO_DELIVERY_TIMELINES, { error: 'fapiao-delivery-timeline-required' }).nullish(),
@@ -42,7 +42,7 @@ export const fapiaoOrderFormSchema = z.object({
 });
 export type FapiaoOrderForm = z.infer<typeof fapiaoOrderFormSchema>;
 
-/** Field → message key for the payment step's fapiao form (spec 2 §5 "Fapiao"). */
+/** Field → message key for the payment step's fapiao form. */
 export function fapiaoOrderFormProblems(fapiao: FapiaoOrderForm | null | undefined): Record<string, string> {
   const problems: Record<string, string> = {};
   if (!fapiao?.type) problems['fapiao.type'] = 'fapiao-type-required';
@@ -56,7 +56,7 @@ export function fapiaoOrderFormProblems(fapiao: FapiaoOrderForm | null | undefin
 
 const optionalTrimmed = (max: number, key: string) => z.string().trim().max(max, key).optional().nullable();
 
-/** POST /api/fapiao (spec 3 §7), with every rule of spec 3 §5. */
+/** POST /api/fapiao, with every field rule of the request. */
 export const fapiaoRequestSchema = z
   .object({
     type: z.enum(FAPIAO_TYPES, { error: 'fapiao-type-required' }),
@@ -90,7 +90,7 @@ export const FAPIAO_STATUSES = ['pending', 'completed', 'rejected', 'cancelled']
 export type FapiaoStatus = (typeof FAPIAO_STATUSES)[number];
 export const fapiaoStatusSchema = z.enum(FAPIAO_STATUSES);
 
-/** A fapiao as the invoice list, the prepay page and GET /api/fapiao show it (spec 3 §3). */
+/** A fapiao as the invoice list, the prepay page and GET /api/fapiao show it. */
 export const fapiaoSchema = z.object({
   identity: z.string(),
   type: z.enum(FAPIAO_TYPES),
@@ -105,7 +105,7 @@ export const fapiaoSchema = z.object({
   organizationName: z.string(),
   taxpayerNumber: z.string().nullable(),
   createdAt: z.string(),
-  /** Cancellable now: completed and paid within the last year (spec 3 §4). */
+  /** Cancellable now: completed and paid within the last year. */
   cancellable: z.boolean(),
   rejectionReason: z.string().nullable(),
 });
@@ -127,7 +127,7 @@ export function fapiaoBlocksNewRequest(status: FapiaoStatus): boolean {
   return status === 'pending' || status === 'completed';
 }
 
-/** Spec 3 §4: cancellable only when issued and the payment was made within the last year. */
+/** Cancellable only when issued and the payment was made within the last year. */
 export function fapiaoCancellable(status: FapiaoStatus, paidAt: Date | null, now: Date): boolean {
   if (status !== 'completed' || !paidAt) return false;
   return now.getTime() - paidAt.getTime() <= FAPIAO_LIMITS.cancellableDays * DAY_MS;
@@ -147,7 +147,7 @@ export interface FapiaoRequestableInput {
 }
 
 /**
- * Spec 3 §2, §4, §6: a fapiao may be asked for a paid invoice (or paid retainer invoice) of a localization that
+ * A fapiao may be asked for a paid invoice (or paid retainer invoice) of a localization that
  * processes fapiao after payment, the user's own localization (another one → 'consult support'), when none stands.
  */
 export function fapiaoAvailableFor(input: Omit<FapiaoRequestableInput, 'fapiaoStatuses'>): boolean {

@@ -2,11 +2,11 @@ import { z } from 'zod';
 import { fapiaoSchema } from './fapiao.contract';
 import { paymentCurrencySchema } from './payment-load.contract';
 
-/** Spec 3 §9: invoice pages hold 10; pages are numbered from 0; the pager shows from 10 invoices. */
+/** Invoice pages hold 10; pages are numbered from 0; the pager shows from 10 invoices. */
 export const INVOICE_PAGE_SIZE = 10;
 export const INVOICE_PAGER_FROM = 10;
 
-/** Dates in the filters are month/day/year (spec 3 §5). */
+/** Dates in the filters are month/day/year. */
 export const US_DATE_PATTERN = /^(0?[1-9]|1[0-2])\/(0?[1-9]|[12]\d|3[01])\/\d{4}$/;
 
 export const invoiceQuerySchema = z.object({

@@ -1,6 +1,5 @@
 /**
- * How credits and a prepayment reduce what is due (spec 2 §4: "credits and prepay are mutually
- * adjustable"). Every figure is integer minor units of the currency being paid. Credits are applied
+ * How credits and a prepayment reduce what is due (the two are adjusted against each other). Every figure is integer minor units of the currency being paid. Credits are applied
  * first (they may expire; a prepayment never does), then the prepayment, fully or in part.
  */
 export interface PaymentAmountsInput {
@@ -18,7 +17,7 @@ export interface PaymentAmountsInput {
 export interface PaymentAmounts {
   creditsApplied: number;
   prepaymentApplied: number;
-  /** The most prepayment that may be applied after credits (spec 2 §5 "Prepay amount cannot exceed {amount}"). */
+  /** The most prepayment that may be applied after credits. */
   maxPrepayment: number;
   /** What the payment method must still take; 0 means the free method ('Complete Order'). */
   amountDue: number;

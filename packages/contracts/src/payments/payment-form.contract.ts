@@ -3,7 +3,7 @@ import { ADDRESS_LIMITS, addressFieldsSchema } from '../address/address.contract
 import { fapiaoOrderFormSchema } from './fapiao.contract';
 
 /**
- * The payment form (spec 2 §3 "Payment form"), sent to PUT /api/order-form/{id}/payments, and with
+ * The payment form, sent to PUT /api/order-form/{id}/payments, and with
  * `payoffReceiptCodes` to POST /api/payoff/payment, and with a receipt code and total to POST
  * /api/prepay/payment. Money fields are integer minor units of the currency being paid.
  * Rules that need context (which method, which country) are in payment-form.rules.ts.
@@ -38,7 +38,7 @@ export const creditCardSchema = z.object({
   nonce: z.string().min(1).max(200),
   type: z.string().max(40).nullish(),
   lastFour: z.string().regex(/^\d{4}$/).nullish(),
-  /** The currency the card is charged in (spec 2 §5: currency selection only for credit card). */
+  /** The currency the card is charged in (a currency is chosen only for credit card). */
   currency: z.string().length(3).nullish(),
   braintreeSaveCC: z.boolean().optional(),
 });
@@ -51,7 +51,7 @@ export const paymentFormSchema = z.object({
   billingAddress: paymentAddressSchema.nullish(),
   invoiceAddress: paymentAddressSchema.nullish(),
   invoiceAddressDiffersFromBilling: z.boolean().optional(),
-  /** Sent on submit (spec 2 §3); the inverse of invoiceAddressDiffersFromBilling. */
+  /** Sent on submit; the inverse of invoiceAddressDiffersFromBilling. */
   invoiceAddressSameAsBilling: z.boolean().optional(),
   purchaseOrder: z.string().trim().max(PURCHASE_ORDER_MAX, 'field-too-long').nullish(),
   creditCard: creditCardSchema.nullish(),
@@ -78,7 +78,7 @@ export const paymentFormSchema = z.object({
   /** The voucher code applied with PUT …/voucher/{code}. */
   voucherApplied: z.string().trim().max(60).nullish(),
   receiptCode: z.string().max(60).nullish(),
-  /** Admin Options of admin-created orders (spec 2 §6). */
+  /** Admin Options of admin-created orders. */
   adminOptions: z.object({ suppressInvoiceCreation: z.boolean(), notifyCustomer: z.boolean() }).nullish(),
   additionalData: z.record(z.string(), z.string().max(500)).optional(),
 });
@@ -103,7 +103,7 @@ export type PrepayPaymentRequest = z.infer<typeof prepayPaymentSchema>;
 export type PrepayPaymentInput = z.input<typeof prepayPaymentSchema>;
 
 /**
- * The answer to every payment submission (spec 2 §7: error, redirectUrl, redirectForm). Exactly one way
+ * The answer to every payment submission (error, redirectUrl, redirectForm). Exactly one way
  * on: go to `redirectUrl`, or auto-submit `redirectForm`. `status` says what happened to the money.
  */
 export const paymentSubmissionResponseSchema = z.object({

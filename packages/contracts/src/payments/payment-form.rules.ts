@@ -4,7 +4,7 @@ import { INSTALLMENTS, type PaymentForm, type PaymentAddress } from './payment-f
 import { BRAZIL_COUNTRY_ID, PAYMENT_METHOD, methodSupportsFapiao, type PaymentMethodId } from './payment-methods';
 
 /**
- * The rules of spec 2 §5 "Payment" that depend on the chosen method and the user's country. Both the
+ * The payment rules that depend on the chosen method and the user's country. Both the
  * server (which refuses with 422 and these fields) and the payment screen (which shows them under
  * the fields) call `paymentFormProblems`; each problem is a message key of the catalogue.
  */
@@ -26,7 +26,7 @@ export interface PaymentRulesContext {
   countries: AddressRules['countries'];
   /** The user must accept the terms (every context of this portal does). */
   termsRequired: boolean;
-  /** The bank-transfer notice is displayed, which makes bank transfer invalid (spec 2 §5). */
+  /** The bank-transfer notice is displayed, which makes bank transfer invalid. */
   bankTransferNoticeShown?: boolean;
 }
 
@@ -37,7 +37,7 @@ const ORGANIZATION_REQUIRED: readonly PaymentMethodId[] = [PAYMENT_METHOD.bankTr
 const PHONE_REQUIRED: readonly PaymentMethodId[] = [PAYMENT_METHOD.allpagoPaypal, PAYMENT_METHOD.alipay, PAYMENT_METHOD.unionpay, PAYMENT_METHOD.wechat, PAYMENT_METHOD.bankTransfer];
 const TAX_ID_METHODS: readonly PaymentMethodId[] = [PAYMENT_METHOD.boleto, PAYMENT_METHOD.allpagoPaypal];
 
-/** Brazilian postcode: five digits, an optional hyphen, three digits (spec 2 §5). */
+/** Brazilian postcode: five digits, an optional hyphen, three digits. */
 export const BRAZIL_POSTCODE = /^\d{5}-?\d{3}$/;
 
 /** Whether the billing address is asked at all for this method and user. */
@@ -53,7 +53,7 @@ export function phoneRequired(methodId: PaymentMethodId | null): boolean {
   return methodId !== null && PHONE_REQUIRED.includes(methodId);
 }
 
-/** Spec 2 §4: bank transfer forces a separate invoice address (with the payer's name). */
+/** Bank transfer forces a separate invoice address (with the payer's name). */
 export function invoiceAddressRequired(methodId: PaymentMethodId | null, differs: boolean | undefined): boolean {
   return methodId === PAYMENT_METHOD.bankTransfer || differs === true;
 }
@@ -92,7 +92,7 @@ function addressProblems(prefix: string, address: PaymentAddress | null | undefi
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
       const field = String(issue.path[0] ?? '');
-      // Spec 2 §5: users in China give their name and phone; the postal address is not required.
+      // Users in China give their name and phone; the postal address is not required.
       if (chinaUser && ['address1', 'city', 'state', 'zip', 'countryId'].includes(field) && /required/.test(issue.message)) continue;
       problems[`${prefix}.${field}`] ??= issue.message;
     }

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { addressCountrySchema, savedAddressSchema } from '../address/address.contract';
 import { FAPIAO_DELIVERY_TIMELINES } from './fapiao.contract';
 
-/** A currency as payment screens show it (spec 2 §3 "Currency"). */
+/** A currency as payment screens show it. */
 export const paymentCurrencySchema = z.object({ isoCode: z.string(), shortName: z.string(), sign: z.string(), numDecimals: z.number().int() });
 export type PaymentCurrency = z.infer<typeof paymentCurrencySchema>;
 
@@ -12,7 +12,7 @@ export const currenciesResponseSchema = z.object({ currencies: z.array(paymentCu
 export const balanceSchema = z.object({ balance: z.number().int(), totalAmount: z.number().int() });
 
 /**
- * GET /api/payment/load (spec 2 §3 "Payment data" and the user as read there). `orderFormId` in the
+ * GET /api/payment/load (the payment data, and the user as read there). `orderFormId` in the
  * query makes the methods those of that form (multimedia, admin-created).
  */
 export const paymentLoadResponseSchema = z.object({
@@ -51,7 +51,7 @@ export const paymentLoadResponseSchema = z.object({
 });
 export type PaymentLoadResponse = z.infer<typeof paymentLoadResponseSchema>;
 
-/** GET /api/order/{id}/payment (spec 1 §7): the order a payment made and how it stands. */
+/** GET /api/order/{id}/payment: the order a payment made and how it stands. */
 export const orderPaymentResponseSchema = z.object({
   order: z.object({
     externalId: z.string(),

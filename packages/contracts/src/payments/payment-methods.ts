@@ -1,6 +1,6 @@
 /**
- * Payment methods (spec 2 §3 "Payment method codes") and which of them a payment screen offers
- * (spec 2 §5 "Payment", §6; spec 3 §5 prepay, payoff and purchase rules). Pure: the server decides with
+ * Payment methods and which of them a payment screen offers (the order form, prepay, payoff and
+ * purchases). Pure: the server decides with
  * these functions and the browser shows the same answer.
  */
 export const PAYMENT_METHOD = {
@@ -34,7 +34,7 @@ export function paymentMethodName(id: PaymentMethodId): PaymentMethodName {
   return entry[0] as PaymentMethodName;
 }
 
-/** Spec 1 §9: country id 32 drives the Brazil-style methods. */
+/** Country id 32 drives the Brazil-style methods. */
 export const BRAZIL_COUNTRY_ID = 32;
 
 /** How a method takes the money, which decides what the gateway does and whether the order waits. */
@@ -76,7 +76,7 @@ export interface MethodAvailabilityInput {
   countryIso2: string | null;
   /** The localization that bills the user ('us', 'cn'). */
   localization: string;
-  /** Staff created the order (spec 2 §6: a wider set of methods). */
+  /** Staff created the order (a wider set of methods). */
   adminCreated?: boolean;
   /** The order is for multimedia services only: bank transfer is removed. */
   multimedia?: boolean;
@@ -88,7 +88,7 @@ export interface MethodAvailabilityInput {
 
 const WORLD_METHODS: readonly PaymentMethodId[] = [PAYMENT_METHOD.creditCard, PAYMENT_METHOD.paypal, PAYMENT_METHOD.bankTransfer];
 const CHINA_METHODS: readonly PaymentMethodId[] = [PAYMENT_METHOD.alipay, PAYMENT_METHOD.wechat, PAYMENT_METHOD.unionpay, PAYMENT_METHOD.creditCard, PAYMENT_METHOD.bankTransfer];
-/** The China WFOE sells in CNY through its own web and QR pay (spec 2 §3 codes 27 and 28). */
+/** The China WFOE sells in CNY through its own web and QR pay (method codes 27 and 28). */
 const WFOE_METHODS: readonly PaymentMethodId[] = [PAYMENT_METHOD.wfoeWebPay, PAYMENT_METHOD.wfoeQrPay];
 const BRAZIL_METHODS: readonly PaymentMethodId[] = [
   PAYMENT_METHOD.creditCard,
@@ -98,7 +98,7 @@ const BRAZIL_METHODS: readonly PaymentMethodId[] = [
   PAYMENT_METHOD.paypal,
   PAYMENT_METHOD.bankTransfer,
 ];
-/** Spec 2 §6: the methods an admin-created order allows. */
+/** The methods an admin-created order allows. */
 const ADMIN_CREATED_METHODS: readonly PaymentMethodId[] = [
   PAYMENT_METHOD.creditCard,
   PAYMENT_METHOD.paypal,
@@ -124,9 +124,9 @@ export function countryMethods(countryId: number | null, countryIso2: string | n
 export function availablePaymentMethods(input: MethodAvailabilityInput): PaymentMethodId[] {
   let methods = input.adminCreated && input.context === 'order-form' ? [...ADMIN_CREATED_METHODS] : countryMethods(input.countryId, input.countryIso2, input.localization);
   if (input.context === 'order-form' && input.multimedia) methods = methods.filter((id) => id !== PAYMENT_METHOD.bankTransfer);
-  // Spec 3 §5: prepay excludes Alipay and credits, and bank transfer is disabled.
+  // Prepay excludes Alipay and credits, and bank transfer is disabled.
   if (input.context === 'prepay') methods = methods.filter((id) => id !== PAYMENT_METHOD.alipay && id !== PAYMENT_METHOD.bankTransfer);
-  // Spec 3 §5: purchases exclude bank transfer, boleto and credits.
+  // Purchases exclude bank transfer, boleto and credits.
   if (input.context === 'digital') methods = methods.filter((id) => id !== PAYMENT_METHOD.bankTransfer && id !== PAYMENT_METHOD.boleto);
   if (input.context === 'payoff') {
     // An unpaid invoice is already awaiting a bank transfer or a boleto; paying it off takes the money now.
@@ -137,7 +137,7 @@ export function availablePaymentMethods(input: MethodAvailabilityInput): Payment
   return methods;
 }
 
-/** The method a submission really uses: free when nothing is due (spec 2 §4), voucher once applied. */
+/** The method a submission really uses: free when nothing is due, voucher once applied. */
 export function effectiveMethod(chosen: PaymentMethodId | null, amountDue: number, voucherApplied: boolean): PaymentMethodId | null {
   if (voucherApplied) return PAYMENT_METHOD.voucher;
   if (amountDue <= 0) return PAYMENT_METHOD.free;
@@ -145,18 +145,18 @@ export function effectiveMethod(chosen: PaymentMethodId | null, amountDue: numbe
   return chosen;
 }
 
-/** Spec 2 §5: fapiao is supported for Alipay, UnionPay and bank transfer. */
+/** Fapiao is supported for Alipay, UnionPay and bank transfer. */
 export function methodSupportsFapiao(id: PaymentMethodId | null): boolean {
   return id === PAYMENT_METHOD.alipay || id === PAYMENT_METHOD.unionpay || id === PAYMENT_METHOD.bankTransfer;
 }
 
-/** Spec 2 §5: FAPESP funds may pay by card or bank transfer. */
+/** FAPESP funds may pay by card or bank transfer. */
 export function methodSupportsFapesp(id: PaymentMethodId | null): boolean {
   return id === PAYMENT_METHOD.creditCard || id === PAYMENT_METHOD.bankTransfer;
 }
 
 /**
- * Spec 2 §6: fapiao is offered only when the application has it, the user's country is CN and the
+ * Fapiao is offered only when the application has it, the user's country is CN and the
  * localization does not process fapiao after payment (then it is requested from the invoice list).
  */
 export function fapiaoOfferedOnPayment(input: { fapiaoAvailable: boolean; countryIso2: string | null; allowsFapiaoProcessingAfterPayment: boolean }): boolean {

@@ -1,19 +1,19 @@
 /**
- * Paths of the payment, invoice, prepay and fapiao calls (spec 2 §7, spec 3 §7). Zod-free so pages can
- * import them cheaply. Paths the spec leaves "not shown" are listed in apps/api/src/platform/billing/README.md.
+ * Paths of the payment, invoice, prepay and fapiao calls. Zod-free so pages can
+ * import them cheaply. Paths of our own are listed in apps/api/src/platform/billing/README.md.
  */
 import { apiPath } from '../http/api-path';
 
 const enc = encodeURIComponent;
 
 export const paymentPaths = {
-  /** ?orderFormId= — the payment data of the payment step (spec 2 §7 GET /api/payment/load). */
+  /** ?orderFormId= — the payment data of the payment step (GET /api/payment/load). */
   load: '/api/payment/load',
   currencies: '/api/payment/currencies',
   clientToken: '/api/payment/braintree-client-token',
   /** ?receiptCode&amount&numberOfInstallments — the embedded Brazilian card checkout frame. */
   allpagoCheckout: '/api/payment/allpago-checkout',
-  /** A payment's state, polled by the return pages of hosted methods (not shown in the spec). */
+  /** A payment's state, polled by the return pages of hosted methods (path ours). */
   status: apiPath('/api/payment/:id/status'),
   receiptPdf: apiPath('/api/payment/:id/pdf'),
   /** The sandbox gateway's card form posts the card here and gets a one-time nonce back. */
@@ -22,7 +22,7 @@ export const paymentPaths = {
   orderFormPayments: apiPath('/api/order-form/:id/payments'),
   /** PUT applies an institutional voucher, DELETE removes it; callers trim the code as typed. */
   orderFormVoucher: apiPath('/api/order-form/:id/voucher/:code'),
-  /** The order a payment created, for the confirmation page (spec 1 §7 GET /api/order/{id}/payment). */
+  /** The order a payment created, for the confirmation page (GET /api/order/{id}/payment). */
   orderPayment: apiPath('/api/order/:id/payment'),
 };
 
@@ -32,7 +32,7 @@ export const invoicePaths = {
   pdf: apiPath('/api/invoice/:invoiceNumber/pdf'),
   statementOfDelivery: apiPath('/api/invoice/:invoiceNumber/statement-of-delivery'),
   retainerPdf: apiPath('/api/retainer-invoice/:number/pdf'),
-  /** ?invoiceNumbers=A,B — what paying these invoices involves (methods, total, receipt codes); not shown in the spec. */
+  /** ?invoiceNumbers=A,B — what paying these invoices involves (methods, total, receipt codes); path ours. */
   payoffLoad: '/api/payoff/load',
   payoffPayment: '/api/payoff/payment',
 };
@@ -48,7 +48,7 @@ export const fapiaoPaths = {
   cancel: apiPath('/api/fapiao/:identity'),
   /** ?name= (at least 2 characters) */
   organizations: '/api/fapiao/organizations',
-  /** The issued fapiao's PDF (staff upload it; not shown in the spec). */
+  /** The issued fapiao's PDF (staff upload it; path ours). */
   pdf: apiPath('/api/fapiao/:identity/pdf'),
 };
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { fapiaoSchema } from './fapiao.contract';
 import { paymentCurrencySchema } from './payment-load.contract';
 
-/** Spec 3 §9: the default minimum prepayment, and the tables' rows before 'show more'. */
+/** The default minimum prepayment, and the tables' rows before 'show more'. */
 export const DEFAULT_MINIMUM_PREPAY = 100;
 export const PREPAY_TABLE_ROWS = 5;
 

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 
 /**
- * The area-of-study tree of the details step (spec 2 §3 "Area of study: id, name, parent, grandparent
- * (three levels; selectable ones have both)"), required when the order has translation or scientific
+ * The area-of-study tree of the details step (id, name, parent, grandparent: three levels; selectable
+ * ones have both), required when the order has translation or scientific
  * editing (area-of-study-error). Public and cacheable: it changes only with a release.
  */
-/** The fixed 'Undetermined' entry of spec 2 §3, under 'Other / Undetermined'. */
+/** The fixed 'Undetermined' entry, under 'Other / Undetermined'. */
 export const UNDETERMINED_AREA_OF_STUDY_ID = 494;
 export const UNDETERMINED_AREA_OF_STUDY_PARENT_ID = 493;
 
@@ -23,7 +23,7 @@ export type AreaOfStudy = z.infer<typeof areaOfStudySchema>;
 export const areasOfStudyResponseSchema = z.object({ areas: z.array(areaOfStudySchema) });
 export type AreasOfStudyResponse = z.infer<typeof areasOfStudyResponseSchema>;
 
-/** Spec 2 §3: an area can be chosen only when it has a parent and a grandparent. */
+/** An area can be chosen only when it has a parent and a grandparent. */
 export function isSelectableAreaOfStudy(area: Pick<AreaOfStudy, 'parentId' | 'grandparentId'>): boolean {
   return area.parentId !== null && area.grandparentId !== null;
 }

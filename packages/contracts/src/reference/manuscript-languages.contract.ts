@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The languages a manuscript can be written in (spec 2 §3 "manuscriptLanguages (id, name)"; §9: id 1 is
+ * The languages a manuscript can be written in (id, name; id 1 is
  * the primary language, English, and id 2 the second). Public and cacheable: a visitor picks the
  * language on get-started; it changes only with a release.
  */

@@ -15,7 +15,7 @@ const level = (identity: string): LoyaltyLevelRequirement => {
   return found;
 };
 
-describe('loyaltyProgress (spec 1 §4, spec 3 §4)', () => {
+describe('loyaltyProgress', () => {
   it('is (points − current minimum) / (next minimum − current minimum) as a whole percent', () => {
     // (1000 − 500) / (1500 − 500) = 50 %
     expect(loyaltyProgress(1000, level('level2'), LEVELS)).toBe(50);

@@ -1,12 +1,12 @@
-/** Loyalty levels of spec 1 §3 / spec 3 §3, lowest first. */
+/** Loyalty levels, lowest first. */
 export const LOYALTY_LEVEL_IDENTITIES = ['level1', 'level2', 'level3', 'level4', 'level5', 'level6'] as const;
 export type LoyaltyLevelIdentity = (typeof LOYALTY_LEVEL_IDENTITIES)[number];
 
-/** The top level: its progress bar is always full (spec 1 §2, spec 3 §4). */
+/** The top level: its progress bar is always full. */
 export const TOP_LOYALTY_LEVEL: LoyaltyLevelIdentity = 'level6';
 
 /**
- * "The next level is the lowest minimum above the current one (default cap 999999)" (spec 1 §4): the
+ * The next level is the lowest minimum above the current one, with a default cap of 999999: the
  * search for the next minimum starts from this cap, so no next minimum is ever taken above it.
  */
 export const NEXT_LEVEL_POINTS_CAP = 999_999;
@@ -17,13 +17,13 @@ export interface LoyaltyLevelThreshold {
 }
 
 export interface LoyaltyLevelRequirement extends LoyaltyLevelThreshold {
-  /** Present in the user's loyalty data (spec 1 §3); a level without it needs no orders. */
+  /** Present in the user's loyalty data; a level without it needs no orders. */
   minimumOrdersNeeded?: number;
 }
 
 /**
- * Percent of the way from the current level to the next, for the rewards progress bar (spec 1 §4,
- * spec 3 §4): (points − current minimum) / (next minimum − current minimum), as a whole percent rounded
+ * Percent of the way from the current level to the next, for the rewards progress bar:
+ * (points − current minimum) / (next minimum − current minimum), as a whole percent rounded
  * down, never below 0 and capped at 100. It is 100 at level6 and when no level has a higher minimum.
  * The next minimum is the lowest minimum above the current level's, and never above
  * NEXT_LEVEL_POINTS_CAP.

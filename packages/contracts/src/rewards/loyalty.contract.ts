@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Loyalty data (spec 1 §3 "Loyalty level and reward history", §4 "Loyalty progress", §7; spec 3 §3, §4):
+ * Loyalty data:
  * the levels, where the signed-in user stands, and the points each paid and completed order earned.
  */
 

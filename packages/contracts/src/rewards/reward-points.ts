@@ -1,5 +1,5 @@
 /**
- * Reward points an order earns (spec 3 "Rewards"): one point per whole US dollar paid, times the most
+ * Reward points an order earns: one point per whole US dollar paid, times the most
  * generous rate among the order's services (`services.rewardPointsPerUsd`). An unpaid order, or one whose
  * services give no points, earns none. Pure, so the seed, the staff console and the ledger agree.
  */

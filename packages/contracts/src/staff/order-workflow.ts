@@ -1,5 +1,5 @@
 /**
- * The life of an order on the staff side (issue 6 §2): received → in progress → quality check →
+ * The life of an order on the staff side: received → in progress → quality check →
  * completed, with cancellation from any open state. Pure rules, shared by the API (which enforces them)
  * and the workbench (which offers only the allowed moves).
  */
@@ -42,7 +42,7 @@ export function transitionProblem(facts: TransitionFacts): string | null {
   return null;
 }
 
-/** Deadline picker step (spec 1 §9): 30 minutes. */
+/** Deadline picker step: 30 minutes. */
 export const DEADLINE_STEP_MINUTES = 30;
 
 export function isOnDeadlineStep(instant: Date): boolean {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { staffMemberSchema, staffPageSchema, staffPaginationSchema, staffReasonSchema } from './staff-common.contract';
 
 /**
- * The payments desk and the fapiao desk of the staff console (issue 6 §3, §4). Amounts are integer minor
+ * The payments desk and the fapiao desk of the staff console. Amounts are integer minor
  * units of the row's currency; every row carries its currency's format so the page can format it with
  * formatMoney. Days are YYYY-MM-DD.
  */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { auditEventSchema, staffMemberSchema } from './staff-common.contract';
 
 /**
- * The catalogue and settings desks of the staff console (issue 6 §7–9): promotional codes, preferred
+ * The catalogue and settings desks of the staff console: promotional codes, preferred
  * groups, services and their priced options, holidays, feature flags, application settings, the outbox
  * and the audit trail. Schema messages are message keys of the shared catalogue.
  */
@@ -85,7 +85,7 @@ export const preferredGroupInputSchema = z.object({
   name: z.string().trim().min(1, 'value-required').max(200, 'field-too-long'),
   discountPercent: countSchema(1, 100),
   shareable: z.boolean(),
-  /** A free-trial group: its members are not shown the group widgets (spec 1 "Home page"). */
+  /** A free-trial group: its members are not shown the group widgets. */
   freeTrial: z.boolean(),
   active: z.boolean(),
 });

@@ -10,7 +10,7 @@ export type StaffMember = z.infer<typeof staffMemberSchema>;
 
 export const staffMembersResponseSchema = z.object({ members: z.array(staffMemberSchema) });
 
-/** One row of the audit trail (issue 6 §9): who, when, what, before and after. `actor` null = the system. */
+/** One row of the audit trail: who, when, what, before and after. `actor` null = the system. */
 export const auditEventSchema = z.object({
   id: z.number().int(),
   action: z.string(),

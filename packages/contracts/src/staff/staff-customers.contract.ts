@@ -3,7 +3,7 @@ import { auditEventSchema, staffMemberSchema, staffPageSchema, staffPaginationSc
 import { ORDER_STATUSES } from './order-workflow';
 
 /**
- * The customers desk (issue 6 §5, §6): search, a customer's page, flags, courtesy credits,
+ * The customers desk: search, a customer's page, flags, courtesy credits,
  * impersonation and admin-created orders. Amounts are minor units of their currency; credits are US cents.
  */
 
@@ -119,7 +119,7 @@ export type StaffCustomerDetail = z.infer<typeof staffCustomerDetailSchema>;
 
 /** The largest single courtesy credit, US cents ($10,000): a typo of a few zeros is refused. */
 export const MAX_COURTESY_CREDIT_USD_CENTS = 1_000_000;
-/** Courtesy credits expire after a year unless staff choose a date (market.md). */
+/** Courtesy credits expire after a year unless staff choose a date. */
 export const COURTESY_CREDIT_DAYS = 365;
 
 export const grantCreditRequestSchema = z.object({

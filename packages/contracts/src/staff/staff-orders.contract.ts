@@ -7,7 +7,7 @@ export const orderStatusSchema = z.enum(ORDER_STATUSES);
 const flag = z.enum(['true', 'false']).transform((value) => value === 'true').optional();
 const dayPattern = /^\d{4}-\d{2}-\d{2}$/;
 
-/** The order queue's filters (issue 6 §1). Days are YYYY-MM-DD in the staff member's time zone. */
+/** The order queue's filters. Days are YYYY-MM-DD in the staff member's time zone. */
 export const staffOrderQueryQuerySchema = z.object({
   status: z.enum([...ORDER_STATUSES, 'open', 'all']).default('open'),
   service: z.string().trim().max(60).optional(),
@@ -138,7 +138,7 @@ export const changeOrderStatusSchema = z.object({
 });
 export type ChangeOrderStatusRequest = z.input<typeof changeOrderStatusSchema>;
 
-/** Spec 1 §5 "Order deadline edit": required, on a 30-minute step (checked by the API too). */
+/** Required, on a 30-minute step (checked by the API too). */
 export const orderDeadlineSchema = z.object({
   deadline: z.string({ error: 'deadline-required' }).trim().min(1, 'deadline-required').pipe(z.iso.datetime({ offset: true, message: 'date-invalid' })),
   reason: z.string().trim().max(1000).optional(),

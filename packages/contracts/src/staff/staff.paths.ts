@@ -1,6 +1,6 @@
 /**
- * Paths of the staff console (issue 6): API calls under /api/staff/ and browser routes under
- * /{lang}/staff/. None of them is in the spec; they are listed in apps/api/src/features/staff/README.md.
+ * Paths of the staff console: API calls under /api/staff/ and browser routes under
+ * /{lang}/staff/. They are listed in apps/api/src/features/staff/README.md.
  * Zod-free so pages can import them cheaply.
  */
 import { apiPath } from '../http/api-path';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { groupWidgetShown, userPreferredGroupView } from './preferred-group.contract';
 
-describe('the group widget (spec 1 "Home page")', () => {
+describe('the group widget', () => {
   const group = { code: 'USP2026', name: 'Universidade de São Paulo', discountPercent: 10, shareable: true };
   it('shows to users without a group (the join form) and to members of an ordinary group (the discount)', () => {
     expect(groupWidgetShown(null)).toBe(true);

@@ -1,16 +1,16 @@
 import { z } from 'zod';
 
 /**
- * The user's preferred group (spec 1 §3 "User".preferredGroup, §5 "Group code", §7, §8): an institutional
+ * The user's preferred group (`preferredGroup` of the user): an institutional
  * group whose members get a standing percentage discount on later orders (applied by the order form's
- * discounts, spec 2). A researcher joins one by typing its code on the dashboard and may leave it.
+ * discounts). A researcher joins one by typing its code on the dashboard and may leave it.
  */
 /** The longest group code accepted; codes are short words such as `cambridge1`. */
 export const GROUP_CODE_MAX = 50;
 
-/** The spec's error of a failed join: unknown, inactive and private groups answer the same. */
+/** The error of a failed join: unknown, inactive and private groups answer the same. */
 export const PREFERRED_GROUP_JOIN_ERROR = 'preferred-group-join-generic-error';
-/** The spec's success text 'You have been associated with the group code you entered.' */
+/** The success text 'You have been associated with the group code you entered.' */
 export const PREFERRED_GROUP_JOIN_SUCCESS = 'preferred-group-join-success';
 
 /**
@@ -25,7 +25,7 @@ export const userPreferredGroupSchema = z.object({
   percentageDiscount: z.boolean(),
   shareable: z.boolean(),
   membershipDisplayed: z.boolean(),
-  /** A free-trial group: its members are not shown the group widgets (spec 1 "Home page"; groupWidgetShown). */
+  /** A free-trial group: its members are not shown the group widgets (groupWidgetShown). */
   freeTrial: z.boolean(),
 });
 export type UserPreferredGroup = z.infer<typeof userPreferredGroupSchema>;
@@ -45,7 +45,7 @@ export function userPreferredGroupView(group: { code: string; name: string; disc
 
 /**
  * Whether the dashboard and the home page show the group widget (the group discount, or the join-a-group
- * form): not to members of a free-trial group (spec 1 "Home page"), whose trial is not a group to advertise
+ * form): not to members of a free-trial group, whose trial is not a group to advertise
  * or leave for another.
  */
 export function groupWidgetShown(preferredGroup: Pick<UserPreferredGroup, 'freeTrial'> | null | undefined): boolean {

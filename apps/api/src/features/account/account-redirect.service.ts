@@ -3,7 +3,7 @@ import { isSiteLanguage } from '@marginalia/contracts/i18n/languages';
 import { requestLanguage } from '../../platform/http/request-language';
 
 /**
- * GET /api/account/redirect (spec 1 §2 "localization redirect"): a signed-in user goes to the home page
+ * GET /api/account/redirect: a signed-in user goes to the home page
  * of their own localization's site, in their language; a visitor to the login page. When this host is
  * already the user's site, or belongs to no localization (a single-host deployment), the path stays on it.
  */

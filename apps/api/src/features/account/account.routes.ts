@@ -35,7 +35,7 @@ async function signedIn(request: FastifyRequest): Promise<void> {
   requireUser(request);
 }
 
-/** The account and its saved addresses (spec 1 §2 "Account", §7); rules and chosen paths in README.md. */
+/** The account and its saved addresses; rules and chosen paths in README.md. */
 export async function accountRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
@@ -117,7 +117,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     async (request) => removeAddress(app, request, request.params.id),
   );
 
-  // Browser navigation (the localization redirect of spec 1 §2), hence a redirect rather than JSON.
+  // Browser navigation (the localization redirect), hence a redirect rather than JSON.
   routes.get(
     ACCOUNT_REDIRECT_PATH,
     {

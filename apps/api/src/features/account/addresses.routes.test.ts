@@ -114,7 +114,7 @@ describe('saved addresses', () => {
     expect(noCsrf.json().error.error).toBe('csrf-invalid');
   });
 
-  it('refuses each broken rule of spec 2 §5 with its message, and stores nothing', async () => {
+  it('refuses each broken address rule with its message, and stores nothing', async () => {
     const cases: [Partial<AddressInput>, Record<string, string>][] = [
       [{ name: ' ' }, { 'address.name': 'customer-name-required' }],
       [{ address1: '' }, { 'address.address1': 'address-required' }],

@@ -17,7 +17,7 @@ function parseAddressId(id: string): number {
 
 const orNull = (value: string | null | undefined) => (value && value.trim() !== '' ? value.trim() : null);
 
-/** The address rules of spec 2 §5 (the shared contract), then the columns to store. */
+/** The address rules (the shared contract), then the columns to store. */
 async function validAddress(db: Db, input: AddressInput): Promise<AddressValues> {
   const countries = await addressCountries(db);
   const valid = parseOrThrow(addressSchema({ countries }), input, 'address.');

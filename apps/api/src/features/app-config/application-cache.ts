@@ -16,7 +16,7 @@ interface Entry {
 }
 
 /**
- * The application document per language and localization, cached 10 minutes (spec 1 §9) and dropped
+ * The application document per language and localization, cached 10 minutes and dropped
  * as soon as the settings version moves — also when another process (a worker, a second server) changed it.
  */
 export class ApplicationCache {

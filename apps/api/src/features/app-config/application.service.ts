@@ -25,7 +25,7 @@ export async function readSettings(db: Db, configuredProviders: readonly StoredA
   return result;
 }
 
-/** Builds the application document of spec 1 §3 for one language and localization (the cached part of the load). */
+/** Builds the application document for one language and localization (the cached part of the load). */
 export async function buildApplication(
   db: Db,
   language: SiteLanguage,

@@ -21,7 +21,7 @@ import { register } from './registration.service';
 
 const tags = ['auth'];
 
-/** Local sign-in, registration, password reset and logout (spec 1 §7 "Authentication calls"; rules in README.md). */
+/** Local sign-in, registration, password reset and logout (rules in README.md). */
 export async function authRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
@@ -65,7 +65,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => logout(app, request, reply),
   );
 
-  // A GET by design of the spec: other localizations' pages load it as an <img>. Forcing a logout from another
+  // A GET by design: other localizations' pages load it as an <img>. Forcing a logout from another
   // site is accepted (it can only sign out); it never changes anything else.
   routes.get(
     AUTH_PATHS.logoutImage,

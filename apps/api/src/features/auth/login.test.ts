@@ -80,7 +80,7 @@ describe('POST /api/auth/login', () => {
     expect(sessionCookieOf(res)).toBeNull();
   });
 
-  it('validates the form as spec 1 §5 says, with translated field messages', async () => {
+  it('validates the form, with translated field messages', async () => {
     const badEmail = await login({ email: 'not-an-address', password: 'x' });
     expect(badEmail.statusCode).toBe(400);
     expect(badEmail.json().error.fields.email).toMatchObject({ error: 'emailAddressInvalidFormat', message: 'Please enter a valid email address.' });

@@ -17,7 +17,7 @@ function originOf(url: string): string | null {
 }
 
 /**
- * The logout images of spec 1 §2: `{secureSite}/api/auth/logout.gif` of every other localization whose
+ * The logout images: `{secureSite}/api/auth/logout.gif` of every other localization whose
  * site is not this one, so signing out here also signs the browser out of the sister sites.
  */
 export function logoutImages(application: Pick<Application, 'currentLocalization' | 'localizations'>, publicUrl: string): string[] {

@@ -13,7 +13,7 @@ import { findUserByNormalizedEmail } from './external-login.repository';
 /** How long a reset link works. */
 export const PASSWORD_RESET_LINK_MS = 2 * 3600 * 1000;
 
-/** The page of a reset link: `/{lang}/login/reset-password/{hash}/{userIdentity}` (spec 1 §2). */
+/** The page of a reset link: `/{lang}/login/reset-password/{hash}/{userIdentity}`. */
 export function passwordResetLink(publicUrl: string, language: SiteLanguage, secret: string, userIdentity: string): string {
   return `${publicUrl.replace(/\/+$/, '')}/${language}/login/reset-password/${encodeURIComponent(secret)}/${encodeURIComponent(userIdentity)}`;
 }

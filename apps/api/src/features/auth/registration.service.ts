@@ -116,7 +116,7 @@ async function createAccount(db: Db, { input, language, passwordHash, country }:
 }
 
 /**
- * Registration (spec 1 §2): validate against the settings, create the account, sign the user in and
+ * Registration: validate against the settings, create the account, sign the user in and
  * send the welcome e-mail. A failure to queue the e-mail is logged and does not undo the account.
  */
 export async function register(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, body: RegistrationFields): Promise<RegisterResponse> {

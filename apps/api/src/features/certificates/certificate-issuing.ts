@@ -20,7 +20,7 @@ const ATTEMPTS = 5;
  * Issues the editing certificate of a completed order when one of its services includes one
  * (`services.includesCertificate`), inside the caller's transaction. The title is the project title the
  * researcher gave on the order form (else the order's title), the authors those they gave (else empty:
- * the researcher completes them on the certificate page, spec 1 §5). Idempotent: an order that already
+ * the researcher completes them on the certificate page). Idempotent: an order that already
  * has its certificate keeps it. Returns the certificate, or null when no service includes one.
  */
 export async function issueCertificateIfIncluded(tx: Db, order: CertifiableOrder, options: { actorId?: number | null; now?: Date } = {}): Promise<CertificateRow | null> {

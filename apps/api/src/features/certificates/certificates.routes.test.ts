@@ -6,7 +6,7 @@ import { browserHeaders, createSignedInUser, createTestApp, type TestApp, type T
 import { seedCertifiedOrder, type CertifiedOrder } from './certificate-test-support';
 import { VERIFICATION_MISS_LIMIT } from './certificates.service';
 
-/** Certificates (spec 1 §2 "Certificate program", §5, §7): public verification and PDF, the owner's files and edit. */
+/** Certificates: public verification and PDF, the owner's files and edit. */
 let t: TestApp;
 let owner: TestUser;
 let other: TestUser;
@@ -174,7 +174,7 @@ describe('PUT /api/certificate/save/{code}', () => {
     expect((await get(`/api/certificate/${certified.code}`)).json().certificate).toMatchObject({ title: 'Urban heat islands', authors: 'Ada Tester, Grace Hopper' });
   });
 
-  it("refuses an empty title or authors with the spec's messages", async () => {
+  it('refuses an empty title or authors with their messages', async () => {
     const response = await save(certified.code, { title: ' ', authors: '' }, owner);
     expect(response.statusCode).toBe(400);
     const { fields } = response.json().error;

@@ -17,7 +17,7 @@ const codeParams = z.object({ code: z.string().trim().min(1).max(CERTIFICATE_COD
 const keyParams = codeParams.extend({ key: z.string().trim().min(1).max(64) });
 
 /**
- * Editing certificates (spec 1 §2 "Certificate program", §7). Verification and the PDF are public (a
+ * Editing certificates. Verification and the PDF are public (a
  * journal checks the code it was given); the files and the edit are the owner's. README.md here.
  */
 export async function certificatesRoutes(app: FastifyInstance): Promise<void> {

@@ -97,7 +97,7 @@ async function ownedCertificate(app: FastifyInstance, request: FastifyRequest, c
 
 /**
  * PUT /api/certificate/save/{code}: the owner sets the project title and authors printed on the
- * certificate (spec 1 §5). `externalId`, when sent, must be the certificate's order.
+ * certificate. `externalId`, when sent, must be the certificate's order.
  */
 export async function saveCertificate(app: FastifyInstance, request: FastifyRequest, code: string, body: CertificateSaveRequest): Promise<{ certificateDetails: Certificate; error: null }> {
   const facts = await ownedCertificate(app, request, code);

@@ -100,7 +100,7 @@ describe('fapiao requests', () => {
     expect(response.json().error.error).toBe('payment-not-found');
   });
 
-  it('checks every field rule of spec 3 §5', async () => {
+  it('checks every field rule of the request', async () => {
     const user = await chineseUser();
     const { invoice } = await invoiceOf(user);
     const code = invoice.receiptCode;

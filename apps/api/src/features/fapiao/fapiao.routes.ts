@@ -15,7 +15,7 @@ import { cancelFapiao, fapiaoPdf, listFapiaos, requestFapiao, searchOrganization
 const tags = ['fapiao'];
 const identityParams = z.object({ identity: z.string().min(1).max(60) });
 
-/** Fapiao requests after payment (spec 3 §7): list, request, cancel, organization search, issued PDF. See README.md. */
+/** Fapiao requests after payment: list, request, cancel, organization search, issued PDF. See README.md. */
 export async function fapiaoRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const contextOf = (request: FastifyRequest): FapiaoContext => ({ db: app.platform.db, user: requireUser(request), now: new Date() });

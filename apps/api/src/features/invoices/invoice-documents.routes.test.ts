@@ -7,7 +7,7 @@ import { browserHeaders, createSignedInUser, createTestApp, type TestApp, type T
 import { seedInvoice, type SeededInvoice } from './invoices-test-support';
 import type { PaymentRow } from '../../platform/db/schema/billing';
 
-/** The billing PDFs: invoice, retainer invoice, statement of delivery, payment receipt (spec 3 §7). */
+/** The billing PDFs: invoice, retainer invoice, statement of delivery, payment receipt. */
 let t: TestApp;
 let owner: TestUser;
 let other: TestUser;

@@ -16,9 +16,9 @@ import { renderStatementPdf } from './pdf/statement-pdf';
 import type { UserRow } from '../../platform/db/schema/users';
 
 /**
- * The billing PDFs (spec 3 §7 download calls): invoice, retainer invoice, payment receipt and statement of
+ * The billing PDFs (the download calls): invoice, retainer invoice, payment receipt and statement of
  * delivery, each in the customer's language with dates in their time zone. Every amount is read from the
- * ledger; the query parameters the spec's links carry (amount, localization) never change what is printed.
+ * ledger; the query parameters the pages' links carry (amount, localization) never change what is printed.
  */
 const PAYMENT_TERMS_DAYS = 30;
 const DAY_MS = 24 * 60 * 60 * 1000;

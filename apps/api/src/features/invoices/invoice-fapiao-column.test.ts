@@ -8,7 +8,7 @@ import { fapiaos, invoices, payments } from '../../platform/db/schema/all-tables
 import { createSignedInUser, createTestApp, type TestApp, type TestUser } from '../../test/test-app';
 import { seedInvoice } from './invoices-test-support';
 
-/** The fapiao column (spec 3 §2, §4) and the boleto link of the invoice list. */
+/** The fapiao column and the boleto link of the invoice list. */
 let t: TestApp;
 let researcher: TestUser;
 const DAY = 86_400_000;

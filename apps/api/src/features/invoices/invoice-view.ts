@@ -8,9 +8,9 @@ import { findInvoiceFapiaos, findPendingBoletoUrls, findSettledPayments, type In
 import type { CurrencyRow } from '../../platform/db/schema/reference';
 import type { InvoiceRow } from '../../platform/db/schema/billing';
 
-/** How an invoice reads in the list, the payoff page and the banner (spec 3 §3 "Invoice", §4). */
+/** How an invoice reads in the list, the payoff page and the banner. */
 
-/** Spec 3 §2: US retainer invoices (RET..US) never get a fapiao ('--' in the column). */
+/** US retainer invoices (RET..US) never get a fapiao ('--' in the column). */
 export const US_RETAINER_INVOICE = /^RET\d+US$/;
 /** The retainer invoice a prepayment spend came from is kept in `payments.reference` (billing's recordInternalPayment). */
 const RETAINER_REFERENCE = /^RET\d+[A-Z]+$/;
@@ -46,7 +46,7 @@ export function currencyView(row: CurrencyRow): PaymentCurrency {
   return { isoCode: row.isoCode, shortName: row.shortName, sign: row.sign, numDecimals: row.numDecimals };
 }
 
-/** Balance above 0 and no write-off under way (spec 3 §4). */
+/** Balance above 0 and no write-off under way. */
 export function isPayable(invoice: InvoiceRow): boolean {
   return invoice.balance > 0 && !invoice.pendingWriteoff;
 }

@@ -17,7 +17,7 @@ export interface InvoiceWithOrder {
 }
 
 export interface InvoiceFilters {
-  /** Balance above 0 and not pending write-off (spec 3 §4 "payable"). */
+  /** Balance above 0 and not pending write-off. */
   unpaidOnly: boolean;
   /** Inclusive bounds of `created_at` (the transaction date). */
   start?: Date;

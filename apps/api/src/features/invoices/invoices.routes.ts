@@ -12,7 +12,7 @@ const tags = ['invoices'];
 const invoiceParams = z.object({ invoiceNumber: z.string().trim().min(1).max(40) });
 const retainerParams = z.object({ number: z.string().trim().min(1).max(40) });
 const paymentParams = z.object({ id: z.string().trim().min(1).max(60) });
-/** The spec's links carry ?localization; the invoice's own localization decides the company printed. */
+/** The pages' links carry ?localization; the invoice's own localization decides the company printed. */
 const invoicePdfQuery = z.object({ localization: z.string().max(20).optional(), language: z.string().max(5).optional() });
 const receiptQuery = z.object({
   invoice_number: z.string().trim().min(1).max(40).optional(),
@@ -29,7 +29,7 @@ function sendPdf(reply: FastifyReply, file: PdfFile): FastifyReply {
     .send(file.pdf);
 }
 
-/** Invoices and their documents (spec 3 §2 "Invoices", §7), for the signed-in researcher only. */
+/** Invoices and their documents, for the signed-in researcher only. */
 export async function invoicesRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const documentRequest = (request: FastifyRequest): DocumentRequest => ({

@@ -10,7 +10,7 @@ import { currencyView, invoiceView, loadInvoiceDetails, type InvoiceViewContext 
 import type { UserRow } from '../../platform/db/schema/users';
 
 /**
- * The invoice list (spec 3 §2 "Invoices", §4, §5, §9): filters by status, dates (month/day/year, inclusive
+ * The invoice list: filters by status, dates (month/day/year, inclusive
  * by day in the user's time zone) and exact order number; zero-based pages of 10, newest first.
  */
 export async function viewContext(db: Db, user: UserRow, language: SiteLanguage, now: Date): Promise<InvoiceViewContext> {
@@ -51,7 +51,7 @@ export async function loadInvoices(db: Db, user: UserRow, query: InvoiceQuery, l
     paymentMethods: availablePaymentMethods({ context: 'payoff', countryId: user.countryId, countryIso2, localization: user.localization }),
     currentLocalization: { identity: user.localization, allowsFapiaoProcessingAfterPayment: localization?.allowsFapiaoProcessingAfterPayment ?? false },
   };
-  // Spec 3 §6: users with hideInvoices see no invoices (nor payment links).
+  // Users with hideInvoices see no invoices (nor payment links).
   if (user.hideInvoices) return { ...base, invoices: [], unpaidInvoices: [], pagination: emptyPage(query.page) };
 
   const orderNumber = query.orderNumber?.trim();

@@ -7,7 +7,7 @@ import { orders, paymentAllocations, payments } from '../../platform/db/schema/a
 import { browserHeaders, createSignedInUser, createTestApp, type TestApp, type TestUser } from '../../test/test-app';
 import { invoiceRow, sandboxNonce, seedInvoice, TEST_BILLING_ADDRESS, type SeededInvoice } from './invoices-test-support';
 
-/** Paying invoices off (spec 3 §2 pay/{invoiceNumbers}, §5 payoff methods, §7 POST /api/payoff/payment). */
+/** Paying invoices off (the pay/{invoiceNumbers} page, its methods, POST /api/payoff/payment). */
 let t: TestApp;
 let owner: TestUser;
 let other: TestUser;

@@ -12,7 +12,7 @@ import { loadPayoff } from './payoff.service';
 const tags = ['invoices'];
 const MAX_INVOICES = 50;
 
-/** `A,B,C`: comma-separated invoice numbers (spec 3 §2: each URL-encoded in the browser route). */
+/** `A,B,C`: comma-separated invoice numbers (each URL-encoded in the browser route). */
 const payoffLoadQuery = z.object({
   invoiceNumbers: z
     .string()
@@ -21,7 +21,7 @@ const payoffLoadQuery = z.object({
     .pipe(z.array(z.string().max(40)).min(1, 'invoice-not-found').max(MAX_INVOICES)),
 });
 
-/** Paying invoices off (spec 3 §2 "/researcher/invoices/pay/{invoiceNumbers}", §7 POST /api/payoff/payment). */
+/** Paying invoices off (the page /researcher/invoices/pay/{invoiceNumbers}, POST /api/payoff/payment). */
 export async function payoffRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 

@@ -13,7 +13,7 @@ import { viewContext } from './invoices.service';
 import type { UserRow } from '../../platform/db/schema/users';
 
 /**
- * Paying one or several invoices (spec 3 §2 "/researcher/invoices/pay/{invoiceNumbers}", §5 payoff methods):
+ * Paying one or several invoices (the page /researcher/invoices/pay/{invoiceNumbers}, with its methods):
  * what the payoff involves, and the checks both the page and the submission make.
  */
 export interface PayoffContext {
@@ -33,7 +33,7 @@ export function userLanguage(user: UserRow): SiteLanguage {
   return isSiteLanguage(user.siteLanguage) ? user.siteLanguage : 'en';
 }
 
-/** All found and the user's (else 404), one currency (else 422). Hidden invoices are as missing (spec 3 §6). */
+/** All found and the user's (else 404), one currency (else 422). Hidden invoices are as missing. */
 export function requireSameCurrency(user: UserRow, requested: number, rows: InvoiceWithOrder[]): InvoiceWithOrder['currency'] {
   if (user.hideInvoices || rows.length !== requested || rows.length === 0) throw new AppError(404, 'invoice-not-found');
   const first = rows[0] as InvoiceWithOrder;

@@ -1,8 +1,8 @@
 import type { Journal } from '@marginalia/contracts/journals/journals.contract';
 
 /**
- * Where the journal type-ahead looks (spec 2 §5, spec 1 §7 "a scholarly-metadata service is queried with
- * the typed journal title … and returns the first matches ranked by match"). The stored directory is
+ * Where the journal type-ahead looks (a scholarly-metadata service may be queried with the typed journal
+ * title and return the first matches ranked by match). The stored directory is
  * the default; an outside service is chosen by configuration (JOURNAL_DIRECTORY).
  */
 export interface JournalDirectory {

@@ -5,7 +5,7 @@ import { areasOfStudy } from '../../platform/db/schema/reference';
 
 const parents = alias(areasOfStudy, 'parent');
 
-/** An area a researcher may pick: one with a parent that itself has a parent (spec 2 §3, three levels). */
+/** An area a researcher may pick: one with a parent that itself has a parent (three levels). */
 export async function findSelectableArea(db: Db, id: number): Promise<boolean> {
   const rows = await db
     .select({ id: areasOfStudy.id })

@@ -2,7 +2,7 @@ import { priceBundle } from '@marginalia/contracts/order-form/pricing/bundles';
 import { convert, type PricingInput, type SelectedLine } from './order-form-pricing';
 
 /**
- * A chosen bundle becomes a service discount on its services (spec 2 §3 "Service discount"): what the
+ * A chosen bundle becomes a service discount on its services: what the
  * bundle's services cost on their own minus the bundle's discounted price (its rush variant when rushed).
  * It lasts only while every service of the bundle is still on the order.
  */

@@ -8,12 +8,12 @@ import { convert, countFor, optionView, optionsOf, type PricingInput } from './o
 import type { ServiceRow } from '../../platform/db/schema/catalogue';
 
 /**
- * "Help me decide" (spec 2 §2, §4): the answers to the bundle questions name the services the researcher
+ * "Help me decide": the answers to the bundle questions name the services the researcher
  * needs; the bundles that contain all of them are offered, cheapest first, each priced with its discount.
  */
 export type BundleAnswers = Record<string, unknown>;
 
-/** Multiple-choice questions are asked only about manuscripts in language 1 (spec 2 §4). */
+/** Multiple-choice questions are asked only about manuscripts in language 1. */
 export function questionsFor(questions: readonly BundleQuestionRow[], manuscriptLanguageId: number | null): BundleQuestion[] {
   return questions
     .filter((question) => question.type !== 'multiple-choice' || manuscriptLanguageId === ENGLISH_LANGUAGE_ID)

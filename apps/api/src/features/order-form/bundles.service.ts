@@ -8,7 +8,7 @@ import { advance, respond } from './order-form.service';
 import type { OrderFormRow } from '../../platform/db/schema/order-forms';
 
 /**
- * "Help me decide" (spec 2 §2, §4, §5): answers to the bundle questions, the chosen bundle with its
+ * "Help me decide": answers to the bundle questions, the chosen bundle with its
  * add-ons and rush, and leaving the bundles for the normal services page.
  */
 export async function saveBundleAnswers(context: FormRequestContext, form: OrderFormRow, answers: BundleAnswers): Promise<OrderFormResponse> {

@@ -29,7 +29,7 @@ import { sendReferralInvites } from './referral-invites';
 const tags = ['order-form'];
 const estimateParams = z.object({ estimateId: z.string().min(1).max(40) });
 
-/** Discounts, referrals, details, the duplicate check and price quotes (spec 2 §4, §7). */
+/** Discounts, referrals, details, the duplicate check and price quotes. */
 export async function detailsRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const response = { 200: orderFormResponseSchema };
@@ -61,7 +61,7 @@ export async function detailsRoutes(app: FastifyInstance): Promise<void> {
     return saveDetails(context, form, request.body);
   });
 
-  routes.put(orderFormPaths.duplicateChoice.template, { schema: { tags, summary: "The duplicate-order screen's choice (path not shown in the spec)", params: formIdParams, body: duplicateChoiceSchema, response: { 200: duplicateChoiceResponseSchema } } }, async (request, reply) => {
+  routes.put(orderFormPaths.duplicateChoice.template, { schema: { tags, summary: "The duplicate-order screen's choice (path ours)", params: formIdParams, body: duplicateChoiceSchema, response: { 200: duplicateChoiceResponseSchema } } }, async (request, reply) => {
     requireSignedIn(request);
     const { context, form } = await forRequest(app, request, reply);
     return chooseAfterDuplicate(context, form, request.body.choice);

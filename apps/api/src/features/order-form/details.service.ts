@@ -10,7 +10,7 @@ import { findSelectableArea } from './areas.repository';
 import type { OrderFormRow } from '../../platform/db/schema/order-forms';
 
 /**
- * The details step (spec 2 §2, §4 "Details submission", §5 "Details step"): title, style of English,
+ * The details step: title, style of English,
  * area of study for translations, the target journal when a service needs it, the service questions,
  * and the admin's invoice choice; then the duplicate-order check decides the next screen.
  */

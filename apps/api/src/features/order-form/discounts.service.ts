@@ -8,7 +8,7 @@ import type { UserRow } from '../../platform/db/schema/users';
 import type { PromotionalCodeRow } from '../../platform/db/schema/promotions';
 
 /**
- * Where an order form's discounts come from (spec 2 §3 "Discount"): its promotional code, the user's
+ * Where an order form's discounts come from: its promotional code, the user's
  * preferred group, a re-edit of an earlier order, and a bundle's service discount. The price engine
  * (contracts/order-form/pricing/discounts.ts) decides how they combine.
  */

@@ -10,7 +10,7 @@ import type { Db } from '../../platform/db/client';
 import type { OrderFormRow } from '../../platform/db/schema/order-forms';
 
 /**
- * Document details (spec 2 §4 "Bundle details", issue 4 item 4): a job reads an uploaded manuscript in a
+ * Document details: a job reads an uploaded manuscript in a
  * worker thread, counts its words and detects its language; the browser polls for the answer. A file the
  * job cannot read (corrupt, encrypted, a zip bomb) is marked failed with the reason, and the manual
  * details form opens.

@@ -12,7 +12,7 @@ import { removeFile, uploadFile } from './files.service';
 const tags = ['order-form'];
 
 /**
- * POST /api/order-form/{id}/files (path not shown in the spec): multipart with the field `kind` first,
+ * POST /api/order-form/{id}/files (path ours): multipart with the field `kind` first,
  * then one `file`. The file streams to storage; it is never held whole in memory.
  */
 export async function filesRoutes(app: FastifyInstance): Promise<void> {

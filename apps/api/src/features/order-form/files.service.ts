@@ -13,7 +13,7 @@ import type { KindedUpload, KindedUploadLimits } from '../../platform/uploads/ki
 import type { OrderFormRow } from '../../platform/db/schema/order-forms';
 
 /**
- * Uploads of an order form (spec 2 §2, issue 4 item 3): streamed into storage with the type checked
+ * Uploads of an order form: streamed into storage with the type checked
  * from the bytes; a main manuscript in a readable format queues the document-details job.
  */
 export async function uploadFile(

@@ -41,7 +41,7 @@ export function ownerOf(app: FastifyInstance, request: FastifyRequest, reply: Fa
   return hash ? { visitorTokenHash: hash } : null;
 }
 
-/** An admin-created form is filled by staff impersonating the owner (issue 6 §6), never by the owner alone. */
+/** An admin-created form is filled by staff impersonating the owner, never by the owner alone. */
 export function hiddenAdminForm(request: FastifyRequest, form: Pick<OrderFormRow, 'adminCreated'>): boolean {
   return form.adminCreated && request.session.impersonator === null;
 }
@@ -53,7 +53,7 @@ export async function requireForm(app: FastifyInstance, request: FastifyRequest,
   return form;
 }
 
-/** Steps after services need a signed-in user (spec 2 §1); a visitor gets 401 and the login page. */
+/** Steps after services need a signed-in user; a visitor gets 401 and the login page. */
 export function requireSignedIn(request: FastifyRequest): NonNullable<FastifyRequest['session']['user']> {
   const user = request.session.user;
   if (!user) throw new AppError(401, 'login-required');

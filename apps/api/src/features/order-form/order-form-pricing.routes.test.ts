@@ -103,7 +103,7 @@ describe('details, duplicates and quotes', () => {
     expect(style.json().error.fields.styleOfEnglish.message).toBe('Please select your preferred type of English.');
     const long = await call(t.app, browser, 'PUT', `/api/order-form/${id}/details`, { projectTitle: 'x'.repeat(513), styleOfEnglish: 'american', areaOfStudyId: null, journal: null, answers: {} });
     expect(long.statusCode).toBe(400);
-    // The journal website rule of the order page holds here too (spec 1 §5), whatever the browser sent.
+    // The journal website rule of the order page holds here too, whatever the browser sent.
     const journal = { id: null, name: 'Nature', url: 'www.nature.com' };
     const website = await call(t.app, browser, 'PUT', `/api/order-form/${id}/details`, { projectTitle: 'A title', styleOfEnglish: 'american', areaOfStudyId: null, journal, answers: {} });
     expect(website.statusCode).toBe(400);

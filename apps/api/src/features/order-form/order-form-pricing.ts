@@ -46,7 +46,7 @@ export function optionsOf(catalogue: Catalogue, identity: string): PricedOption[
   return catalogue.optionsByService.get(identity) ?? [];
 }
 
-/** Whether any selected service offers rush at its count (spec 2 §4: rush only if some service has it). */
+/** Whether any selected service offers rush at its count (rush is offered only if some service has it). */
 export function rushOffered(input: PricingInput): boolean {
   return input.selection.some(({ serviceIdentity, quantity }) => {
     const service = input.catalogue.services.get(serviceIdentity);
@@ -127,7 +127,7 @@ export interface ServiceViewContext {
   rush: boolean;
 }
 
-/** One service tile (spec 2 §3 "Service" with its "Rush data"). */
+/** One service tile, with its rush data. */
 export function serviceView(input: PricingInput, service: ServiceRow, context: ServiceViewContext): OrderFormService {
   const options = optionsOf(input.catalogue, service.identity);
   const count = countFor(service, input.wordCount, context.quantity);

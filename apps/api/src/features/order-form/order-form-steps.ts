@@ -1,7 +1,7 @@
 import { stepUrl, type OrderFormStepName } from '@marginalia/contracts/order-form/order-form.paths';
 
 /**
- * The steps of a form follow from its goal (spec 2 §2): the service page differs for multimedia and
+ * The steps of a form follow from its goal: the service page differs for multimedia and
  * figures, "help me decide" adds the bundle page, a price quote ends on the quote page (and, once
  * converted, goes on to details and payment), and rework starts on its own get-started page.
  */

@@ -28,8 +28,8 @@ export interface FormRequestContext {
   now: Date;
 }
 
-/** The company's working zone per localization: deadlines count its business days (market.md). */
-/** CNY is never offered in the visitor's currency picker (spec 2 §5). */
+/** The company's working zone per localization: deadlines count its business days. */
+/** CNY is never offered in the visitor's currency picker. */
 const PICKER_EXCLUDED = new Set(['CNY']);
 /** A form opened again after this long shows the "continuing a previous submission" warning. */
 const CONTINUED_AFTER_MS = 60 * 60 * 1000;

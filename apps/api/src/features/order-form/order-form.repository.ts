@@ -21,7 +21,7 @@ export async function findOwnedForm(db: Db, owner: FormOwner, publicId: string):
 }
 
 /**
- * The owner's current form: the open one touched last. An admin-created form (issue 6 §6) is staff's to
+ * The owner's current form: the open one touched last. An admin-created form is staff's to
  * fill while they impersonate the owner: it comes first then, and the owner alone never resumes it.
  */
 export async function findCurrentForm(db: Db, owner: FormOwner, options: { impersonating?: boolean } = {}): Promise<OrderFormRow | null> {

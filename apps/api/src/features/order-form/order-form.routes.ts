@@ -32,7 +32,7 @@ export async function forRequest(app: FastifyInstance, request: FastifyRequest &
   return { context: await formContext(app, request), form };
 }
 
-/** Load, new, reset and the get-started saves (spec 2 §7). */
+/** Load, new, reset and the get-started saves. */
 export async function orderFormRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const response = { 200: orderFormResponseSchema };
@@ -83,7 +83,7 @@ export async function orderFormRoutes(app: FastifyInstance): Promise<void> {
   },
   );
 
-  routes.put(orderFormPaths.manuscriptDetails.template, { schema: { tags, summary: 'Manuscript language and word count (path not shown in the spec)', params: formIdParams, body: manuscriptDetailsSchema, response } }, async (request, reply) => {
+  routes.put(orderFormPaths.manuscriptDetails.template, { schema: { tags, summary: 'Manuscript language and word count (path ours)', params: formIdParams, body: manuscriptDetailsSchema, response } }, async (request, reply) => {
     const { context, form } = await forRequest(app, request, reply);
     return saveManuscriptDetails(context, form, request.body);
   },
@@ -101,7 +101,7 @@ export async function orderFormRoutes(app: FastifyInstance): Promise<void> {
   },
   );
 
-  routes.put(orderFormPaths.currency.template, { schema: { tags, summary: "A visitor's currency (path not shown in the spec)", params: formIdParams, body: currencyChoiceSchema, response } }, async (request, reply) => {
+  routes.put(orderFormPaths.currency.template, { schema: { tags, summary: "A visitor's currency (path ours)", params: formIdParams, body: currencyChoiceSchema, response } }, async (request, reply) => {
     const { context, form } = await forRequest(app, request, reply);
     return saveCurrency(context, form, request.body.currencyIso);
   },

@@ -57,8 +57,8 @@ export async function resetForms(context: FormRequestContext, owner: FormOwner, 
 }
 
 /**
- * Get started (spec 2 §2, §5): the goal, files or "upload later", and the manuscript's language and
- * word count. Changing the goal or the manuscript details resets the services and rush (spec 2 §4).
+ * Get started: the goal, files or "upload later", and the manuscript's language and
+ * word count. Changing the goal or the manuscript details resets the services and rush.
  */
 export async function saveBasicDetails(context: FormRequestContext, form: OrderFormRow, input: BasicDetailsInput): Promise<OrderFormResponse> {
   const goal = context.catalogue.goals.find((row) => row.name === input.customerGoal && row.selectable);
@@ -120,10 +120,10 @@ export async function saveManuscriptDetails(context: FormRequestContext, form: O
   return respond(context, saved);
 }
 
-/** Rush on or off (spec 2 §4 "Rush"); refused when no chosen service has a rush option. */
+/** Rush on or off; refused when no chosen service has a rush option. */
 /**
- * The visitor's currency picker (spec 2 §6: selectable currencies, never CNY), and the payment step's
- * currency chooser for a signed-in user who has no currency yet (spec 2 §2), which becomes the account's.
+ * The visitor's currency picker (selectable currencies, never CNY), and the payment step's
+ * currency chooser for a signed-in user who has no currency yet, which becomes the account's.
  * A signed-in user with a currency cannot change it here.
  */
 export async function saveCurrency(context: FormRequestContext, form: OrderFormRow, isoCode: string): Promise<OrderFormResponse> {

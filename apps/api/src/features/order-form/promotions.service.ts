@@ -11,7 +11,7 @@ import { respond, selectionOf } from './order-form.service';
 import type { OrderFormRow } from '../../platform/db/schema/order-forms';
 
 /**
- * Promo codes on an order form (spec 2 §4 "Discounts", §5, §8): one code per order; a code that saves
+ * Promo codes on an order form: one code per order; a code that saves
  * less than what the order already has is not applied ('best-discount-applied'); codes are removable.
  */
 export async function applyPromotionalCode(context: FormRequestContext, form: OrderFormRow, rawCode: string): Promise<OrderFormResponse> {
@@ -57,7 +57,7 @@ export async function applicableBenefits(context: FormRequestContext, form: Orde
 }
 
 /**
- * Referral invites (spec 2 §5): comma-separated addresses added to the form's list (at most 10); each new
+ * Referral invites: comma-separated addresses added to the form's list (at most 10); each new
  * address gets one invitation e-mail from this user, sent through the mail queue.
  */
 export async function saveReferralEmails(

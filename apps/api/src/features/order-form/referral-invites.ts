@@ -6,7 +6,7 @@ import { users } from '../../platform/db/schema/users';
 import type { UserRow } from '../../platform/db/schema/users';
 
 /**
- * Sends one referral invitation per new address (spec 2 §5 "Referral e-mails"). Addresses this user
+ * Sends one referral invitation per new address. Addresses this user
  * already invited, their own address and addresses of existing accounts get nothing (so the answer
  * never tells who has an account). The invitation links to registration with the inviter's code.
  */

@@ -23,7 +23,7 @@ import { saveBundleAnswers, selectBundle, setBundleInterest } from './bundles.se
 const tags = ['order-form'];
 const serviceParams = formIdParams.extend({ serviceId: z.string().min(1).max(64) });
 
-/** Choosing services and bundles, and the change-word-count control (spec 2 §4, §7). */
+/** Choosing services and bundles, and the change-word-count control. */
 export async function selectionRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const response = { 200: orderFormResponseSchema };
@@ -84,7 +84,7 @@ export async function selectionRoutes(app: FastifyInstance): Promise<void> {
     return setBundleInterest(context, form, request.body.interested);
   });
 
-  routes.post(orderFormPaths.cancelBundle.template, { schema: { tags, summary: 'Leave the bundles for the services page (path not shown in the spec)', params: formIdParams, response } }, async (request, reply) => {
+  routes.post(orderFormPaths.cancelBundle.template, { schema: { tags, summary: 'Leave the bundles for the services page (path ours)', params: formIdParams, response } }, async (request, reply) => {
     const { context, form } = await forRequest(app, request, reply);
     return setBundleInterest(context, form, false);
   });

@@ -11,7 +11,7 @@ import { advance, respond, selectionOf, stepsOf } from './order-form.service';
 import type { OrderFormRow } from '../../platform/db/schema/order-forms';
 
 /**
- * Choosing services (spec 2 §4 "Service selection"): the main service of the step (one tile, or several
+ * Choosing services: the main service of the step (one tile, or several
  * on the multi-select page), additional services with their quantities, rush and the word count control.
  *
  * Each call prices the form once (`FormPricing`: currency, calendar and the service offer of the current
@@ -38,7 +38,7 @@ function assertChoosable(pricing: FormPricing, identity: string, place: 'main' |
   return service;
 }
 
-/** Rush stays on only while some chosen service offers it; a rush-only bin turns it on (spec 2 §4). */
+/** Rush stays on only while some chosen service offers it; a rush-only bin turns it on. */
 function rushAfter(input: PricingInput, wanted: boolean): boolean {
   const forced = input.selection.some(({ serviceIdentity, quantity }) => {
     const service = input.catalogue.services.get(serviceIdentity);
@@ -89,7 +89,7 @@ export async function addService(context: FormRequestContext, form: OrderFormRow
   return saveSelection(context, form, pricing, selection);
 }
 
-/** A service can be removed only if more than one remains and it is removable (spec 2 §4). */
+/** A service can be removed only if more than one remains and it is removable. */
 export async function removeService(context: FormRequestContext, form: OrderFormRow, identity: string): Promise<OrderFormResponse> {
   const current = await selectionOf(context.db, form);
   if (!current.some((item) => item.serviceIdentity === identity)) throw new AppError(404, 'service-not-on-order');
@@ -123,7 +123,7 @@ export async function toggleRush(context: FormRequestContext, form: OrderFormRow
 }
 
 /**
- * The change-word-count control's bin look-up (spec 2 §4 "Word count handling"): the bin of the new
+ * The change-word-count control's bin look-up: the bin of the new
  * count for the form's word-priced main service, with its price; null when none exists (no-service).
  */
 export async function binPrice(context: FormRequestContext, form: OrderFormRow, newWordCount: number) {

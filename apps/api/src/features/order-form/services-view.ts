@@ -3,8 +3,8 @@ import type { OrderFormService } from '@marginalia/contracts/order-form/order-fo
 import { serviceView, type PricingInput } from './order-form-pricing';
 
 /**
- * Which services a form offers on its services steps (spec 2 §2 "Manuscript services": editing,
- * translation, rework or multimedia tiles "depending on what the order allows").
+ * Which services a form offers on its services steps: editing, translation, rework or multimedia
+ * tiles, depending on what the order allows.
  */
 const MAIN_GROUP_OF_GOAL: Record<string, string> = {
   editing: 'editing',
@@ -18,7 +18,7 @@ const MAIN_GROUP_OF_GOAL: Record<string, string> = {
 
 /** The one service we suggest on the editing page; the others are alternatives. */
 const RECOMMENDED = new Set(['advanced-editing', 'translation', 'illustration']);
-/** Behind the premiumAdvancedEditing flag (spec 1 §6). */
+/** Behind the premiumAdvancedEditing flag. */
 const PREMIUM_ADVANCED = new Set(['premium-editing', 'advanced-editing']);
 
 export interface OfferContext {
@@ -84,8 +84,8 @@ export function serviceOffer(input: PricingInput, context: OfferContext): { main
 }
 
 /**
- * Services that need a quote from a person rather than a price list (spec 2 §2 "Concierge services show a
- * 'Get a Quote' link"). Support handles them; the keys name the translated tiles.
+ * Services that need a quote from a person rather than a price list (concierge services show a
+ * 'Get a Quote' link). Support handles them; the keys name the translated tiles.
  */
 export const CONCIERGE_SERVICES = [
   { key: 'graphical-abstract', supportPath: '/support/index/quote/graphical-abstract' },

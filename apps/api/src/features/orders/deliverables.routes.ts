@@ -20,7 +20,7 @@ const fileParams = z.object({ identity: z.string().trim().min(1).max(64) });
 
 /**
  * The researcher's delivered order: the details page's order, its delivered files and the researcher's
- * own uploads (spec 1 §7). Owner only: another user's order or file is 404, a visitor 401. README.md here.
+ * own uploads. Owner only: another user's order or file is 404, a visitor 401. README.md here.
  */
 export async function deliverablesRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -32,7 +32,7 @@ export async function deliverablesRoutes(app: FastifyInstance): Promise<void> {
 
   routes.get(
     orderPaths.view.template,
-    { schema: { tags, summary: 'The order as the details page shows it (path not shown in the spec)', params: orderParams, response: { 200: orderDetailsResponseSchema } } },
+    { schema: { tags, summary: 'The order as the details page shows it (path ours)', params: orderParams, response: { 200: orderDetailsResponseSchema } } },
     async (request) => loadOrderDetails(app, request, request.params.externalId),
   );
 

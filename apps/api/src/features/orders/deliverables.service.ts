@@ -26,7 +26,7 @@ function refusal(order: OrderRow, user: UserRow) {
 }
 
 /**
- * GET /api/order/{externalId}/deliverables (spec 1 §7): the delivered files of the owner's order, once it
+ * GET /api/order/{externalId}/deliverables: the delivered files of the owner's order, once it
  * is completed and paid (or the account may download before paying). Until then `error` says why and
  * no file is listed, so the page can show the message without a failed request.
  */

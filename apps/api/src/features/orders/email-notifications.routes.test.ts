@@ -4,7 +4,7 @@ import { orderForms, orders } from '../../platform/db/schema/all-tables';
 import { browserHeaders, createSignedInUser, createTestApp, type TestApp, type TestUser } from '../../test/test-app';
 import { seedDeliveredOrder, type DeliveredOrder } from './delivered-order-test-support';
 
-/** The thank-you view's forms (spec 1 §2, §5, §7): notification e-mails and the certificate's title and authors. */
+/** The thank-you view's forms: notification e-mails and the certificate's title and authors. */
 let t: TestApp;
 let owner: TestUser;
 let other: TestUser;
@@ -87,7 +87,7 @@ describe('GET/PUT /api/order/{externalId}/certificate-details', () => {
     expect(form).toMatchObject({ projectTitle: 'Reef resilience under warming', projectAuthors: 'A. Tester, B. Writer' });
   });
 
-  it('refuses empty authors with the spec message, and an issued certificate (edited on the certificate itself)', async () => {
+  it('refuses empty authors with their message, and an issued certificate (edited on the certificate itself)', async () => {
     const empty = await send('PUT', detailsUrl(fresh.externalId), owner, { title: 'Title', authors: ' ' });
     expect(empty.statusCode).toBe(400);
     expect(JSON.stringify(empty.json())).toContain('Please enter your project authors.');

@@ -13,7 +13,7 @@ import { loadCertificateDetails, saveCertificateDetails, saveNotificationEmails 
 
 const tags = ['orders'];
 
-/** The thank-you view's forms (spec 1 §2, §5, §7): the owner's order only; another user's is 404, a visitor 401. */
+/** The thank-you view's forms: the owner's order only; another user's is 404, a visitor 401. */
 export async function emailNotificationsRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app.platform;

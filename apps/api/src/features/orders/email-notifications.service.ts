@@ -15,7 +15,7 @@ async function ownedOrder(db: Db, userId: number, externalId: string): Promise<T
   return order;
 }
 
-/** The addresses of the text, or the translated reason they cannot be kept (spec 1 §5 "Notification emails"). */
+/** The addresses of the text, or the translated reason they cannot be kept. */
 export function parseNotificationEmails(text: string): string[] {
   const addresses = splitNotificationEmails(text);
   const invalid = firstInvalidEmail(addresses);

@@ -4,7 +4,7 @@ import { auditEvents, invoices, orders } from '../../platform/db/schema/all-tabl
 import { browserHeaders, createSignedInUser, createTestApp, type TestApp, type TestUser } from '../../test/test-app';
 import { seedDeliveredOrder, type DeliveredOrder } from './delivered-order-test-support';
 
-/** Edit mode of the details page (spec 1 §4, §5, §7): GET /api/order/{id}/services and PUT /api/order/{id}/save. */
+/** Edit mode of the details page: GET /api/order/{id}/services and PUT /api/order/{id}/save. */
 let t: TestApp;
 let owner: TestUser;
 let other: TestUser;
@@ -99,7 +99,7 @@ describe('PUT /api/order/{externalId}/save', () => {
   });
 });
 
-describe('PUT /api/order/{externalId}/save: the journal website (spec 1 §5)', () => {
+describe('PUT /api/order/{externalId}/save: the journal website', () => {
   const journal = (overrides: object) => details({ serviceIdentities: ['standard-editing', 'formatting', 'journal-recommendation'], ...overrides });
   it('refuses a website without http(s) or over 255 characters, with the translated message', async () => {
     const bad = await send('PUT', saveUrl(open.externalId), owner, journal({ journalUrl: 'www.nature.com' }));

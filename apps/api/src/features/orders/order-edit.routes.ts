@@ -7,7 +7,7 @@ import { loadEditServices, saveOrderEdit } from './order-edit.service';
 
 const tags = ['orders'];
 
-/** The details page's edit mode (spec 1 §4, §7): the owner's order only; another user's is 404, a visitor 401. */
+/** The details page's edit mode: the owner's order only; another user's is 404, a visitor 401. */
 export async function orderEditRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 

@@ -22,7 +22,7 @@ function closed(order: OrderRow): boolean {
   return order.status === 'completed' || order.status === 'cancelled';
 }
 
-/** The company's working zone per localization: deadlines count its business days (market.md; as the order form). */
+/** The company's working zone per localization: deadlines count its business days (as the order form). */
 
 interface Quote {
   service: ServiceRow;

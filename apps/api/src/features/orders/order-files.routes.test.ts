@@ -4,7 +4,7 @@ import { appSettings, auditEvents, orderFormFiles, orders } from '../../platform
 import { browserHeaders, createSignedInUser, createTestApp, type TestApp, type TestUser } from '../../test/test-app';
 import { seedDeliveredOrder, type DeliveredOrder } from './delivered-order-test-support';
 
-/** Edit mode's uploaders (spec 1 §2): GET/POST /api/order/{id}/files and DELETE /api/order/{id}/files/{identity}. */
+/** Edit mode's uploaders: GET/POST /api/order/{id}/files and DELETE /api/order/{id}/files/{identity}. */
 let t: TestApp;
 let owner: TestUser;
 let other: TestUser;

@@ -12,7 +12,7 @@ import { addOrderFile, checkOrderOpenForFiles, listOrderFiles, removeOrderFile }
 const tags = ['orders'];
 const fileParams = orderParams.extend({ identity: z.string().trim().min(1).max(64) });
 
-/** Edit mode's uploaders (spec 1 §2): the researcher's files on a placed order. Owner only. */
+/** Edit mode's uploaders: the researcher's files on a placed order. Owner only. */
 export async function orderFilesRoutes(app: FastifyInstance): Promise<void> {
   await app.register(multipart);
   const routes = app.withTypeProvider<ZodTypeProvider>();

@@ -13,7 +13,7 @@ import type { KindedUpload, KindedUploadLimits } from '../../platform/uploads/ki
 import type { OrderFormFileRow } from '../../platform/db/schema/order-forms';
 
 /**
- * The researcher's files on a placed order (spec 1 §2 edit mode's uploaders): they go to the file list of the
+ * The researcher's files on a placed order (edit mode's uploaders): they go to the file list of the
  * form the order was made from (orders.orderFormId), so the details page, the original-file download and the
  * staff workbench see them with the others. README: order-edit.README.md.
  */

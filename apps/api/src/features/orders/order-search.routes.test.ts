@@ -6,7 +6,7 @@ import { createSignedInUser, createTestApp, type TestApp, type TestUser } from '
 import { createInvoice } from '../../platform/billing/invoices';
 import { seedDeliveredOrder, type DeliveredOrder } from './delivered-order-test-support';
 
-/** GET /api/order/search and GET /api/researcher/dashboard (spec 1 §2, §7). */
+/** GET /api/order/search and GET /api/researcher/dashboard. */
 let t: TestApp;
 let owner: TestUser;
 let other: TestUser;

@@ -9,7 +9,7 @@ import { reeditSettingsOf } from './reedit-settings';
 
 const tags = ['orders'];
 
-/** The researcher dashboard's reads (spec 1 §2 "Researcher dashboard", §7): signed-in users only, their own data. */
+/** The researcher dashboard's reads: signed-in users only, their own data. */
 export async function orderSearchRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app.platform;

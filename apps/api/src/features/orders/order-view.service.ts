@@ -19,7 +19,7 @@ export function certificateView(row: CertificateRow, externalId: string): Certif
 }
 
 /**
- * The discounts the order carries (spec 1 §3), from its line items: all of them under the kind that gave
+ * The discounts the order carries, from its line items: all of them under the kind that gave
  * them — a re-edit, a promotional code (with the code), or the service discount otherwise.
  */
 export function orderDiscounts(lines: readonly Pick<OrderServiceLine, 'discountAmount'>[], form: OrderFormFacts | null): OrderDetails['discounts'] {

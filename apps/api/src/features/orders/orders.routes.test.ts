@@ -4,7 +4,7 @@ import { users } from '../../platform/db/schema/all-tables';
 import { createSignedInUser, createTestApp, type TestApp, type TestUser } from '../../test/test-app';
 import { seedDeliveredOrder, type DeliveredOrder } from './delivered-order-test-support';
 
-/** The details page's order, its delivered files and the researcher's own uploads (spec 1 §7). */
+/** The details page's order, its delivered files and the researcher's own uploads. */
 let t: TestApp;
 let owner: TestUser;
 let other: TestUser;

@@ -5,7 +5,7 @@ import { browserHeaders, createSignedInUser, createTestApp, type TestApp, type T
 import { seedDeliveredOrder, type DeliveredOrder } from './delivered-order-test-support';
 
 /**
- * Issue 7's ownership sweep: every call about a researcher's order, original file, deliverable, certificate or
+ * The ownership sweep: every call about a researcher's order, original file, deliverable, certificate or
  * account answers 404 to another signed-in user (and changes nothing), 401 to a visitor; only the public
  * certificate verification and its PDF answer anyone. Then the dashboard search's bad filters (translated 400s).
  */
@@ -66,7 +66,7 @@ const saveDetails = () => ({
   },
 });
 
-/** Every owner-only call of issue 7 (the owner is `owner`; `other` must not reach any of it). */
+/** Every owner-only call (the owner is `owner`; `other` must not reach any of it). */
 const ownerOnly: Call[] = [
   { name: 'the order', method: 'GET', url: () => `/api/order/${order.externalId}` },
   { name: 'the order’s deliverables', method: 'GET', url: () => `/api/order/${order.externalId}/deliverables` },

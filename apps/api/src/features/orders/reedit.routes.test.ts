@@ -4,7 +4,7 @@ import { orderFormFiles, orderForms, orderFormServices, orders } from '../../pla
 import { browserHeaders, createSignedInUser, createTestApp, type TestApp, type TestUser } from '../../test/test-app';
 import { seedDeliveredOrder, setServiceActive } from './delivered-order-test-support';
 
-/** Re-edit and rework (spec 1 §2 "Re-edit pages", §7): the two navigations and the rework request. */
+/** Re-edit and rework: the two navigations and the rework request. */
 let t: TestApp;
 let owner: TestUser;
 let other: TestUser;

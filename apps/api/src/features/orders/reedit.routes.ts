@@ -14,7 +14,7 @@ const formParams = z.object({ id: z.string().trim().min(1).max(64) });
 const redirect = { 302: z.null().describe('redirect') };
 
 /**
- * Re-edit and rework (spec 1 §2 "Re-edit pages", §7 navigations; reedit.service.ts). The two starts are
+ * Re-edit and rework (reedit.service.ts). The two starts are
  * browser navigations: a visitor is sent to login and back to the re-edit page, a started form opens on
  * the order form's rework-get-started step. Paths: reeditStartPath, reworkStartPath, orderFormPaths.reworkRequest.
  */

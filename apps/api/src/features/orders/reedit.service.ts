@@ -15,7 +15,7 @@ import type { UserRow } from '../../platform/db/schema/users';
 import type { OrderRow } from '../../platform/db/schema/orders';
 
 /**
- * Re-edits and reworks of a completed order (spec 1 §2 "Re-edit pages", reedit-rules.ts, ADR 0009):
+ * Re-edits and reworks of a completed order (reedit-rules.ts, ADR 0009):
  * - `/api/order-form/reedit/{externalId}` starts an order form for the free touch-up or the paid re-edit
  *   (with the re-edit discount), linked to the order, with its manuscript facts and the re-edit service;
  * - `/api/order-form/rework/{externalId}` starts a rework form; its request (what to rework and the files)

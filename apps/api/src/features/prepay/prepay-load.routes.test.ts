@@ -54,7 +54,7 @@ describe('GET /api/prepay/load', () => {
       source: 'courtesy',
     });
     expect(body.credits[0]?.formattedExpirationDate).toMatch(/\d{4}/);
-    // Spec 3 §5: prepay excludes Alipay and credits, and bank transfer is disabled.
+    // Prepay excludes Alipay and credits, and bank transfer is disabled.
     expect(body.paymentMethods).toEqual([PAYMENT_METHOD.creditCard, PAYMENT_METHOD.paypal]);
   });
 
@@ -136,7 +136,7 @@ describe('GET /api/prepay/load', () => {
     expect(body).toMatchObject({ enabled: true, currency: null, minimumAmount: 10_000 });
   });
 
-  it('is disabled for users whose invoices are hidden (spec 3 §6), with empty tables', async () => {
+  it('is disabled for users whose invoices are hidden, with empty tables', async () => {
     const user = await createSignedInUser(t.database, { countryId: US, currency: 'USD', hideInvoices: true });
     await grantCredit(t.database.db, { userId: user.id, source: 'courtesy', usdCents: 5_000 });
     const body = prepayLoadResponseSchema.parse((await load(user.cookie)).json());

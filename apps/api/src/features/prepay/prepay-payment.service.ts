@@ -86,7 +86,7 @@ export async function payPrepayment(
     amountDue: target.amount,
     countryId: user.countryId,
     countryIso2: country?.iso2 ?? null,
-    // A prepayment's fapiao is requested afterwards, from the prepay page (spec 3 §2 {retainerInvoiceNumber}/fapiao).
+    // A prepayment's fapiao is requested afterwards, from the prepay page ({retainerInvoiceNumber}/fapiao).
     fapiaoOffered: false,
     maxPrepayment: 0,
     maxCredits: 0,

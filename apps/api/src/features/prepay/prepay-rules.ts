@@ -28,7 +28,7 @@ export function prepayIdempotencyKey(attempt: string, failedSoFar: number): stri
   return `${attempt}:${failedSoFar}`;
 }
 
-/** The prepay landing pages a hosted payment returns to (spec 3 §2 complete/{type}). */
+/** The prepay landing pages a hosted payment returns to (complete/{type}). */
 export function prepayLandingPath(language: string, type: 'success' | 'error'): string {
   return `/${language}${billingRoutes.prepayLanding(type)}`;
 }

@@ -5,7 +5,7 @@ import type { Fapiao } from '@marginalia/contracts/payments/fapiao.contract';
 import type { PaymentCurrency } from '@marginalia/contracts/payments/payment-load.contract';
 import type { Credit, Prepayment } from '@marginalia/contracts/payments/prepay.contract';
 
-/** How the prepay page shows credits and prepayments (spec 3 §3 "Prepayment and credit"). Pure. */
+/** How the prepay page shows credits and prepayments. Pure. */
 export interface ViewCurrency extends PaymentCurrency {
   /** Units of the currency per US dollar (currencies.per_usd). */
   perUsd: string;

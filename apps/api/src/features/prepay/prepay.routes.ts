@@ -9,7 +9,7 @@ import { payPrepayment } from './prepay-payment.service';
 
 const tags = ['prepay'];
 
-/** Prepayments and credits (spec 3 §2 Prepay, §7 POST /api/prepay/payment); see README.md. */
+/** Prepayments and credits (the prepay page and POST /api/prepay/payment); see README.md. */
 export async function prepayRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 

@@ -22,7 +22,7 @@ export interface PrepayContext {
 export const FALLBACK_CURRENCY = 'USD';
 
 export function prepayEnabled(application: Application, user: UserRow): boolean {
-  // Spec 3 §6: users with hideInvoices see no invoices, prepay credit or payment links.
+  // Users with hideInvoices see no invoices, prepay credit or payment links.
   return application.featureFlags.prepay_enabled === true && !user.hideInvoices;
 }
 

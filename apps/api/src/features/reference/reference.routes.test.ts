@@ -73,7 +73,7 @@ describe('GET /api/reference/areas-of-study', () => {
     expect(new Set(areas.map((a) => a.id)).size).toBe(areas.length);
   });
 
-  it("has the spec's fixed 'Undetermined' entry, selectable, under its parent", async () => {
+  it("has the fixed 'Undetermined' entry, selectable, under its parent", async () => {
     const { areas } = areasOfStudyResponseSchema.parse((await t.app.inject({ method: 'GET', url: AREAS_OF_STUDY_PATH })).json());
     const undetermined = areas.find((area) => area.id === UNDETERMINED_AREA_OF_STUDY_ID);
     expect(undetermined).toMatchObject({

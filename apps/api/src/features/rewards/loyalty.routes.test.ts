@@ -34,7 +34,7 @@ async function seedOrder(userId: number, options: { paid?: boolean; title?: stri
   return { orderId: order.id, externalId };
 }
 
-/** Loyalty data (spec 1 §3, §4, §7): GET /api/loyalty/levels/load and GET /api/users/{id}/reward-points. */
+/** Loyalty data: GET /api/loyalty/levels/load and GET /api/users/{id}/reward-points. */
 let t: TestApp;
 let owner: TestUser;
 let other: TestUser;
@@ -71,7 +71,7 @@ describe('GET /api/loyalty/levels/load', () => {
     expect(body.nextLevel?.identity).toBe('level3');
     const points = 1000 + awardedPoints;
     expect(body.points).toBe(points);
-    // (points − 500) / (1500 − 500), rounded down (spec 1 §4)
+    // (points − 500) / (1500 − 500), rounded down
     expect(body.progress).toBe(Math.min(100, Math.floor(((points - 500) * 100) / 1000)));
     expect(body.paidOrders).toBe(2);
     expect(body.hasRewards).toBe(true);

@@ -8,7 +8,7 @@ import { loadLoyalty, orderRewardPoints } from './loyalty.service';
 
 const tags = ['rewards'];
 
-/** Loyalty data for the dashboard, rewards and thank-you pages (spec 1 §7). The signed-in user's own only. */
+/** Loyalty data for the dashboard, rewards and thank-you pages. The signed-in user's own only. */
 export async function loyaltyRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app.platform;

@@ -14,7 +14,7 @@ function levelView(row: LoyaltyLevelRow): LoyaltyLevel {
 
 /**
  * GET /api/loyalty/levels/load: the levels, the user's level (as awarded: levels are never taken back),
- * their points, the percent toward the next level (spec 1 §4) and their reward history, newest first.
+ * their points, the percent toward the next level and their reward history, newest first.
  */
 export async function loadLoyalty(db: Db, user: UserRow): Promise<LoyaltyLevelsResponse> {
   const [levels, standing, paidOrders, history] = await Promise.all([

@@ -6,7 +6,7 @@ import { LOAD_PATH } from '@marginalia/contracts/app-config/app-config.paths';
 import { preferredGroups, users } from '../../platform/db/schema/all-tables';
 import { browserHeaders, createSignedInUser, createTestApp, type TestApp, type TestUser } from '../../test/test-app';
 
-/** Joining and leaving a preferred group (spec 1 §5 "Group code", §7, §8). */
+/** Joining and leaving a preferred group. */
 let t: TestApp;
 let researcher: TestUser;
 let other: TestUser;
@@ -123,7 +123,7 @@ describe('DELETE /api/users/{id}/preferred-group', () => {
   });
 });
 
-describe('a free-trial group on the load (spec 1 "Home page")', () => {
+describe('a free-trial group on the load', () => {
   it('says so, so the home page and the dashboard leave out the group widget', async () => {
     const [trial] = await t.database.db.select({ id: preferredGroups.id }).from(preferredGroups).where(eq(preferredGroups.code, 'TRIAL30'));
     await t.database.db.update(users).set({ preferredGroupId: trial?.id ?? null }).where(eq(users.id, other.id));

@@ -8,7 +8,7 @@ import { joinPreferredGroup, leavePreferredGroup } from './preferred-group.servi
 
 const tags = ['account'];
 
-/** Joining and leaving a preferred group from the dashboard (spec 1 §7). The signed-in user's own only. */
+/** Joining and leaving a preferred group from the dashboard. The signed-in user's own only. */
 export async function preferredGroupRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app.platform;

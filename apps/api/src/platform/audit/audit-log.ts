@@ -4,7 +4,7 @@ import type { Db } from '../db/client';
 import { auditEvents, users } from '../db/schema/all-tables';
 
 /**
- * The audit trail (issue 6 §9). Write the event in the same transaction as the change it records, so a
+ * The audit trail. Write the event in the same transaction as the change it records, so a
  * change without its record (or a record of a change that rolled back) cannot exist.
  */
 export interface AuditEvent {

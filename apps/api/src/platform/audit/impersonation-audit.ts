@@ -14,7 +14,7 @@ interface Acting {
 }
 
 /**
- * Every write a staff member makes while impersonating a customer (issue 6 §5) is recorded as
+ * Every write a staff member makes while impersonating a customer is recorded as
  * `customer.impersonated-write` with the staff member as the actor: method, route pattern (never the
  * raw URL, which may hold tokens) and status. Read when the request arrives (the impersonate and leave
  * calls change the session mid-request); written before the answer is sent, so it is in the trail by

@@ -7,7 +7,7 @@ import { recordInternalPayment } from './recorded-payments';
 import { refundableByGateway, refundPayment } from './refunds';
 
 /**
- * The refund rules (issue 6 §2, §3) on payments that moved no gateway money: credit at the invoice's rate,
+ * The refund rules on payments that moved no gateway money: credit at the invoice's rate,
  * never more than paid, the same key once, the payment 'refunded' when nothing is left. Gateway refunds
  * through the sandbox are tested on the payments desk (features/staff/billing/staff-refunds.routes.test.ts).
  */

@@ -1,5 +1,5 @@
 /**
- * Word counting as editing vendors do it (market.md: body, tables and references all count):
+ * Word counting as editing vendors do it (body, tables and references all count):
  * - in alphabetic scripts, a word is a run of letters, marks and digits; an apostrophe or hyphen
  *   inside it (don't, state-of-the-art) and a decimal or thousands separator between digits (3.5, 1,000)
  *   keep it one word;

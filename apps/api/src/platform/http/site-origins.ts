@@ -3,7 +3,7 @@ import { localizations } from '../db/schema/all-tables';
 
 /**
  * The origins of the localizations' own sites (`secureSite`) other than ours. Our logout page loads their
- * `/api/auth/logout.gif` (spec 1 §2), so the content security policy must allow images from them.
+ * `/api/auth/logout.gif`, so the content security policy must allow images from them.
  */
 export async function sisterSiteOrigins(db: Db, publicUrl: string): Promise<string[]> {
   const own = new URL(publicUrl).origin;

@@ -8,7 +8,7 @@ import type { AppConfig } from '../config';
 
 /** Paths outside the language prefixes that are not pages of the web app. */
 const UNPREFIXED = [/^\/api(\/|$)/, /^\/healthz$/, /^\/assets\//, /^\/favicon\.ico$/, /^\/robots\.txt$/];
-/** Pages of the web app that live outside the language prefixes (spec 1 §2: "Logout: /logout"). */
+/** Pages of the web app that live outside the language prefixes (the logout page, /logout). */
 const UNPREFIXED_PAGES = [/^\/logout\/?$/];
 const PREFIX = new RegExp(`^/(${SITE_LANGUAGES.join('|')})(/|$)`);
 
@@ -24,7 +24,7 @@ export function prefixedLocation(url: string, cookieLanguage: string | undefined
 
 /**
  * Serves the built web app: hashed assets with a year-long cache, and index.html for every page under a
- * language prefix. A page URL without a prefix is redirected to the site language (spec 1 §1).
+ * language prefix. A page URL without a prefix is redirected to the site language.
  */
 export async function registerWebApp(app: FastifyInstance, config: AppConfig): Promise<void> {
   const dist = config.webDist ?? defaultDist();

@@ -26,7 +26,7 @@ export function catalogue(language: SiteLanguage, namespace: ServerNamespace): C
   return catalogues[namespace][language];
 }
 
-/** Translates a message key of the spec's catalogue into the language. */
+/** Translates a message key of the message catalogue into the language. */
 export function translateMessage(language: SiteLanguage, key: string, params?: MessageParams): string {
   return translateWith(catalogues.messages, language, key, params);
 }

@@ -48,7 +48,7 @@ function sessionQuery(db: Db) {
     .prepare('session_lookup');
 }
 
-// Building the query's SQL costs more CPU than running it (issue 7's search benchmark): one per database.
+// Building the query's SQL costs more CPU than running it (measured by the order-search benchmark): one per database.
 const preparedLookups = new WeakMap<Db, ReturnType<typeof sessionQuery>>();
 
 /** One query per request: the live session, its active user and, when staff impersonate, the staff member. */

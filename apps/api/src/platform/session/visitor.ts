@@ -6,7 +6,7 @@ import { hashToken, newSessionToken } from './session';
 
 /**
  * A visitor's browser is known by a random token in an HttpOnly cookie, so a visitor can start an order
- * form and upload files before signing in (spec 2 §1). Only the token's SHA-256 is stored; at sign-in the
+ * form and upload files before signing in. Only the token's SHA-256 is stored; at sign-in the
  * visitor's open forms are handed to the user and the token stops mattering.
  */
 export const VISITOR_COOKIE = 'mg_visitor';

@@ -15,7 +15,7 @@ const BUNDLE: BundleInput = {
 };
 const ALL = new Set(['editing', 'formatting']);
 
-describe('priceBundle (spec 2 §4 "Bundle selection")', () => {
+describe('priceBundle', () => {
   it('discounts 15 % of 300.00 to 255.00 and 10 % of the rush difference', () => {
     const priced = priceBundle(BUNDLE, ALL, false);
     expect(priced).toMatchObject({

@@ -18,7 +18,7 @@ export interface BundleInput {
   services: readonly BundleServiceInput[];
 }
 
-/** The price fields of spec 2 §3 "Bundle", plus what the card shows for the current selection. */
+/** The price fields of a bundle, plus what the card shows for the current selection. */
 export interface PricedBundle {
   id: number;
   name: string;
@@ -36,7 +36,7 @@ export interface PricedBundle {
   discountAmount: number;
   /** fullRushPrice − discountRushPrice. */
   discountRushAmount: number;
-  /** Some selected service (bundle service or add-on) has a rush option (spec 2 §4). */
+  /** Some selected service (bundle service or add-on) has a rush option. */
   rushOffered: boolean;
   /** Every bundle (non-add-on) service is selected, so the bundle discount applies. */
   allSelected: boolean;
@@ -55,7 +55,7 @@ function sum(values: readonly number[]): number {
 }
 
 /**
- * Prices one bundle card (spec 2 §4 "Bundle selection"):
+ * Prices one bundle card:
  * - with all bundle services selected the card shows the discounted price (the rush variant when rush is
  *   on), otherwise the plain sum of the selected services' prices, rush prices when rush is on;
  * - selected add-ons add their own price (their rush price when rush is on and they have one);
@@ -102,12 +102,12 @@ export function priceBundle(bundle: BundleInput, selectedIdentities: ReadonlySet
   };
 }
 
-/** Cheapest first by full price; bundles of equal full price keep their given order (spec 2 §4). */
+/** Cheapest first by full price; bundles of equal full price keep their given order. */
 export function sortBundles<T extends { fullPrice: number }>(priced: readonly T[]): T[] {
   return [...priced].sort((a, b) => a.fullPrice - b.fullPrice);
 }
 
-/** The bundle selected by default: the first of the sorted list (spec 2 §4), or null when there is none. */
+/** The bundle selected by default: the first of the sorted list, or null when there is none. */
 export function defaultBundleId<T extends { id: number }>(sorted: readonly T[]): number | null {
   return sorted[0]?.id ?? null;
 }

@@ -4,7 +4,7 @@ import { addBusinessDays, deadlinesByTimeline, orderDeadlines, orderTimeline, ty
 const NEW_YORK: BusinessCalendar = { holidays: new Set(), timeZone: 'America/New_York' };
 const iso = (date: Date): string => date.toISOString();
 
-describe('addBusinessDays (market.md: weekends and holidays do not count)', () => {
+describe('addBusinessDays (weekends and holidays do not count)', () => {
   it('makes a 4-day order placed on Thursday due on Wednesday, at the same local time', () => {
     // Thursday 5 November 2026, 10:00 in New York (EST).
     const due = addBusinessDays(new Date('2026-11-05T15:00:00Z'), 4, NEW_YORK);

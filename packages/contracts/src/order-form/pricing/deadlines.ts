@@ -2,7 +2,7 @@ import { instantOfWallClock, isoDate, nextDate, wallClockAt, weekday, type WallC
 
 /** The company's working calendar. */
 export interface BusinessCalendar {
-  /** Closed days as YYYY-MM-DD in the company's zone (national holidays, market.md). */
+  /** Closed days as YYYY-MM-DD in the company's zone (national holidays). */
   holidays: ReadonlySet<string>;
   /** The company's IANA zone, e.g. 'America/New_York' or 'Asia/Shanghai'. */
   timeZone: string;
@@ -41,8 +41,8 @@ function nextBusinessDay(date: WallClock, calendar: BusinessCalendar, includeTod
 
 /**
  * `start` plus `days` business days, counted on calendar dates in the company's zone and keeping the
- * start's wall-clock time there (market.md: weekends do not count, so a 4-day order placed on Thursday is
- * due on Wednesday; holidays are closed). A start on a weekend or holiday is treated as received on the
+ * start's wall-clock time there (as is usual for editing services, weekends do not count, so a 4-day order
+ * placed on Thursday is due on Wednesday; holidays are closed). A start on a weekend or holiday is treated as received on the
  * next business day at the same wall-clock time and counted from there (Saturday + 4 → Friday), since no
  * one works on the order before then. 0 days gives that (possibly rolled-forward) start.
  *
@@ -65,7 +65,7 @@ function longest(services: readonly TimedService[], inGroup: (service: TimedServ
 }
 
 /**
- * Business days an order takes. Our rule (the spec does not give one):
+ * Business days an order takes. Our rule:
  * - the language services (editing, translation), figures and journal recommendation work from the
  *   customer's manuscript independently, so they run side by side: the longest of them counts;
  * - formatting needs the edited text, so it starts when that phase ends: the longest formatting timeline
@@ -100,7 +100,7 @@ export interface OrderDeadlines {
   rushTimelineBusinessDays: number | null;
 }
 
-/** The order form's deadline, nonRushDeadline and rushDeadline (spec 2 §3), counted from `now`. */
+/** The order form's deadline, nonRushDeadline and rushDeadline, counted from `now`. */
 export function orderDeadlines(input: OrderDeadlinesInput): OrderDeadlines {
   const nonRushTimelineBusinessDays = orderTimeline(input.nonRushServices);
   const rushTimelineBusinessDays = input.rushServices ? orderTimeline(input.rushServices) : null;
@@ -117,7 +117,7 @@ export function orderDeadlines(input: OrderDeadlinesInput): OrderDeadlines {
 
 /**
  * One deadline per distinct total timeline, keyed by that number of business days — the bundle cards'
- * "deadlines (keyed by total timeline)" of spec 2 §3.
+ * deadlines.
  */
 export function deadlinesByTimeline(now: Date, timelines: readonly number[], calendar: BusinessCalendar): Record<number, Date> {
   const result: Record<number, Date> = {};

@@ -195,7 +195,7 @@ describe('bestPromotionChoice (one promo code per order)', () => {
   });
 });
 
-describe('visibleDiscountList (spec 2 §5)', () => {
+describe('visibleDiscountList', () => {
   it('hides preferred-group, service and re-edit discounts and lists each code once, case-insensitively', () => {
     const list = [
       { id: '1', type: 'promotional-code' as const, code: 'SPRING10', applied: false },

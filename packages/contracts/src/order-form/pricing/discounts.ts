@@ -2,7 +2,7 @@ import { allocateAmount, allocatePercent } from './discount-allocation';
 
 export type DiscountType = 'promotional-code' | 'preferred-group' | 'reedit' | 'service';
 
-/** A discount the order may use (spec 2 §3 "Discount"), before the rules decide what applies. */
+/** A discount the order may use, before the rules decide what applies. */
 export interface DiscountCandidate {
   id: string;
   type: DiscountType;
@@ -60,7 +60,7 @@ function best(indexes: readonly number[], saving: (index: number) => number): { 
 }
 
 /**
- * Applies the order's discounts to its lines (spec 2 §3 "Discount", §5, §8). Our rules:
+ * Applies the order's discounts to its lines. Our rules:
  * - service discounts apply first, then re-edit discounts, each on what the lines have left;
  * - then one promotional-code or preferred-group discount: at most one promotional code counts (the one
  *   saving most), and it does not stack with the preferred-group discount — whichever saves more on what
@@ -119,7 +119,7 @@ export function applyDiscounts(lines: readonly PricedLine[], candidates: readonl
 export interface PromotionChoice {
   /** The discounts the order keeps: at most one promotional code. */
   keep: DiscountCandidate[];
-  /** False → the UI warns 'best-discount-applied' (spec 2 §9). */
+  /** False → the UI warns 'best-discount-applied'. */
   requestedCodeApplied: boolean;
   /** applyDiscounts(lines, keep), so the caller need not price twice. */
   priced: DiscountedOrder;
@@ -129,7 +129,7 @@ const sameCode = (a: DiscountCandidate, b: DiscountCandidate): boolean =>
   a.id === b.id || (a.code !== null && b.code !== null && a.code.toLowerCase() === b.code.toLowerCase());
 
 /**
- * Adding a promo code to an order (PUT discount-code, spec 2 §7). One promotional code per order: the
+ * Adding a promo code to an order (PUT discount-code). One promotional code per order: the
  * requested code replaces the current one when it saves at least as much (each measured alone, after the
  * service and re-edit discounts); otherwise the current one stays and the requested code is dropped.
  * Either way it is reported as not applied when the preferred-group discount saves more, and then stays
@@ -175,7 +175,7 @@ function keptAfterRequest(
 const HIDDEN_FROM_LIST: ReadonlySet<DiscountType> = new Set(['preferred-group', 'service', 'reedit']);
 
 /**
- * The discount list of spec 2 §5: preferred-group, service and re-edit discounts are hidden and codes are
+ * The discount list: preferred-group, service and re-edit discounts are hidden and codes are
  * listed once (compared case-insensitively); of duplicates the first applied one is shown, else the first.
  */
 export function visibleDiscountList<T extends { type: DiscountType; code: string | null; applied?: boolean }>(
@@ -199,7 +199,7 @@ export function visibleDiscountList<T extends { type: DiscountType; code: string
 
 export type DiscountBadgeColour = 'primary' | 'success' | 'secondary';
 
-/** Badge colours of the order summary (spec 2 §3 "Discount entry"). */
+/** Badge colours of the order summary. */
 export function discountBadgeColour(type: DiscountType): DiscountBadgeColour {
   if (type === 'preferred-group') return 'primary';
   if (type === 'promotional-code') return 'success';

@@ -1,4 +1,4 @@
-/** The order total: the sum of the line totals, never below 0 (spec 2 §4 "Payment"). */
+/** The order total: the sum of the line totals, never below 0. */
 export function orderTotal(lineItems: readonly { totalPrice: number }[]): number {
   return Math.max(
     0,
@@ -8,7 +8,7 @@ export function orderTotal(lineItems: readonly { totalPrice: number }[]): number
 
 /**
  * A total of 0 or less needs no payment: the form forces the free method, shows 'Complete Order' and the
- * paid-order-notice (spec 2 §4, §9).
+ * paid-order-notice.
  */
 export function isFreeOrder(total: number): boolean {
   return total <= 0;

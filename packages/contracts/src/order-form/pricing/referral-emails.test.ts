@@ -3,7 +3,7 @@ import { isEmailAddress, mergeReferralEmails } from './referral-emails';
 
 const addresses = (count: number): string[] => Array.from({ length: count }, (_, i) => `colleague${i + 1}@uni.edu`);
 
-describe('mergeReferralEmails (spec 2 §5)', () => {
+describe('mergeReferralEmails', () => {
   it('splits on commas, trims, drops blanks and appends to the existing list', () => {
     expect(mergeReferralEmails(' a@uni.edu , ,b@lab.org,', ['x@inst.cn'])).toEqual({
       emails: ['x@inst.cn', 'a@uni.edu', 'b@lab.org'],

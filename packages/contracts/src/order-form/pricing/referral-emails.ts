@@ -9,12 +9,12 @@ export function isEmailAddress(value: string): boolean {
 
 export interface MergedReferralEmails {
   emails: string[];
-  /** False → message key referral-email-validation-error (spec 2 §5). */
+  /** False → message key referral-email-validation-error. */
   valid: boolean;
 }
 
 /**
- * Referral invite input (spec 2 §5): comma-separated, trimmed, blanks dropped, appended to the existing
+ * Referral invite input: comma-separated, trimmed, blanks dropped, appended to the existing
  * list without repeating an address (compared case-insensitively). Valid only when the combined list is
  * non-empty, has at most 10 entries and every entry is an e-mail address.
  */

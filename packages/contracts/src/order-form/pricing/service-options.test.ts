@@ -50,7 +50,7 @@ describe('rushData', () => {
     expect(rushData(EDITING, 1501).rushPriceDifferenceUsdCents).toBe(7800);
   });
 
-  it('flags a rush-only bin, which forces rush on when the service is chosen (spec 2 §4)', () => {
+  it('flags a rush-only bin, which forces rush on when the service is chosen', () => {
     const data = rushData(EDITING, 3500);
     expect(data.rushOnly).toBe(true);
     expect(data.nonRushOption).toBeNull();

@@ -1,6 +1,6 @@
 /**
- * A service option priced by word-count bin (market.md: "price by word-count bin and turnaround is the
- * norm"). Bins are inclusive at both ends, so 1-1500 and 1501-3000 meet without overlapping.
+ * A service option priced by word-count bin (pricing by word-count bin and turnaround is the industry
+ * norm). Bins are inclusive at both ends, so 1-1500 and 1501-3000 meet without overlapping.
  */
 export interface PricedOption {
   id: number;
@@ -16,14 +16,14 @@ export interface RushData {
   rushOption: PricedOption | null;
   /** Rush price − non-rush price in US cents; null unless the bin has both. */
   rushPriceDifferenceUsdCents: number | null;
-  /** The bin has only a rush option: choosing the service forces rush on (spec 2 §4). */
+  /** The bin has only a rush option: choosing the service forces rush on. */
   rushOnly: boolean;
 }
 
 export interface WordCountBin {
   lengthLow: number;
   lengthHigh: number;
-  /** `${lengthLow}-${lengthHigh}`, the "new word bin name" of GET get-bin-price (spec 2 §7). */
+  /** `${lengthLow}-${lengthHigh}`, the "new word bin name" of GET get-bin-price. */
   name: string;
 }
 
@@ -47,7 +47,7 @@ export function selectOption(options: readonly PricedOption[], count: number, ru
   return candidates(options, count).find((option) => option.rush === rush) ?? null;
 }
 
-/** The "Rush data" of spec 2 §3 for one service at a word count. */
+/** The rush data for one service at a word count. */
 export function rushData(options: readonly PricedOption[], count: number): RushData {
   const nonRushOption = selectOption(options, count, false);
   const rushOption = selectOption(options, count, true);
@@ -60,8 +60,8 @@ export function rushData(options: readonly PricedOption[], count: number): RushD
 }
 
 /**
- * The bin a new word count falls in, for the change-word-count control's bin price look-up (spec 2 §4
- * "Word count handling"). Null means none found: the form sets its no-service flag.
+ * The bin a new word count falls in, for the change-word-count control's bin price look-up.
+ * Null means none found: the form sets its no-service flag.
  */
 export function binFor(options: readonly PricedOption[], count: number): WordCountBin | null {
   const option = candidates(options, count)[0];

@@ -1,6 +1,6 @@
 import type { MessageKey } from '../../i18n/message-keys';
 
-/** Word count limits and order-form timings of spec 2 §4, §5, §8, §9 and spec 1 §5. */
+/** Word count limits and order-form timings. */
 export const WORD_COUNT_MAX_BASIC = 999999;
 export const WORD_COUNT_INPUT_CAP = 999999999;
 export const WORD_COUNT_DEBOUNCE_MS = 400;
@@ -11,7 +11,7 @@ export const VERY_LONG_TRANSLATION = 18000;
 export const MULTIMEDIA_LONG = 18000;
 /** Mixed-language manuscripts at or above this may need a longer deadline. */
 export const SECOND_LANGUAGE_LONG = 12000;
-/** Mixed-language orders under this many words cannot order translation (spec 2 §6). */
+/** Mixed-language orders under this many words cannot order translation. */
 export const TRANSLATION_RESTRICTION = 12000;
 export const ENGLISH_LANGUAGE_ID = 1;
 export const MIXED_LANGUAGE_ID = 2;
@@ -20,7 +20,7 @@ export const DOCUMENT_DETAILS_MAX_POLLS = 5;
 export const REFERRAL_EMAILS_MAX = 10;
 
 /**
- * The change-word-count input (spec 2 §4): it keeps only digits, so input with no digit at all clears the
+ * The change-word-count input: it keeps only digits, so input with no digit at all clears the
  * field (null) and '12,500' reads as 12500; the value is capped at 999,999,999.
  */
 export function parseWordCountInput(raw: string): number | null {
@@ -32,14 +32,14 @@ export function parseWordCountInput(raw: string): number | null {
   return Math.min(Number(trimmed), WORD_COUNT_INPUT_CAP);
 }
 
-/** Errors of the change-word-count control (spec 2 §5): empty and zero. */
+/** Errors of the change-word-count control: empty and zero. */
 export function wordCountChangeError(value: number | null): 'value-required' | 'value-cannot-be-zero' | null {
   if (value === null) return 'value-required';
   if (value === 0) return 'value-cannot-be-zero';
   return null;
 }
 
-/** Basic details word count: a whole number from 1 to 999,999 (spec 2 §5). */
+/** Basic details word count: a whole number from 1 to 999,999. */
 export function basicWordCountValid(n: number): boolean {
   return Number.isInteger(n) && n >= 1 && n <= WORD_COUNT_MAX_BASIC;
 }
@@ -84,8 +84,8 @@ export function hasVeryLongWordCount(context: Omit<WordCountContext, 'impersonat
 }
 
 /**
- * Deadline notices for long manuscripts (spec 2 §5, §9), as message keys; thresholds count "or more", as
- * §9 states them. Impersonating staff see none (spec 2 §6). The catalogue names the multimedia and
+ * Deadline notices for long manuscripts, as message keys; thresholds count "or more".
+ * Impersonating staff see none. The catalogue names the multimedia and
  * mixed-language notices 'multimedia-deadline-notice' and 'second-language-deadline-notice'.
  */
 export function wordCountNotices(context: WordCountContext): WordCountNoticeKey[] {
@@ -107,8 +107,8 @@ export interface TranslationRestrictionContext {
 }
 
 /**
- * Spec 2 §6: "Translation services are restricted for orders under 12000 words except certain
- * identities". Our reading: a mixed-language manuscript (language 2) under 12,000 words is edited rather
+ * Translation services are restricted for orders under 12,000 words except for certain
+ * identities. Our reading: a mixed-language manuscript (language 2) under 12,000 words is edited rather
  * than translated, so translation is not offered; impersonating staff may still order it.
  */
 export function translationRestricted(context: TranslationRestrictionContext): boolean {

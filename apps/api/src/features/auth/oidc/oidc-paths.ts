@@ -1,7 +1,7 @@
 import type { ConfirmData } from '@marginalia/contracts/auth/auth.contract';
 import { isSiteLanguage, type SiteLanguage } from '@marginalia/contracts/i18n/languages';
 
-/** Where every failed provider sign-in ends (spec 1 §8 "OAuth registration failure"). */
+/** Where every failed provider sign-in ends. */
 export const OIDC_FAILURE_MESSAGE = 'oauth-failure';
 
 const MAX_REDIRECT_LENGTH = 2000;

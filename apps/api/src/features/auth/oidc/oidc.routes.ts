@@ -20,7 +20,7 @@ const callbackQuery = z.object({
 const redirectResponse = { 302: z.null().describe('Location: the provider, the portal page to open, or /{lang}/login/failure/oauth-failure') };
 
 /**
- * Sign-in with OpenID Connect providers (spec 1 §7 "Browser navigation to /api/auth/opa/{providerId}").
+ * Sign-in with OpenID Connect providers.
  * Both are browser navigations answered with redirects; the callback is protected by state (bound to
  * the browser by a cookie), PKCE and the ID token's nonce. See README.md here.
  */

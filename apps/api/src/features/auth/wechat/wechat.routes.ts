@@ -46,7 +46,7 @@ function browserSecret(request: FastifyRequest, reply: FastifyReply, secureCooki
   return secret;
 }
 
-/** Spec 1 §4 / §7: WeChat QR sign-in (flag wechat_sso), and the adapter's own routes. */
+/** WeChat QR sign-in (flag wechat_sso), and the adapter's own routes. */
 export async function wechatRoutes(app: FastifyInstance): Promise<void> {
   const { db, config } = app.platform;
   const adapter = createWechatAdapter(config.wechat, app.log);

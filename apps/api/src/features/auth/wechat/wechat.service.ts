@@ -22,7 +22,7 @@ import type { UserRow } from '../../../platform/db/schema/users';
 
 export const WECHAT_PROVIDER = 'wechat';
 export const WECHAT_PROVIDER_NAME = 'WeChat';
-/** QR codes one address may ask for (spec: rate limits per address), generous enough for a test run from one machine. */
+/** QR codes one address may ask for (rate-limited per address), generous enough for a test run from one machine. */
 export const WECHAT_START_LIMIT = { limit: 20, windowMs: 10 * 60 * 1000 };
 /** An approval given in time stays usable this long after the code expires (the browser polls every 2 s). */
 const APPROVAL_GRACE_MS = 60 * 1000;
@@ -44,7 +44,7 @@ export interface StartInput {
   address: string;
 }
 
-/** Spec 1 §4: asks the platform for a QR code and remembers the sign-in for the browser that asked. */
+/** Asks the platform for a QR code and remembers the sign-in for the browser that asked. */
 export async function startWechatLogin(
   db: Db,
   adapter: WechatAdapter,

@@ -6,7 +6,7 @@ import { contentWidth, PDF_COLOR, PDF_FONT, renderPdf, type PdfDoc } from '../..
 import { drawKeyValues } from '../../../platform/pdf/pdf-table';
 import { CERTIFICATE_PDF_LABELS } from './certificate-pdf.labels';
 
-/** What the editing certificate states (spec 1 §3 "Certificate" plus what was done). */
+/** What the editing certificate states (the certificate's fields plus what was done). */
 export interface CertificatePdfData {
   language: SiteLanguage;
   companyName: string;

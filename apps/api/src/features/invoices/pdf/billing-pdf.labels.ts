@@ -11,7 +11,7 @@ export interface BillingPdfLabels {
   invoiceTo: string;
   vat: string;
   phone: string;
-  /** Payment method names by spec 2 §3 code. */
+  /** Payment method names by method code. */
   methods: Record<PaymentMethodId, string>;
   method: string;
   prepaymentMethod: string;

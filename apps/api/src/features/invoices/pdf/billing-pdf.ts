@@ -11,7 +11,7 @@ import { BILLING_PDF_LABELS, type BillingPdfLabels } from './billing-pdf.labels'
 /**
  * The frame every billing document shares: the selling company's header, a title block with facts on the
  * right, address columns, paragraphs, the bank-transfer block, and numbered footers. Amounts are integer
- * minor units formatted with the currency's sign (spec 1 §9); dates in the customer's time zone.
+ * minor units formatted with the currency's sign; dates in the customer's time zone.
  */
 export interface BillingCompany {
   name: string;

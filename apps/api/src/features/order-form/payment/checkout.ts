@@ -42,7 +42,7 @@ export const checkoutSchema = z.object({
   /** The submission's idempotency key; internal payments derive theirs from it (`…:credits`). */
   attemptKey: z.string(),
   language: z.enum(SITE_LANGUAGES),
-  /** The effective payment method (spec 2 §3 codes). */
+  /** The effective payment method (its code). */
   methodId: z.number().int(),
   quote: checkoutQuoteSchema,
   /** Minor units of the quote's currency. */
@@ -63,7 +63,7 @@ export const checkoutSchema = z.object({
       specialInstructions: z.string().nullable(),
     })
     .nullable(),
-  /** Admin Options of an admin-created order (spec 2 §6). */
+  /** Admin Options of an admin-created order. */
   suppressInvoiceCreation: z.boolean(),
   notifyCustomer: z.boolean(),
   /** Brazil: FAPESP process number, boleto payer and tax id — kept with the payment for finance. */

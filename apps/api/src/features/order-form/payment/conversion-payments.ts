@@ -96,7 +96,7 @@ export async function payInvoice(input: InvoicePayments): Promise<void> {
   }
 
   if (invoice.totalAmount === 0) {
-    // Nothing to pay (spec 2 §4 'Complete Order'): a zero receipt, and the order is paid.
+    // Nothing to pay ('Complete Order'): a zero receipt, and the order is paid.
     await recordInternalPayment(
       tx,
       { userId: input.userId, purpose: 'order-form', subject: subjectOf(input), methodId: PAYMENT_METHOD.free, currency: invoice.currency, amount: 0, idempotencyKey: `${checkout.attemptKey}:free`, invoiceId: invoice.id },

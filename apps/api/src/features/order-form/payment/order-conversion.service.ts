@@ -106,7 +106,7 @@ export async function convertOrderForm(tx: Db, platform: Platform, input: Conver
   if (invoice) {
     await payInvoice({ tx, checkout, userId, order, invoice, gatewayPayment: input.gatewayPayment, creditShortfall: input.creditShortfall, now });
   } else if (input.gatewayPayment || quote.total === 0) {
-    // Staff suppressed the invoice (spec 2 §6): the order is paid when the money is in or nothing is due.
+    // Staff suppressed the invoice: the order is paid when the money is in or nothing is due.
     await markOrderPaid(tx, order.id, now);
   }
 

@@ -27,7 +27,7 @@ export function describingPayment(payments: readonly PaymentRow[]): PaymentRow |
   );
 }
 
-/** GET /api/order/{id}/payment (spec 1 §7): the owner's order and how its payment stands (order-complete page). */
+/** GET /api/order/{id}/payment: the owner's order and how its payment stands (order-complete page). */
 export async function orderPayment(app: FastifyInstance, request: FastifyRequest, externalId: string): Promise<OrderPaymentResponse> {
   const user = requireUser(request);
   const { db } = app.platform;

@@ -6,7 +6,7 @@ import type { PaymentOutcome } from '../../../platform/billing/payments';
 import type { PaymentRow } from '../../../platform/db/schema/billing';
 
 /**
- * The answer of PUT /api/order-form/{id}/payments (spec 2 §7: redirectUrl or redirectForm). There is
+ * The answer of PUT /api/order-form/{id}/payments (redirectUrl or redirectForm). There is
  * always exactly one way on: the order-complete page once the order exists, the provider's page while
  * a wallet or 3-D Secure waits, or the return page that polls a payment still being settled.
  */

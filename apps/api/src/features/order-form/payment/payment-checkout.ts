@@ -32,8 +32,8 @@ export interface Charge {
 }
 
 /**
- * What the card is charged: the amount due in the form's currency, or — for FAPESP funds (spec 2 §4
- * "USD card currency") — the same amount in US dollars at the form's rate. Any other card currency is
+ * What the card is charged: the amount due in the form's currency, or — for FAPESP funds, charged in
+ * US dollars — the same amount in US dollars at the form's rate. Any other card currency is
  * refused (null): the chooser offers the form's currency, and USD for FAPESP.
  */
 export function cardCharge(quote: CheckoutQuote, amountDue: number, cardCurrency: string | null | undefined, fapesp: boolean): Charge | null {

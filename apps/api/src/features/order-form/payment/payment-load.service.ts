@@ -15,7 +15,7 @@ import { addressCountries, paymentSetting } from './payment-setting';
 import { assignReceiptCode, findAppliedVoucher, findCountry, findUserAddresses, firstRetainerInvoiceNumber } from './payment.repository';
 import type { CurrencyRow } from '../../../platform/db/schema/reference';
 
-/** CNY is only offered to users in China (spec 2 §5, §6 "Chinese currency exclusion"). */
+/** CNY is only offered to users in China. */
 export function selectableCurrencies(catalogue: Pick<Catalogue, 'currencies'>, countryIso2: string | null): PaymentCurrency[] {
   const china = countryIso2?.toUpperCase() === 'CN';
   return [...catalogue.currencies.values()].filter((row) => row.selectable && (row.isoCode !== 'CNY' || china)).map(currencyView);
@@ -39,7 +39,7 @@ function usd(catalogue: Pick<Catalogue, 'currencies'>): CurrencyRow {
 }
 
 /**
- * GET /api/payment/load?orderFormId= (spec 2 §3 "Payment data"): the methods, currencies, countries,
+ * GET /api/payment/load?orderFormId=: the methods, currencies, countries,
  * fapiao choices, saved addresses and receipt code of the payment step, and the user's balances in the
  * form's currency. The form gets its receipt code here, once.
  */

@@ -10,7 +10,7 @@ import type { OrderFormRow } from '../../../platform/db/schema/order-forms';
 
 /**
  * The form as it will be ordered: priced by the order form's own engine (priceForm), with the timeline
- * that gives its deadline. The cart checks of spec 2 §5 "Payment" come first.
+ * that gives its deadline. The cart checks of the payment step come first.
  */
 export async function quoteForm(context: FormRequestContext, form: OrderFormRow): Promise<CheckoutQuote> {
   const [selection, files] = await Promise.all([selectionOf(context.db, form), findFormFiles(context.db, form.id)]);

@@ -10,7 +10,7 @@ import type { CurrencyRow, LocalizationRow } from '../../../platform/db/schema/r
 import type { OrderFormRow } from '../../../platform/db/schema/order-forms';
 
 /**
- * What the payment step of one user and form offers: the methods (spec 2 §5, §6), fapiao, and the
+ * What the payment step of one user and form offers: the methods, fapiao, and the
  * credit and prepayment balances converted from US cents into the form's currency. Shared by
  * GET /api/payment/load (what the screen shows) and the submission (what it accepts).
  */
@@ -28,7 +28,7 @@ export interface PaymentSetting {
   prepaymentsUsd: number;
 }
 
-/** Goals whose orders are multimedia only: bank transfer is not offered (spec 2 §9). */
+/** Goals whose orders are multimedia only: bank transfer is not offered. */
 export const MULTIMEDIA_GOALS: ReadonlySet<string> = new Set(['multimedia', 'figures-only']);
 
 export function isMultimediaForm(form: Pick<OrderFormRow, 'customerGoal'> | null): boolean {

@@ -81,7 +81,7 @@ describe('PUT /api/order-form/{id}/payments: who may pay and what is refused', (
     expect(fieldsOf(response)['creditCard.currency']?.error).toBe('currency-invalid');
   });
 
-  it('refuses an empty cart, a cart without files (spec 2 §5) and a form whose details step is not done', async () => {
+  it('refuses an empty cart, a cart without files and a form whose details step is not done', async () => {
     const empty = await readyForm(t.database, owner, { services: [] });
     const noServices = await pay(t, owner, empty.publicId, bankTransferPayment());
     expect(noServices.statusCode).toBe(400);

@@ -21,7 +21,7 @@ import { languageOf } from './order-confirmation-mail';
 import { assertVoucherPays } from './voucher.service';
 
 /**
- * PUT /api/order-form/{id}/payments (spec 2 §4 "Payment", §5, §8): the form is priced again, the
+ * PUT /api/order-form/{id}/payments: the form is priced again, the
  * amounts after credits, prepayment and voucher are worked out, the payment form is checked with the
  * shared rules (422 with the fields), and the method's flow runs (README.md here):
  * - internal (free, credits, prepayment, voucher) and bank transfer: the order is made at once;

@@ -92,7 +92,7 @@ export async function creditTotalsUsd(db: Db, userId: number, kind: 'credits' | 
   return { balance: Number(row?.balance ?? 0), total: Number(row?.total ?? 0) };
 }
 
-/** The retainer invoice of the prepayment that is spent first (spec 3: payments[].retainerinvoice_id). */
+/** The retainer invoice of the prepayment that is spent first (an invoice's payments[].retainerinvoice_id). */
 export async function firstRetainerInvoiceNumber(db: Db, userId: number): Promise<string | null> {
   const rows = await db
     .select({ number: invoices.invoiceNumber })

@@ -20,7 +20,7 @@ const orderParams = z.object({ id: z.string().min(1).max(40) });
 const loadQuery = z.object({ orderFormId: z.string().min(1).max(64).optional() });
 const tags = ['payments'];
 
-/** The order form's payment calls (spec 2 §7) and the order-complete page's call (spec 1 §7). README.md here. */
+/** The order form's payment calls and the order-complete page's call. README.md here. */
 export async function orderFormPaymentRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
@@ -44,7 +44,7 @@ export async function orderFormPaymentRoutes(app: FastifyInstance): Promise<void
 
   routes.delete(
     paymentPaths.orderFormVoucher.template,
-    { schema: { tags, summary: 'Removes the voucher from the order form (path not shown in the spec; same path as applying)', params: voucherParams, response: { 200: voucherRemovalResponseSchema } } },
+    { schema: { tags, summary: 'Removes the voucher from the order form (path ours; same path as applying)', params: voucherParams, response: { 200: voucherRemovalResponseSchema } } },
     async (request) => removeVoucher(app, request, request.params.id),
   );
 

@@ -1,7 +1,6 @@
 /**
- * Whether an institutional voucher (payment method 26) may pay an order (spec 2 §4 "A voucher, once
- * applied, sets the payment method to voucher"; spec 2 §8 "Voucher error: shown below the voucher
- * field"). Pure: the service loads the voucher and the order total in US cents.
+ * Whether an institutional voucher (payment method 26) may pay an order (a voucher, once applied, sets
+ * the payment method to voucher; its error is shown below the voucher field). Pure: the service loads the voucher and the order total in US cents.
  */
 export interface VoucherFacts {
   active: boolean;

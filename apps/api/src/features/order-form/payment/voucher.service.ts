@@ -16,7 +16,7 @@ import type { OrderFormRow } from '../../../platform/db/schema/order-forms';
 import type { VoucherRow } from '../../../platform/db/schema/billing';
 
 /**
- * Institutional vouchers on the payment step (spec 2 §7 PUT /api/order-form/{id}/voucher/{code}).
+ * Institutional vouchers on the payment step (PUT /api/order-form/{id}/voucher/{code}).
  * A refusal is a 4xx with the message key on the `voucherApplied` field, shown under the voucher field.
  */
 function refuse(status: number, key: string): AppError {

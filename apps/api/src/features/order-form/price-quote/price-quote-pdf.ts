@@ -20,7 +20,7 @@ export interface PriceQuoteSnapshot {
   customer: { name: string; email: string; institution: string | null };
   company: { name: string; address: string[]; website: string; supportEmail: string };
   currency: { isoCode: string; numDecimals: number; sign: string };
-  /** `wordCount` is the count the price was computed from (market complaint 2: the quote is locked to it). */
+  /** `wordCount` is the count the price was computed from (the quote is locked to it: customers complain of prices that change after upload). */
   manuscript: { fileName: string | null; wordCount: number | null; languageName: string | null; title: string | null };
   /** Per service: `totalPrice = listPrice − discountAmount`. */
   lineItems: {
@@ -56,7 +56,7 @@ export function renderPriceQuotePdf(quote: PriceQuoteSnapshot, language: PriceQu
     quote,
     language,
     labels,
-    // Spec 1 §9's money rule (separators follow the sign), as on every screen; decimals kept so columns align.
+    // The money rule of every screen (separators follow the sign); decimals kept so columns align.
     money: (minorUnits) => formatMoney(minorUnits, quote.currency, { keepDecimals: true }),
     number: (value) => numbers.format(value),
     date: (iso) => formatDate(new Date(iso), quote.timeZone, language),

@@ -14,9 +14,10 @@ import type { UserRow } from '../../../platform/db/schema/users';
 import type { OrderFormRow } from '../../../platform/db/schema/order-forms';
 
 /**
- * Price quotes (spec 2 §4 "Price quote"): the priced form is frozen into a quote with an estimate number,
- * so the PDF and the e-mail always show what was quoted, even after the form changes (market.md:
- * "lock the quote to the counted words"). A quote is valid for 30 days.
+ * Price quotes: the priced form is frozen into a quote with an estimate number,
+ * so the PDF and the e-mail always show what was quoted, even after the form changes (the quote is
+ * locked to the counted words: customers complain of prices that change after upload).
+ * A quote is valid for 30 days.
  */
 const QUOTE_VALID_DAYS = 30;
 /** ASSUMPTION: the company's postal address is not in the catalogue yet; shown on quotes. */

@@ -6,7 +6,7 @@ import { auditEvents } from '../../../platform/db/schema/all-tables';
 import { browserHeaders, createTestApp, type TestApp, type TestUser } from '../../../test/test-app';
 import { billingDesk } from './staff-billing-test-support';
 
-/** The fapiao desk (issue 6 §4): pending requests, issue with number and PDF, reject, cancel. */
+/** The fapiao desk: pending requests, issue with number and PDF, reject, cancel. */
 let t: TestApp;
 let desk: ReturnType<typeof billingDesk>;
 let staff: TestUser;

@@ -17,7 +17,7 @@ import { assertIssuable, cancelFapiao, fulfilFapiao, listDesk, parseFapiaoNumber
 const tags = ['staff'];
 const identityParams = z.object({ identity: z.string().min(1).max(60) });
 
-/** The fapiao desk (issue 6 §4): pending requests, issue with number and PDF, reject, cancel. */
+/** The fapiao desk: pending requests, issue with number and PDF, reject, cancel. */
 export async function staffFapiaoRoutes(app: FastifyInstance): Promise<void> {
   // Researchers and visitors are refused before their input is even read (nothing leaks).
   app.addHook('preValidation', async (request) => {

@@ -7,7 +7,7 @@ import { auditEvents, payments } from '../../../platform/db/schema/all-tables';
 import { createTestApp, type TestApp, type TestUser } from '../../../test/test-app';
 import { billingDesk, today } from './staff-billing-test-support';
 
-/** The payments desk (issue 6 §3): access, the desk, bank transfers, boletos and write-offs. */
+/** The payments desk: access, the desk, bank transfers, boletos and write-offs. */
 let t: TestApp;
 let desk: ReturnType<typeof billingDesk>;
 let staff: TestUser;

@@ -21,7 +21,7 @@ const tags = ['staff'];
 const invoiceParams = z.object({ invoiceNumber: z.string().min(1).max(40) });
 const paymentParams = z.object({ paymentId: z.string().min(1).max(60) });
 
-/** The payments desk (issue 6 §3): unpaid invoices, pending payments, bank transfers, boletos, refunds, write-offs. */
+/** The payments desk: unpaid invoices, pending payments, bank transfers, boletos, refunds, write-offs. */
 export async function staffPaymentsRoutes(app: FastifyInstance): Promise<void> {
   // Researchers and visitors are refused before their input is even validated (nothing leaks).
   app.addHook('preValidation', async (request) => {

@@ -6,7 +6,7 @@ import { auditEvents, credits, refunds } from '../../../platform/db/schema/all-t
 import { createTestApp, type TestApp, type TestUser } from '../../../test/test-app';
 import { billingDesk, today } from './staff-billing-test-support';
 
-/** Refunds on the payments desk (issue 6 §3): through the sandbox gateway or as credit, never more than paid, once per key. */
+/** Refunds on the payments desk: through the sandbox gateway or as credit, never more than paid, once per key. */
 let t: TestApp;
 let desk: ReturnType<typeof billingDesk>;
 let staff: TestUser;

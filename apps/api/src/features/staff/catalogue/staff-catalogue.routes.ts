@@ -30,7 +30,7 @@ const optionParams = serviceParams.extend({ optionId: z.coerce.number().int().po
 const holidayParams = z.object({ localization: z.string().trim().min(1).max(20), day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/) });
 
 /**
- * The catalogue desk (issue 6 §7): promotional codes, preferred groups, services with their priced
+ * The catalogue desk: promotional codes, preferred groups, services with their priced
  * options, and holidays. Paths: staffCataloguePaths. Price and holiday changes apply at once (see README).
  */
 export async function staffCatalogueRoutes(app: FastifyInstance): Promise<void> {

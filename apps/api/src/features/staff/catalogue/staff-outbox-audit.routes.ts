@@ -11,7 +11,7 @@ import { auditPage, outboxMessage, outboxPage } from './staff-outbox-audit.servi
 const tags = ['staff'];
 const messageParams = z.object({ id: z.string().trim().min(1).max(60) });
 
-/** The outbox (issue 6 §8, embedded mode only) and the audit trail (§9). */
+/** The outbox (embedded mode only) and the audit trail. */
 export async function staffOutboxAuditRoutes(app: FastifyInstance): Promise<void> {
   guardStaffRoutes(app);
   const routes = app.withTypeProvider<ZodTypeProvider>();

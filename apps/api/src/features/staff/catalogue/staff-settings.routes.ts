@@ -17,7 +17,7 @@ import { changeSetting, listFlags, listSettings, toggleFlag } from './staff-sett
 const tags = ['staff'];
 const keyParams = z.object({ key: z.string().trim().min(1).max(80) });
 
-/** Feature flags and application settings (issue 6 §7): validated by the settings contract, live at once. */
+/** Feature flags and application settings: validated by the settings contract, live at once. */
 export async function staffSettingsRoutes(app: FastifyInstance): Promise<void> {
   guardStaffRoutes(app);
   const routes = app.withTypeProvider<ZodTypeProvider>();

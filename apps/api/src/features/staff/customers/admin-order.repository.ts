@@ -4,7 +4,7 @@ import type { Db } from '../../../platform/db/client';
 import { orderForms } from '../../../platform/db/schema/all-tables';
 import type { UserRow } from '../../../platform/db/schema/users';
 
-/** Admin-created order forms (issue 6 §6), written for the customer by a staff member. */
+/** Admin-created order forms, written for the customer by a staff member. */
 
 export async function abandonAdminForms(tx: Db, customerId: number, staffId: number, now: Date): Promise<void> {
   await tx

@@ -12,7 +12,7 @@ import { requireCustomer } from './staff-customers.service';
 import type { UserRow } from '../../../platform/db/schema/users';
 
 /**
- * Impersonation (issue 6 §5): the staff member's browser gets a new session whose user is the customer
+ * Impersonation: the staff member's browser gets a new session whose user is the customer
  * and whose impersonator is the staff member (the load then answers impersonatorIdentity), and back.
  * The session swap and its audit event are written in one transaction.
  */
@@ -47,7 +47,7 @@ export async function impersonate(app: FastifyInstance, context: StaffContext, r
 }
 
 /**
- * An admin-created order (issue 6 §6): a new open order form of the customer, marked adminCreated with
+ * An admin-created order: a new open order form of the customer, marked adminCreated with
  * the staff member who made it, then the staff member enters the portal as the customer and fills it in.
  * While impersonating, the order form resumes the admin-created form first (order-form.repository).
  */

@@ -18,7 +18,7 @@ import { customerDetail, grantCourtesyCredit, saveCustomerFlags, searchCustomerL
 const tags = ['staff: customers'];
 const params = customerIdentityParamsSchema;
 
-/** The customers desk (issue 6 §5, §6): README.md beside this file. */
+/** The customers desk: README.md beside this file. */
 export async function staffCustomersRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 

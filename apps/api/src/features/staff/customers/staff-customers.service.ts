@@ -137,7 +137,7 @@ function flagsOf(user: UserRow, preferredGroupCode: string | null): CustomerFlag
 const FLAG_FIELDS = ['hideInvoices', 'hasRewards', 'voucherAvailable', 'overrideDownloadAvailable', 'languageAssessmentEnabled', 'migrationGroup'] as const;
 
 /**
- * Sets the customer's flags and groups (issue 6 §5). The load reads the user row on every request (only
+ * Sets the customer's flags and groups. The load reads the user row on every request (only
  * the application document is cached), so the researcher sees the change on their next call.
  */
 export async function saveCustomerFlags(context: StaffContext, identity: string, input: CustomerFlags): Promise<StaffCustomerDetail> {
@@ -191,7 +191,7 @@ function endOfDay(day: string): Date | null {
   return Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== day ? null : date;
 }
 
-/** A courtesy credit in US cents (market.md: expires after a year unless staff pick a date). */
+/** A courtesy credit in US cents (expires after a year unless staff pick a date, as is usual for courtesy credits). */
 export async function grantCourtesyCredit(context: StaffContext, identity: string, input: GrantCreditRequest) {
   const { db, staff, now } = context;
   const customer = await requireCustomer(context, identity);

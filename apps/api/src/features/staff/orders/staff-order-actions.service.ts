@@ -11,7 +11,7 @@ import { countActiveDeliverables, insertNote } from './staff-order-writes.reposi
 import { assertTransition } from './staff-order-transitions';
 import { findStaffMember, lockOrder, updateOrder, usersByIds } from './staff-orders.repository';
 
-/** The workbench's actions (issue 6 §2). Each runs in one transaction with its audit event. */
+/** The workbench's actions. Each runs in one transaction with its audit event. */
 
 export async function assignOrder(context: StaffContext, externalId: string, input: z.infer<typeof assignOrderSchema>): Promise<void> {
   await context.db.transaction(async (tx) => {

@@ -12,7 +12,7 @@ import { findOrder, usersByIds } from './staff-orders.repository';
 import * as repo from './staff-order-workbench.repository';
 import type { OrderRow } from '../../../platform/db/schema/orders';
 
-/** The company's working zone per localization (as the order form counts deadlines, market.md). */
+/** The company's working zone per localization (as the order form counts deadlines). */
 const HISTORY_LIMIT = 200;
 
 type Member = Parameters<typeof staffMemberView>[0];

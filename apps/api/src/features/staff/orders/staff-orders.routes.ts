@@ -27,7 +27,7 @@ const tags = ['staff'];
 const workbench = { 200: staffOrderWorkbenchSchema };
 
 /**
- * The order queue and the order workbench (issue 6 §1–2), staff only. Every write answers the workbench
+ * The order queue and the order workbench, staff only. Every write answers the workbench
  * as it now is, so the page shows the result of the action without a second request.
  */
 export async function staffOrdersRoutes(app: FastifyInstance): Promise<void> {

@@ -2,7 +2,7 @@ import { bigint, bigserial, boolean, index, integer, pgTable, text, timestamp } 
 import { users } from './users';
 import { countries } from './reference';
 
-/** A researcher's saved addresses (spec 1 §3 "Address"); invoice addresses carry the payer name in `organization`. */
+/** A researcher's saved addresses; invoice addresses carry the payer name in `organization`. */
 export const addresses = pgTable(
   'addresses',
   {

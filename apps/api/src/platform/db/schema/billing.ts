@@ -6,7 +6,7 @@ import { orders } from './orders';
 import { orderForms } from './order-forms';
 
 /**
- * Billing (spec 2 §3 payment entities, spec 3 §3 Invoice, Fapiao, Prepayment and credit). Every amount is
+ * Billing (payments, invoices, fapiaos, prepayments and credits). Every amount is
  * an integer number of minor units of the row's `currency`; credit balances are held in US cents.
  * See apps/api/src/platform/billing/README.md for the rules.
  */
@@ -43,9 +43,9 @@ export const invoices = pgTable(
   'invoices',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    /** `US000123` for orders, `RET000045US` for retainer invoices (spec 3: "RET..US"). */
+    /** `US000123` for orders, `RET000045US` for retainer invoices ("RET..US"). */
     invoiceNumber: text('invoice_number').notNull().unique(),
-    /** Public, unguessable code the browser uses to pay or request a fapiao (spec: receiptCode). */
+    /** Public, unguessable code the browser uses to pay or request a fapiao (receiptCode). */
     receiptCode: text('receipt_code').notNull().unique(),
     kind: text('kind', { enum: invoiceKinds }).notNull(),
     userId: bigint('user_id', { mode: 'number' }).notNull().references(() => users.id),
@@ -87,7 +87,7 @@ export const payments = pgTable(
     purpose: text('purpose', { enum: paymentPurposes }).notNull(),
     /** What is being paid: { orderFormId } | { invoiceIds } | { invoiceId } (prepay). */
     subject: jsonb('subject').$type<Record<string, unknown>>().notNull(),
-    /** Spec 2 §3 payment method codes (1 credits, 3 card, 4 free, 9 bank transfer, …). */
+    /** Payment method codes (1 credits, 3 card, 4 free, 9 bank transfer, …). */
     methodId: smallint('method_id').notNull(),
     currency: text('currency').notNull().references(() => currencies.isoCode),
     amount: bigint('amount', { mode: 'number' }).notNull(),
@@ -106,7 +106,7 @@ export const payments = pgTable(
     result: jsonb('result').$type<Record<string, unknown> | null>(),
     /** The everything-else of the payment form this attempt was made with (addresses, fapiao, PO…). */
     form: jsonb('form').$type<Record<string, unknown>>().notNull().default({}),
-    /** Set when staff record or act on a payment (issue 6). */
+    /** Set when staff record or act on a payment. */
     recordedByStaffId: bigint('recorded_by_staff_id', { mode: 'number' }).references(() => users.id),
     reference: text('reference'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -135,7 +135,7 @@ export const paymentAllocations = pgTable(
 export const creditSources = ['prepayment', 'referral', 'courtesy', 'refund', 'reward'] as const;
 
 /**
- * Money held for a customer, in US cents (spec 3: balances are held in USD). A prepayment's credit comes
+ * Money held for a customer, in US cents (balances are held in USD). A prepayment's credit comes
  * from a paid retainer invoice and never expires; referral and courtesy credits expire after a year.
  */
 export const credits = pgTable(
@@ -195,7 +195,7 @@ export const voucherApplications = pgTable(
 
 export const fapiaoStatuses = ['pending', 'completed', 'rejected', 'cancelled'] as const;
 
-/** A Chinese tax receipt requested for a paid invoice or a prepayment; issued by staff (issue 6). */
+/** A Chinese tax receipt requested for a paid invoice or a prepayment; issued by staff. */
 export const fapiaos = pgTable(
   'fapiaos',
   {

@@ -1,6 +1,6 @@
 import { boolean, integer, jsonb, pgTable, primaryKey, serial, smallint, text, index } from 'drizzle-orm/pg-core';
 
-/** A service the company sells. `identity` is the stable public id (spec 1 §3 "Service identities"). */
+/** A service the company sells. `identity` is the stable public id. */
 export const services = pgTable('services', {
   identity: text('identity').primaryKey(),
   name: text('name').notNull(),
@@ -80,9 +80,9 @@ export const serviceBundleServices = pgTable(
 export const bundleQuestionTypes = ['multiple-choice', 'journal-select', 'int', 'toggle'] as const;
 
 /**
- * "Help me decide" questions (spec 2 §2 "Service bundle questions"). A toggle or choice names the
+ * "Help me decide" questions. A toggle or choice names the
  * services it calls for (`impliesServices`); bundles covering them are offered. Multiple-choice
- * questions are asked only for manuscripts in language 1 (spec 2 §4).
+ * questions are asked only for manuscripts in language 1.
  */
 export const serviceBundleQuestions = pgTable('service_bundle_questions', {
   id: integer('id').primaryKey(),
@@ -107,7 +107,7 @@ export const serviceBundleQuestionChoices = pgTable('service_bundle_question_cho
 export const serviceQuestionTypes = ['toggle', 'select', 'text'] as const;
 
 /**
- * Questions asked on the details step for a chosen service (spec 2 §2 "Details step"). `showWhen`
+ * Questions asked on the details step for a chosen service. `showWhen`
  * holds the display rule: the question is shown only when its service is on the form and, if given,
  * the goal, the manuscript language or another question's answer matches.
  */

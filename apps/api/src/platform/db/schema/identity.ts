@@ -103,7 +103,7 @@ export const oauthFlows = pgTable('oauth_flows', {
 export const wechatLoginStatuses = ['pending', 'scanned', 'approved', 'refused', 'consumed'] as const;
 
 /**
- * A WeChat QR sign-in (spec 1 §4): the browser polls it by `loginCode`; the adapter marks it approved with
+ * A WeChat QR sign-in: the browser polls it by `loginCode`; the adapter marks it approved with
  * the WeChat user's openid. `browserHash` ties the poll to the browser that asked for the code.
  */
 export const wechatLogins = pgTable('wechat_logins', {

@@ -1,7 +1,7 @@
 import { boolean, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
- * Groups of customers moved between localizations (the China WFOE migration of spec 1 §2 "Migration page").
+ * Groups of customers moved between localizations (the China WFOE migration and its migration page).
  * A user in a group with `migrating` on must accept the new terms before using the portal.
  */
 export const migrationGroups = pgTable('migration_groups', {

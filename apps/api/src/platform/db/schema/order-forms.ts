@@ -11,7 +11,7 @@ export const orderFormFileKinds = ['main', 'figures', 'tables', 'references'] as
 export const documentAnalysisStatuses = ['pending', 'done', 'failed', 'skipped'] as const;
 
 /**
- * A researcher's order in the making (spec 2 §3 "Order form"). A visitor's form belongs to a browser
+ * A researcher's order in the making. A visitor's form belongs to a browser
  * (only the SHA-256 of its cookie token is stored) until they sign in, when it is claimed by the user.
  */
 export const orderForms = pgTable(
@@ -54,7 +54,7 @@ export const orderForms = pgTable(
     suppressInvoiceCreation: boolean('suppress_invoice_creation'),
     notifyCustomer: boolean('notify_customer'),
     createdByStaffId: bigint('created_by_staff_id', { mode: 'number' }).references(() => users.id),
-    /** Re-edit or rework of a completed order (issue 7 starts these forms). */
+    /** Re-edit or rework of a completed order (the re-edit and rework starts make these forms). */
     reeditOfOrderId: bigint('reedit_of_order_id', { mode: 'number' }).references(() => orders.id),
     reworkOfOrderId: bigint('rework_of_order_id', { mode: 'number' }).references(() => orders.id),
     reworkDetails: text('rework_details'),
@@ -63,7 +63,7 @@ export const orderForms = pgTable(
      * opened it (the first order of a chain of touch-ups). Only such forms offer the free touch-up.
      */
     freeReeditSince: timestamp('free_reedit_since', { withTimezone: true }),
-    /** The code the payment step quotes (receiptCode of spec 2 §3); becomes the invoice's receipt code. */
+    /** The code the payment step quotes (receiptCode); becomes the invoice's receipt code. */
     receiptCode: text('receipt_code').unique(),
     duplicateAcknowledgedTitle: text('duplicate_acknowledged_title'),
     /** Bumped by every save: a stale browser tab cannot overwrite a newer form. */

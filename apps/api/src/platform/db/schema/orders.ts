@@ -37,12 +37,12 @@ export const orders = pgTable(
     /** The editor (a staff member) the order is assigned to; null while unassigned. */
     assignedStaffId: bigint('assigned_staff_id', { mode: 'number' }).references(() => users.id),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
-    /** More addresses the researcher wants order e-mails sent to (spec 1 "Notification emails"). */
+    /** More addresses the researcher wants order e-mails sent to. */
     notificationEmails: jsonb('notification_emails').$type<string[]>().notNull().default([]),
   },
   (t) => [
     // The researcher's order list: newest first per user; number and title ride along so a filtered search
-    // is answered from the index alone (issue 7's search budget).
+    // is answered from the index alone (the search's performance budget, bench/order-search.bench.ts).
     index('orders_user_created_idx').on(t.userId, t.createdAt, t.id, t.externalId, t.title),
     index('orders_status_deadline_idx').on(t.status, t.deadline),
     index('orders_assigned_staff_idx').on(t.assignedStaffId),

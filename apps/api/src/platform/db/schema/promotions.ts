@@ -3,7 +3,7 @@ import { users } from './users';
 import { orders } from './orders';
 
 /**
- * Promotional codes (spec 2 §3 "Discount"). Either a percentage or a fixed amount in US cents
+ * Promotional codes. Either a percentage or a fixed amount in US cents
  * (converted to the order currency by the price engine). `userId` makes a personal coupon; `listed`
  * codes appear in the applicable-benefits list of the promo modal.
  */
@@ -41,7 +41,7 @@ export const promotionalCodeUses = pgTable(
   (t) => [index('promotional_code_uses_code_idx').on(t.promotionalCodeId, t.userId)],
 );
 
-/** Institutional groups whose members get a standing discount (spec 1 "preferred group"). */
+/** Institutional groups whose members get a standing discount. */
 export const preferredGroups = pgTable('preferred_groups', {
   id: serial('id').primaryKey(),
   code: text('code').notNull().unique(),
@@ -49,7 +49,7 @@ export const preferredGroups = pgTable('preferred_groups', {
   discountPercent: smallint('discount_percent').notNull(),
   /** Whether members may share the code with colleagues (the join-a-group form accepts it). */
   shareable: boolean('shareable').notNull().default(true),
-  /** A free-trial group: its members are not shown the group widgets (spec 1 "Home page"). */
+  /** A free-trial group: its members are not shown the group widgets. */
   freeTrial: boolean('free_trial').notNull().default(false),
   active: boolean('active').notNull().default(true),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

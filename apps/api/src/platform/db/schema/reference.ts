@@ -1,6 +1,6 @@
 import { boolean, integer, numeric, pgTable, primaryKey, smallint, text, timestamp, date, index } from 'drizzle-orm/pg-core';
 
-/** The five site languages (spec 1 §1). `code` is the URL prefix; `locale` the ICU locale. */
+/** The five site languages. `code` is the URL prefix; `locale` the ICU locale. */
 export const siteLanguages = pgTable('site_languages', {
   code: text('code').primaryKey(),
   locale: text('locale').notNull().unique(),
@@ -23,7 +23,7 @@ export const localizations = pgTable('localizations', {
 });
 
 /**
- * Currencies. `exchangeRate` is US dollars per one unit of the currency (spec 3: usdBalance = balance × exchangeRate);
+ * Currencies. `exchangeRate` is US dollars per one unit of the currency (usdBalance = balance × exchangeRate);
  * `perUsd` is its inverse, kept so USD → currency conversion never divides at run time.
  */
 export const currencies = pgTable('currencies', {

@@ -4,7 +4,7 @@ import { orders } from './orders';
 import { credits, invoices, payments } from './billing';
 
 /**
- * Who did what (issue 6 §9): every staff action, every write a staff member makes while impersonating,
+ * Who did what: every staff action, every write a staff member makes while impersonating,
  * and the order's own milestones (placed, paid, completed). `actorId` is null for the system. The rows are
  * shown on the order (`orderId`) and on the customer (`customerId`) they concern; never updated or deleted.
  */
@@ -75,7 +75,7 @@ export const orderDeliverables = pgTable(
 );
 
 /**
- * The editing certificate of a completed order whose services include one (spec 1 §3 "Certificate").
+ * The editing certificate of a completed order whose services include one.
  * `code` is what a visitor types on the public verification page.
  */
 export const certificates = pgTable('certificates', {
@@ -87,7 +87,7 @@ export const certificates = pgTable('certificates', {
     .references(() => orders.id, { onDelete: 'cascade' }),
   userId: bigint('user_id', { mode: 'number' }).notNull().references(() => users.id),
   title: text('title').notNull(),
-  /** Comma-separated as the researcher typed them; empty until they say (spec 1 §5). */
+  /** Comma-separated as the researcher typed them; empty until they say. */
   authors: text('authors').notNull().default(''),
   issuedOn: timestamp('issued_on', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -117,7 +117,7 @@ export const refunds = pgTable(
   (t) => [uniqueIndex('refunds_idempotency_idx').on(t.idempotencyKey), index('refunds_payment_idx').on(t.paymentId)],
 );
 
-/** Points awarded to a customer (spec 3 "Reward history row": name, points, date, pointsToDate). */
+/** Points awarded to a customer (a reward history row: name, points, date, pointsToDate). */
 export const rewardPointEntries = pgTable(
   'reward_point_entries',
   {

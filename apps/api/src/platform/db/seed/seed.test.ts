@@ -100,7 +100,7 @@ describe('seedReferenceData', () => {
     expect(performance.now() - started).toBeLessThan(1000);
   });
 
-  it('keeps the fixed ids of the spec', async () => {
+  it('keeps the fixed ids the rules rely on (Brazil 32, Undetermined 494, manuscript languages 1 and 2)', async () => {
     const [brazil] = await database.db.select().from(countries).where(eq(countries.id, 32));
     expect(brazil).toMatchObject({ iso2: 'BR', name: 'Brazil', defaultCurrency: 'BRL', localization: 'us' });
     const [china] = await database.db.select().from(countries).where(eq(countries.iso2, 'CN'));

@@ -1,6 +1,6 @@
 import type { MailTemplate } from './template-types';
 
-/** Sent when staff issue a requested fapiao (issue 6 §4): its number and where to download the PDF. */
+/** Sent when staff issue a requested fapiao: its number and where to download the PDF. */
 export const fapiaoIssued: MailTemplate = {
   params: ['name', 'invoiceNumber', 'number', 'organizationName', 'link'],
   text: {

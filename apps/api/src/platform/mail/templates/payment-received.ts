@@ -1,7 +1,7 @@
 import type { MailTemplate } from './template-types';
 
 /**
- * Sent when staff record a bank transfer or confirm a boleto (issue 6 §3): what was received for which
+ * Sent when staff record a bank transfer or confirm a boleto: what was received for which
  * invoice and what is still due on it. `amount` and `balance` are formatted with the invoice's currency.
  */
 export const paymentReceived: MailTemplate = {

@@ -1,6 +1,6 @@
 import type { MailTemplate } from './template-types';
 
-/** Sent with a price quote (spec 2 §7 `POST /api/price-quote/{estimateId}/email`); `quoteUrl` opens its PDF. */
+/** Sent with a price quote (`POST /api/price-quote/{estimateId}/email`); `quoteUrl` opens its PDF. */
 export const priceQuote: MailTemplate = {
   params: ['name', 'estimateId', 'total', 'quoteUrl'],
   text: {

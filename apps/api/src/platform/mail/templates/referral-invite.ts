@@ -1,7 +1,7 @@
 import type { MailTemplate } from './template-types';
 
 /**
- * A researcher invites a colleague (spec 2, referral invites). The invitee has no account yet, so the
+ * A researcher invites a colleague (the order form's referral invites). The invitee has no account yet, so the
  * greeting has no name, and the message says why it arrived: it was sent on someone's word, not ours.
  */
 export const referralInvite: MailTemplate = {

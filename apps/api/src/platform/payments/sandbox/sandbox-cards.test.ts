@@ -4,7 +4,7 @@ import { cardOutcome, cardType, checkCard, expiryValid, luhnValid, normalizeCard
 const now = new Date('2026-05-15T12:00:00Z');
 
 describe('sandbox cards', () => {
-  it('accepts the test cards of the brief, each with its outcome and brand', () => {
+  it('accepts the sandbox test cards, each with its outcome and brand', () => {
     expect(SANDBOX_TEST_CARDS.map((card) => [card.number, card.type, card.outcome])).toEqual([
       ['4111111111111111', 'Visa', 'approve'],
       ['5555555555554444', 'Mastercard', 'approve'],

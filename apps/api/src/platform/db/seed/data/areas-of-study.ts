@@ -2,13 +2,13 @@ import type { areasOfStudy } from '../../schema/reference';
 
 /**
  * The three-level area-of-study tree (broad field → discipline → specialty); only level-3
- * entries are selectable (spec 2 §3: a selectable area has a parent and a grandparent).
+ * entries are selectable (a selectable area has a parent and a grandparent).
  *
  * Id conventions (ids are permanent; append, never renumber):
  * - level 1: 1–99, given below;
  * - level 2: 101–399, given below;
  * - level 3: `parent id × 100 + position` (1-based), e.g. 10101 under 101;
- * - the fixed 'Other' branch of spec 2 §3: 490 'Other' (level 1) → 493 'Other / Undetermined'
+ * - the fixed 'Other' branch: 490 'Other' (level 1) → 493 'Other / Undetermined'
  *   (level 2) → 494 'Undetermined' (level 3). 491 holds other cross-field specialties.
  */
 interface Discipline {
@@ -131,7 +131,7 @@ function buildRows(): (typeof areasOfStudy.$inferInsert)[] {
       });
     }
   });
-  // The fixed entries of spec 2 §3, listed last under 'Other'.
+  // The fixed entries, listed last under 'Other'.
   rows.push({ id: UNDETERMINED_PARENT_AREA_ID, name: 'Other / Undetermined', parentId: 490, sortOrder: 99 });
   rows.push({ id: UNDETERMINED_AREA_ID, name: 'Undetermined', parentId: UNDETERMINED_PARENT_AREA_ID, sortOrder: 1 });
   return rows;

@@ -3,13 +3,13 @@ import type { MessageKey } from '@marginalia/contracts/i18n/message-keys';
 import type { ServiceIdentity } from '@marginalia/contracts/catalogue/service-identities';
 
 /**
- * The "help me decide" questions (spec 2 §2 "Service bundle questions"; §4: multiple-choice questions
- * only for manuscripts in language 1, sorted by sort_order; §5: the journal is required when the table
+ * The "help me decide" questions (service bundle questions: multiple-choice questions
+ * only for manuscripts in language 1, sorted by sort_order; the journal is required when the table
  * count is above 0 — journalForTableFormatting — and a multiple-choice question needs one choice ticked —
  * selectOneCheckbox; table counts 1 to 20). `term` and `choice` are message keys of the server's catalogue
  * (packages/contracts/src/i18n/locales/<lang>/messages.json), so the web and e-mails translate them alike.
  *
- * How answers call for services (ASSUMPTION, our reading of the spec): a toggle answered "yes" calls for
+ * How answers call for services (ASSUMPTION, our own rule): a toggle answered "yes" calls for
  * its `impliesServices`; the int question calls for them when its count is above 0; a ticked choice calls
  * for the choice's. The bundles offered are those covering the services called for.
  *
@@ -21,7 +21,7 @@ type ChoiceRow = typeof serviceBundleQuestionChoices.$inferInsert & { choice: Me
 
 export const BUNDLE_QUESTION_IDS = { figures: 1, formatting: 2, journal: 3, tableCount: 4, priorities: 5 } as const;
 
-/** Spec 2 §5 and §9: table-count options are 1 to 20 (0 = no tables). */
+/** Table-count options are 1 to 20 (0 = no tables). */
 export const BUNDLE_TABLE_COUNT_MAX = 20;
 
 export const SERVICE_BUNDLE_QUESTION_ROWS: QuestionRow[] = [

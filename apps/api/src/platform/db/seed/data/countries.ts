@@ -2,7 +2,7 @@ import type { countries } from '../../schema/reference';
 
 /**
  * Every ISO 3166-1 country and territory (249). Ids are the position in ISO's list ordered by
- * English short name at the time of writing, which puts Brazil at 32 — the id spec 2 §4 uses for
+ * English short name at the time of writing, which puts Brazil at 32 — the id that drives
  * the Brazil-style payment methods. Ids are permanent: never renumber; add new countries at the
  * end with the next free id. Names are everyday English names (not ISO's formal ones).
  *

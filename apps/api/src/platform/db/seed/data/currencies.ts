@@ -4,10 +4,10 @@ import type { currencies } from '../../schema/reference';
  * Exchange rates are ASSUMPTIONS: plausible recent market rates (late 2025), not rates as of the
  * date the service runs. Staff should keep them current; the seed only corrects them when this
  * file changes. `perUsd` is how rates are usually quoted (5.40 reais per dollar); `exchangeRate`
- * (US dollars per unit, spec 3: usdBalance = balance × exchangeRate) is derived from it.
+ * (US dollars per unit: usdBalance = balance × exchangeRate) is derived from it.
  *
  * Signs are written before the amount. CNY and JPY both use ¥: they never meet in one chooser,
- * because CNY is excluded from the currency picker (spec 2 §5) and only the `cn` localization
+ * because CNY is excluded from the currency picker and only the `cn` localization
  * charges in CNY; English-language convention writes yen as ¥ too.
  */
 interface CurrencySeed {
@@ -34,7 +34,7 @@ export const CURRENCY_ROWS: (typeof currencies.$inferInsert)[] = CURRENCIES.map(
   numDecimals: c.numDecimals,
   exchangeRate: (1 / c.perUsd).toFixed(10),
   perUsd: c.perUsd.toFixed(6),
-  // Every currency is selectable in the table; hiding CNY from the chooser is a UI rule (spec 2 §5).
+  // Every currency is selectable in the table; hiding CNY from the chooser is a UI rule.
   selectable: true,
   sortOrder: index + 1,
 }));

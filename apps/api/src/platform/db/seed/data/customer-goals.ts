@@ -1,7 +1,7 @@
 import type { customerGoals } from '../../schema/reference';
 
 /**
- * What a researcher wants from an order (spec 2 §2 "Get started"). 'figures-only' uploads
+ * What a researcher wants from an order. 'figures-only' uploads
  * figures and needs no word count; 'rework' is not offered on get-started: it is reached from a
  * completed order (/api/order-form/rework/{externalId}).
  */

@@ -1,8 +1,8 @@
 import type { holidays } from '../../schema/reference';
 
 /**
- * Days the service is closed, per localization (market.md: turnaround is counted in business days
- * and the service closes on national holidays). Weekends never count, so days of an official
+ * Days the service is closed, per localization (as is usual for editing services, turnaround is counted
+ * in business days and the service closes on national holidays). Weekends never count, so days of an official
  * break that fall on a weekend are listed only to keep each break whole.
  *
  * United States: the 11 federal holidays, on their observed weekday (a Saturday holiday is

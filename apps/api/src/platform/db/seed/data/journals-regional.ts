@@ -2,7 +2,7 @@ import { nature, oup, wiley, optica, iop, sciencedirect, scielo, jstage, type Jo
 
 /**
  * English-language (and Portuguese/Spanish-language) journals published in China, Brazil, Japan, Korea
- * and Spanish-speaking countries: the home journals of the markets we serve (market.md).
+ * and Spanish-speaking countries: the home journals of the markets we serve.
  * See journals.ts for where the values come from.
  */
 // prettier-ignore

@@ -6,8 +6,8 @@ import { SCIENCE_JOURNALS } from './journals-sciences';
 import { REGIONAL_JOURNALS } from './journals-regional';
 
 /**
- * The stored journal directory searched by the details step and the bundle questions' journal picker
- * (spec 2 §5, issue 4 item 6). Real journals only, with the print and electronic ISSNs their publishers
+ * The stored journal directory searched by the details step and the bundle questions' journal picker.
+ * Real journals only, with the print and electronic ISSNs their publishers
  * print (ISSN International Centre registrations) and the publisher's home page for the journal.
  *
  * Assumptions and rules:

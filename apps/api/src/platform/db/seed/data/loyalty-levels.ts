@@ -1,7 +1,7 @@
 import type { loyaltyLevels } from '../../schema/reference';
 
 /**
- * Loyalty levels level1..level6 (spec 1 §3). ASSUMPTION: thresholds and discounts are ours (no
+ * Loyalty levels level1..level6. ASSUMPTION: thresholds and discounts are ours (no
  * market source); points are earned at `services.reward_points_per_usd` (1 point per US dollar by
  * default), so Bronze is reached after about $500 of orders. A level needs both its points and its
  * number of orders.

@@ -1,7 +1,7 @@
 import type { manuscriptLanguages } from '../../schema/reference';
 
 /**
- * Languages a manuscript can be written in. Spec 2 §9: id 1 is the primary language (English)
+ * Languages a manuscript can be written in. Id 1 is the primary language (English)
  * and id 2 "the second language". We read id 2 as a manuscript mixing English with another
  * language (the order form's notices for language 2 differ from both English and translation),
  * not as Chinese, which is listed separately. Ids are permanent; append new languages.

@@ -8,7 +8,7 @@ import { PREFERRED_GROUP_ROWS, promotionalCodeRows } from './promotions';
 const services: ReadonlySet<string> = new Set(SERVICE_IDENTITIES);
 
 describe('bundle questions', () => {
-  it('asks each kind of question of the spec once, with fixed ids and distinct sort orders', () => {
+  it('asks each kind of question once, with fixed ids and distinct sort orders', () => {
     expect(SERVICE_BUNDLE_QUESTION_ROWS.map((q) => q.type).sort()).toEqual(['int', 'journal-select', 'multiple-choice', 'toggle', 'toggle']);
     expect(new Set(SERVICE_BUNDLE_QUESTION_ROWS.map((q) => q.sortOrder)).size).toBe(SERVICE_BUNDLE_QUESTION_ROWS.length);
     expect(SERVICE_BUNDLE_QUESTION_ROWS.find((q) => q.type === 'journal-select')?.id).toBe(BUNDLE_QUESTION_IDS.journal);
@@ -87,7 +87,7 @@ describe('promotional codes and preferred groups', () => {
     expect(codes.find((c) => c.code === 'SAVE20USD')).toMatchObject({ percentBased: false, amountUsdCents: 2000 });
   });
 
-  it('has the revenue-share group of the spec', () => {
+  it('has the revenue-share group cambridge1', () => {
     expect(PREFERRED_GROUP_ROWS.find((g) => g.code === 'cambridge1')?.discountPercent).toBe(10);
   });
 });

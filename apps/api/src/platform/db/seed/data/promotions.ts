@@ -2,10 +2,9 @@ import type { preferredGroups, promotionalCodes } from '../../schema/promotions'
 import type { ServiceIdentity } from '@marginalia/contracts/catalogue/service-identities';
 
 /**
- * Promotional codes and preferred groups for a new installation and for the tests (spec 2 §3
- * "Discount", §5 "Each order may use one promo code"; spec 1 "preferred group"). Amounts are
- * ASSUMPTIONS in line with market.md (first-order discounts of 10 %, figure services discounted
- * separately). Codes are stored upper-case except where the spec quotes one (cambridge1).
+ * Promotional codes and preferred groups for a new installation and for the tests (each order may use
+ * one promo code). Amounts are ASSUMPTIONS (a first-order discount of 10 %, figure services discounted
+ * separately). Codes are stored upper-case except cambridge1, kept in lower case.
  *
  * These are business data staff change at run time (deactivate a code, end a campaign), so the seed
  * only inserts what is missing and never rewrites a stored code or group.
@@ -86,7 +85,7 @@ export function promotionalCodeRows(now: Date): PromotionalCodeRow[] {
 }
 
 /**
- * Institutional groups. 'cambridge1' is the code of spec 2 §2's revenue-share welcome banner (a partner
+ * Institutional groups. 'cambridge1' is the code of the revenue-share welcome banner (a partner
  * whose members get a standing discount and whose referrals share revenue); USP2026 an agreement with a
  * Brazilian university. Percentages are ASSUMPTIONS.
  */

@@ -20,7 +20,7 @@ const optionsOf = (identity: string, rush: boolean) =>
   SERVICE_OPTION_ROWS.filter((o) => o.serviceIdentity === identity && Boolean(o.rush) === rush).sort((a, b) => a.lengthLow - b.lengthLow);
 
 describe('service catalogue', () => {
-  it('lists every service identity of the spec once, and every service has options', () => {
+  it('lists every service identity once, and every service has options', () => {
     expect(SERVICE_ROWS.map((s) => s.identity).sort()).toEqual([...SERVICE_IDENTITIES].sort());
     for (const service of SERVICE_ROWS) expect(optionsOf(service.identity, false).length, service.identity).toBeGreaterThan(0);
   });
@@ -50,7 +50,7 @@ describe('service catalogue', () => {
     }
   });
 
-  it('prices editing per market.md: about $65 per 1,000 words for scientific editing, $0.06/word advanced', () => {
+  it('prices editing at industry-typical rates: about $65 per 1,000 words for scientific editing, $0.06/word advanced', () => {
     const scientific = optionsOf('scientific-editing', false).find((o) => o.lengthHigh === 10000);
     expect(scientific?.priceUsdCents).toBe(65_000);
     const advanced = optionsOf('advanced-editing', false).find((o) => o.lengthHigh === 10000);

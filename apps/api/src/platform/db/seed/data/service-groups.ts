@@ -2,8 +2,7 @@ import type { serviceBundleServices, serviceBundles, serviceGroupMembers, servic
 import type { ServiceIdentity } from '@marginalia/contracts/catalogue/service-identities';
 
 /**
- * How services are shown (groups, spec 1 §3 "Service group") and sold together (bundles, spec 2
- * §4 "Bundle selection"). Bundle discounts are ASSUMPTIONS (no market source): 10–20 % off the
+ * How services are shown (service groups) and sold together (bundles). Bundle discounts are ASSUMPTIONS (no market source): 10–20 % off the
  * full price, and a smaller cut of the rush surcharge (discounted rush price = rush price
  * difference × (100 − rush discount percent) / 100).
  */

@@ -6,21 +6,21 @@ import type { ServiceIdentity } from '@marginalia/contracts/catalogue/service-id
  *
  * | number | value | source |
  * |---|---|---|
- * | pricing by word-count bin and turnaround | — | market.md ("price by word-count bin and turnaround is the norm") |
- * | scientific editing rate | $0.065/word | market.md ($65 per 1,000 words at a small vendor) |
- * | advanced editing rate | $0.06/word | market.md (institutional credit at a large vendor ≈ $0.06/word) |
+ * | pricing by word-count bin and turnaround | — | industry norm (vendors price by word-count bin and turnaround) |
+ * | scientific editing rate | $0.065/word | industry-typical (about $65 per 1,000 words at a small vendor) |
+ * | advanced editing rate | $0.06/word | industry-typical (institutional credit at a large vendor ≈ $0.06/word) |
  * | standard editing rate | $0.045/word | assumption (a lighter edit, between automated editing ≈ $0.008/word and advanced) |
  * | premium editing rate | $0.08/word | assumption (advanced edit plus unlimited re-editing) |
  * | translation rate | $0.15/word | assumption (middle of the $0.12–0.18 range of human translation) |
- * | standard timelines ≤ 4,500 / ≤ 10,000 words | 3–5 / 6–7 business days | market.md (≤ 5k words in 3–5 days, 5–10k in 5–7) |
+ * | standard timelines ≤ 4,500 / ≤ 10,000 words | 3–5 / 6–7 business days | industry-typical (≤ 5k words in 3–5 days, 5–10k in 5–7, at a small vendor) |
  * | longer timelines, translation timelines | see tables below | assumption |
- * | rush: 4/7 of the standard time at +40 % | | market.md (7-day standard, 4-day +40 %) |
- * | rush ≤ 3,000 words: 1 business day at +100 % | | market.md (24-hour +100 %); assumption that 24 h is only offered for short papers |
- * | last bin 40,001–999,999 priced as 60,000 words | | assumption: spec 2 §5 sends orders above 40,000 words to support for a custom deadline; staff re-quote them |
+ * | rush: 4/7 of the standard time at +40 % | | industry-typical rush tier (7-day standard, 4-day +40 %) |
+ * | rush ≤ 3,000 words: 1 business day at +100 % | | industry-typical rush tier (24-hour +100 %); assumption that 24 h is only offered for short papers |
+ * | last bin 40,001–999,999 priced as 60,000 words | | assumption: the order form sends orders above 40,000 words to support for a custom deadline; staff re-quote them |
  * | formatting $110 / $160 / $250 by length | | assumption |
- * | figures $40 per figure, tables $15 per table (1 to 20) | | assumption (spec 2 §5: table counts 1 to 20) |
+ * | figures $40 per figure, tables $15 per table (1 to 20) | | assumption (table counts are 1 to 20) |
  * | journal recommendation $95 | | assumption |
- * | touch-up re-edit free | | assumption: answers the "paying twice after review" complaint of market.md |
+ * | touch-up re-edit free | | assumption: answers researchers' fear of paying twice after a journal's review |
  *
  * Bin prices are `rate × bin's upper bound`, rounded to whole dollars, so the per-word price falls
  * as a manuscript grows within a bin. Option ids are fixed (`service base + 500 for rush + bin

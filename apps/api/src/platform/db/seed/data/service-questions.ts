@@ -3,8 +3,7 @@ import type { MessageKey } from '@marginalia/contracts/i18n/message-keys';
 import type { ServiceIdentity } from '@marginalia/contracts/catalogue/service-identities';
 
 /**
- * Questions of the details step for the services on the order (spec 2 §2 "Details step: … service
- * questions"; spec 1 §3 "Service-details question": label, type, required, choices, follow-up
+ * Questions of the details step for the services on the order (label, type, required, choices, follow-up
  * questions). `term` and `choices` are message keys of the server's catalogue (messages.json).
  *
  * Display rules (`showWhen`): a question is shown only when its service is on the order and, where given,

@@ -3,7 +3,7 @@ import type { appSettings } from '../../schema/settings';
 import { SITE_LANGUAGES, type SiteLanguage } from '@marginalia/contracts/i18n/languages';
 
 /**
- * Application settings (spec 1 §3 "Application config" and "Config"): one app_settings row per
+ * Application settings (the application config): one app_settings row per
  * key, value stored as jsonb. Values are written only when a key is missing — staff edit them at
  * run time. Fields derived per request (currentLocalization, localizations, siteLanguage,
  * translations, messages, preferredGroup, serviceGroups) are not settings and are not stored.
@@ -38,7 +38,7 @@ export interface SettingDefaults {
   allowsServiceBundles: boolean;
   companyShortName: string;
   hideRushRules: boolean;
-  /** Minimum prepayment per currency, in major units (USD 100 from market.md; others converted and rounded). */
+  /** Minimum prepayment per currency, in major units (USD 100, the usual prepaid-credit minimum; others converted and rounded). */
   minimumPrepayAmounts: Record<string, number>;
   paddle: { enabled: boolean; vendorId: string | null };
   heading: string;
@@ -57,7 +57,7 @@ export interface SettingDefaults {
   captchaSiteKey: string | null;
   /** Service identity of a completed order → service identity its re-edit is ordered with. */
   reeditServiceMap: Record<string, string>;
-  /** Referral reward, in US dollars (spec 1 §9 default 40). */
+  /** Referral reward, in US dollars (default 40). */
   referralAmount: number;
   siteLanguages: SiteLanguage[];
   /** Researcher-area navigation; paths are without the language prefix. */
@@ -101,7 +101,7 @@ export const SETTING_DEFAULTS: SettingDefaults = {
   allowsServiceBundles: true,
   companyShortName: 'Marginalia',
   hideRushRules: false,
-  // USD 100 is market.md's prepaid-credit minimum; the others are ASSUMPTIONS, ≈ USD 100 rounded to a friendly local amount.
+  // USD 100 is the industry's usual prepaid-credit minimum; the others are ASSUMPTIONS, ≈ USD 100 rounded to a friendly local amount.
   minimumPrepayAmounts: { USD: 100, EUR: 100, GBP: 80, BRL: 500, CNY: 700, JPY: 15000 },
   paddle: { enabled: false, vendorId: null },
   heading: 'Manuscript editing and translation for researchers',

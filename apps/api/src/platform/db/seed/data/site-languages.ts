@@ -1,6 +1,6 @@
 import type { siteLanguages } from '../../schema/reference';
 
-/** The five site languages of spec 1 §1; `code` is the URL prefix, `locale` the ICU locale. */
+/** The five site languages; `code` is the URL prefix, `locale` the ICU locale. */
 export const SITE_LANGUAGE_ROWS: (typeof siteLanguages.$inferInsert)[] = [
   { code: 'en', locale: 'en_US', name: 'English', nativeName: 'English', sortOrder: 1 },
   { code: 'br', locale: 'pt_BR', name: 'Portuguese (Brazil)', nativeName: 'Português (Brasil)', sortOrder: 2 },
