@@ -4,8 +4,8 @@ import { certificateSchema } from '../certificates/certificate.contract';
 /**
  * The order as the details page sees it, answered by GET /api/order/{externalId}
  * to its owner. Amounts are integer minor units of `currency`; instants are ISO strings (UTC).
- * Re-edit fields (touchUpAvailable, reeditAvailable, scientificReworkEligible) stay false until the
- * re-edit pages exist.
+ * The re-edit fields (touchUpAvailable, reeditAvailable, scientificReworkEligible) follow the re-edit rules
+ * (orders/reedit-rules.ts); wordBinMismatch is always false: an order's word count is not recounted after ordering.
  */
 export const ORDER_STATUSES = ['received', 'in_progress', 'quality_check', 'completed', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
