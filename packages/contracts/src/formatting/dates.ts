@@ -1,4 +1,5 @@
 import { bcp47, type SiteLanguage } from '../i18n/languages';
+import { offsetAt, wallClockAt } from '../order-form/pricing/zoned-time';
 
 /**
  * Dates are stored as UTC instants and shown in the user's time zone (architecture convention 7), with
@@ -103,44 +104,6 @@ export interface DayRange {
   end: Date;
 }
 
-interface LocalParts {
-  year: number;
-  month: number;
-  day: number;
-  hour: number;
-  minute: number;
-  second: number;
-}
-
-function localParts(instant: number, timeZone: string): LocalParts {
-  const parts = cachedFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    second: 'numeric',
-  }).formatToParts(new Date(instant));
-  const value = (type: Intl.DateTimeFormatPartTypes): number => Number(parts.find((p) => p.type === type)?.value);
-  return {
-    year: value('year'),
-    month: value('month'),
-    day: value('day'),
-    hour: value('hour'),
-    minute: value('minute'),
-    second: value('second'),
-  };
-}
-
-/** The zone's offset from UTC at an instant, in milliseconds (whole seconds; historic LMT offsets included). */
-function offsetAt(instant: number, timeZone: string): number {
-  const p = localParts(instant, timeZone);
-  const wallClockAsUtc = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
-  return wallClockAsUtc - Math.floor(instant / 1000) * 1000;
-}
-
 /** The first instant of a calendar day in a zone. */
 function startOfDay(year: number, month: number, day: number, timeZone: string): number {
   const midnightAsUtc = Date.UTC(year, month - 1, day);
@@ -148,11 +111,11 @@ function startOfDay(year: number, month: number, day: number, timeZone: string):
   const before = midnightAsUtc - offsetAt(midnightAsUtc, timeZone);
   const candidates = [before, midnightAsUtc - offsetAt(before, timeZone)];
   const onTheDay = candidates.filter((instant) => {
-    const p = localParts(instant, timeZone);
+    const p = wallClockAt(new Date(instant), timeZone);
     return p.year === year && p.month === month && p.day === day;
   });
   const exactMidnight = onTheDay.filter((instant) => {
-    const p = localParts(instant, timeZone);
+    const p = wallClockAt(new Date(instant), timeZone);
     return p.hour === 0 && p.minute === 0 && p.second === 0;
   });
   // Midnight exists: the earliest such instant. Midnight skipped by DST (e.g. Brazil before 2019): the

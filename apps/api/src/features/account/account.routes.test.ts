@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import {
   accountResponseSchema,
@@ -8,20 +8,17 @@ import {
 import { externalIdentities, sessions, users } from '../../platform/db/schema/all-tables';
 import { hashPassword, verifyPassword } from '../../platform/security/passwords';
 import { hashToken, newSessionToken, SESSION_COOKIE, SESSION_LIFETIME_MS } from '../../platform/session/session';
-import { browserHeaders, createSignedInUser, createTestApp, type TestApp, type TestUser } from '../../test/test-app';
+import { browserHeaders, createSignedInUser, type TestUser } from '../../test/test-app';
+import { useTestApp } from '../../test/use-test-app';
 
 const US = 237;
 const BRAZIL = 32;
 const PASSWORD = 'old-password-2026';
 
-let t: TestApp;
+const t = useTestApp();
 let passwordHash: string;
 beforeAll(async () => {
-  t = await createTestApp();
   passwordHash = await hashPassword(PASSWORD);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const getAccount = (user: TestUser | null) =>

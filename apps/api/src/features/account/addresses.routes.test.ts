@@ -1,24 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { accountResponseSchema, addressResponseSchema } from '@marginalia/contracts/account/account.contract';
 import { MAX_ADDRESSES_PER_USER, type AddressInput } from '@marginalia/contracts/address/address.contract';
 import { addresses } from '../../platform/db/schema/all-tables';
-import { browserHeaders, createSignedInUser, createTestApp, type TestApp, type TestUser } from '../../test/test-app';
+import { browserHeaders, createSignedInUser, type TestUser } from '../../test/test-app';
+import { useTestApp, useBeforeAll } from '../../test/use-test-app';
 
 const US = 237;
 const FRANCE = 77;
 const HONG_KONG = 101;
 
-let t: TestApp;
-let owner: TestUser;
-let other: TestUser;
-beforeAll(async () => {
-  t = await createTestApp();
-  owner = await createSignedInUser(t.database, { countryId: US });
-  other = await createSignedInUser(t.database, { countryId: US });
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
+const owner = useBeforeAll(() => createSignedInUser(t.database, { countryId: US }));
+const other = useBeforeAll(() => createSignedInUser(t.database, { countryId: US }));
 
 const lab: AddressInput = {
   label: 'Lab',

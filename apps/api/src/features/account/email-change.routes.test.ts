@@ -1,18 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { updateDetailsResponseSchema } from '@marginalia/contracts/account/account.contract';
 import { emailChangeRequests, sessions, users } from '../../platform/db/schema/all-tables';
 import { hashPassword } from '../../platform/security/passwords';
 import { hashToken, newSessionToken, SESSION_COOKIE, SESSION_LIFETIME_MS } from '../../platform/session/session';
-import { browserHeaders, createSignedInUser, createTestApp, type TestApp, type TestUser } from '../../test/test-app';
+import { browserHeaders, createSignedInUser, type TestUser } from '../../test/test-app';
+import { useTestApp } from '../../test/use-test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 const requestChange = (user: TestUser, newEmail: string, extra: Record<string, string> = {}) =>
   t.app.inject({

@@ -1,17 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { FEATURE_FLAGS, loadResponseSchema } from '@marginalia/contracts/app-config/app-config.contract';
-import { createSignedInUser, createTestApp, type TestApp } from '../../test/test-app';
+import { createSignedInUser } from '../../test/test-app';
+import { useTestApp } from '../../test/use-test-app';
 import { sessions, users } from '../../platform/db/schema/all-tables';
 import { changeFeatureFlag, changeSetting } from './settings.service';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 const load = (headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url: '/api/researcher/load', headers });
 

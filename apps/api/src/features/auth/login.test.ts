@@ -1,22 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq, like } from 'drizzle-orm';
 import { hash } from '@node-rs/argon2';
 import { loginResponseSchema } from '@marginalia/contracts/auth/auth.contract';
 import { rateLimitHits, users } from '../../platform/db/schema/all-tables';
 import { verifyPassword } from '../../platform/security/passwords';
 import { SESSION_COOKIE } from '../../platform/session/session';
-import { createTestApp, TEST_CSRF_TOKEN, type TestApp } from '../../test/test-app';
+import { TEST_CSRF_TOKEN } from '../../test/test-app';
+import { useTestApp } from '../../test/use-test-app';
 // Tests arrange settings the way staff change them; there is no staff API yet to go through.
 import { changeSetting } from '../app-config/app-config.public';
 import { browser, createPasswordUser, isSignedIn, post, sessionCookieOf } from './test-support';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 const login = (payload: unknown, headers: Record<string, string> = browser()) => post(t.app, '/api/auth/login', payload, headers);
 

@@ -1,18 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { logoutResponseSchema } from '@marginalia/contracts/auth/auth.contract';
 import { sessions } from '../../platform/db/schema/all-tables';
-import { createSignedInUser, createTestApp, type TestApp } from '../../test/test-app';
+import { createSignedInUser } from '../../test/test-app';
+import { useTestApp } from '../../test/use-test-app';
 import { logoutImages } from './logout';
 import { browser, isSignedIn, post } from './test-support';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 const logout = (headers: Record<string, string>) => post(t.app, '/api/auth/logout', undefined, headers);
 

@@ -1,19 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { passwordResetTokens, sessions, users } from '../../platform/db/schema/all-tables';
 import { verifyPassword } from '../../platform/security/passwords';
 import { hashToken } from '../../platform/session/session';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/use-test-app';
 import { PASSWORD_RESET_LINK_MS } from './password-reset.service';
 import { browser, createPasswordUser, isSignedIn, mailsTo, post, type PasswordUser } from './test-support';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 const requestReset = (email: string, headers: Record<string, string> = browser()) => post(t.app, '/api/auth/request-password-reset', { email }, headers);
 const resetPassword = (payload: unknown, headers: Record<string, string> = browser()) => post(t.app, '/api/auth/reset-password', payload, headers);

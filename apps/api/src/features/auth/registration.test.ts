@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { registerResponseSchema } from '@marginalia/contracts/auth/auth.contract';
 import { analyticsEvents, externalIdentities, users } from '../../platform/db/schema/all-tables';
 import { verifyPassword } from '../../platform/security/passwords';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/use-test-app';
 // Tests arrange settings the way staff change them; there is no staff API yet to go through.
 import { changeSetting } from '../app-config/app-config.public';
 import { createPendingExternalLogin } from './external-login.repository';
@@ -13,13 +13,7 @@ import { browser, isSignedIn, mailsTo, post, sessionCookieOf } from './test-supp
 const UNITED_STATES = 237;
 const CHINA = 46;
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 let counter = 0;
 function form(overrides: Record<string, unknown> = {}) {

@@ -1,31 +1,20 @@
 import { createHash } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { orderDeliverables } from '../../platform/db/schema/all-tables';
 import { pdfText } from '../../platform/pdf/pdf-test-tools';
-import { browserHeaders, createSignedInUser, createTestApp, type TestApp, type TestUser } from '../../test/test-app';
-import { seedCertifiedOrder, type CertifiedOrder } from './certificate-test-support';
+import { browserHeaders, createSignedInUser, type TestUser } from '../../test/test-app';
+import { useTestApp, useBeforeAll } from '../../test/use-test-app';
+import { seedCertifiedOrder } from './certificate-test-support';
 import { VERIFICATION_MISS_LIMIT } from './certificates.service';
 
 /** Certificates: public verification and PDF, the owner's files and edit. */
-let t: TestApp;
-let owner: TestUser;
-let other: TestUser;
-let certified: CertifiedOrder;
-let unpaid: CertifiedOrder;
-let cancelled: CertifiedOrder;
-
-beforeAll(async () => {
-  t = await createTestApp({ PUBLIC_URL: 'https://portal.example.test' });
-  owner = await createSignedInUser(t.database, { currency: 'USD', timeZone: 'Asia/Tokyo' });
-  other = await createSignedInUser(t.database, { currency: 'USD' });
-  const staff = await createSignedInUser(t.database, { role: 'staff' });
-  certified = await seedCertifiedOrder(t.app, owner.id, staff.id, { authors: 'Ada Tester, Grace Hopper' });
-  unpaid = await seedCertifiedOrder(t.app, owner.id, staff.id, { paid: false });
-  cancelled = await seedCertifiedOrder(t.app, owner.id, staff.id, { status: 'cancelled' });
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp({ PUBLIC_URL: 'https://portal.example.test' });
+const owner = useBeforeAll(() => createSignedInUser(t.database, { currency: 'USD', timeZone: 'Asia/Tokyo' }));
+const other = useBeforeAll(() => createSignedInUser(t.database, { currency: 'USD' }));
+const staff = useBeforeAll(() => createSignedInUser(t.database, { role: 'staff' }));
+const certified = useBeforeAll(() => seedCertifiedOrder(t.app, owner.id, staff.id, { authors: 'Ada Tester, Grace Hopper' }));
+const unpaid = useBeforeAll(() => seedCertifiedOrder(t.app, owner.id, staff.id, { paid: false }));
+const cancelled = useBeforeAll(() => seedCertifiedOrder(t.app, owner.id, staff.id, { status: 'cancelled' }));
 
 /** Each caller gets its own address, so the miss limit of one test does not spill into another. */
 let address = 0;

@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import {
   fapiaoCreateResponseSchema,
@@ -8,20 +8,11 @@ import {
 } from '@marginalia/contracts/payments/fapiao.contract';
 import { fapiaos } from '../../platform/db/schema/all-tables';
 import type { TestUser } from '../../test/test-app';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/use-test-app';
 import { DAY, fapiaoTester, general } from './fapiao-test-support';
 
-let t: TestApp;
-let chineseUser: ReturnType<typeof fapiaoTester>['chineseUser'];
-let invoiceOf: ReturnType<typeof fapiaoTester>['invoiceOf'];
-let create: ReturnType<typeof fapiaoTester>['create'];
-beforeAll(async () => {
-  t = await createTestApp();
-  ({ chineseUser, invoiceOf, create } = fapiaoTester(t));
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
+const { chineseUser, invoiceOf, create } = fapiaoTester(t);
 
 describe('cancelling a fapiao', () => {
   async function issued(user: TestUser, paidAt: Date) {

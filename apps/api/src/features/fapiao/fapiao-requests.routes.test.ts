@@ -1,22 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { fapiaoCreateResponseSchema, fapiaoListResponseSchema } from '@marginalia/contracts/payments/fapiao.contract';
 import { fapiaos, invoices } from '../../platform/db/schema/all-tables';
 import { browserHeaders } from '../../test/test-app';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/use-test-app';
 import { fapiaoTester, fieldErrors, general } from './fapiao-test-support';
 
-let t: TestApp;
-let chineseUser: ReturnType<typeof fapiaoTester>['chineseUser'];
-let invoiceOf: ReturnType<typeof fapiaoTester>['invoiceOf'];
-let create: ReturnType<typeof fapiaoTester>['create'];
-beforeAll(async () => {
-  t = await createTestApp();
-  ({ chineseUser, invoiceOf, create } = fapiaoTester(t));
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
+const { chineseUser, invoiceOf, create } = fapiaoTester(t);
 
 describe('fapiao requests', () => {
   it('asks a visitor to sign in on every route', async () => {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { paymentSubmissionResponseSchema } from '@marginalia/contracts/payments/payment-form.contract';
 import { creditBalanceUsd, grantCredit } from '../../platform/billing/credits';
@@ -6,20 +6,13 @@ import { recordInternalPayment } from '../../platform/billing/recorded-payments'
 import { reserveAllocations } from '../../platform/billing/allocations';
 import { credits, creditUses, paymentAllocations, payments } from '../../platform/db/schema/all-tables';
 import { takePayment } from '../../platform/billing/payments';
-import { browserHeaders, createSignedInUser, createTestApp, type TestApp, type TestUser } from '../../test/test-app';
+import { browserHeaders, createSignedInUser, type TestUser } from '../../test/test-app';
+import { useTestApp, useBeforeAll } from '../../test/use-test-app';
 import { invoiceRow, sandboxNonce, seedInvoice, TEST_BILLING_ADDRESS } from './invoices-test-support';
 
 /** Payoff methods and rules: credits, hosted wallets, validation, access, and boleto payments of the order form. */
-let t: TestApp;
-let owner: TestUser;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  owner = await createSignedInUser(t.database, { currency: 'USD', countryId: 237 });
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
+const owner = useBeforeAll(() => createSignedInUser(t.database, { currency: 'USD', countryId: 237 }));
 
 const post = (user: TestUser | null, payload: Record<string, unknown>) =>
   t.app.inject({ method: 'POST', url: '/api/payoff/payment', headers: user ? user.headers : browserHeaders(), payload });

@@ -9,11 +9,11 @@ import { spendCredit } from '../../platform/billing/credits';
 import type { Db } from '../../platform/db/client';
 import { AppError } from '../../platform/errors/app-error';
 import { gatewayMethodFor } from '../../platform/payments/gateway-methods';
-import { takePayment, type PaymentOutcome } from '../../platform/billing/payments';
+import { countFailedPayments, takePayment, type PaymentOutcome } from '../../platform/billing/payments';
 import type { Platform } from '../../platform/platform';
 
 import { findInvoicesByReceiptCode } from './invoices.repository';
-import { countFailedPayoffs, findPaymentByKey } from './payoff.repository';
+import { findPaymentByKey } from './payoff.repository';
 import { addressCountries } from '../../platform/reference/address-countries';
 import { creditsToSpend, payoffContext, requirePayable, requireSameCurrency, userLanguage, type PayoffContext } from './payoff.service';
 import type { UserRow } from '../../platform/db/schema/users';
@@ -78,7 +78,7 @@ export async function submitPayoff(platform: Platform, user: UserRow, body: Payo
   const rows = await findInvoicesByReceiptCode(db, user.id, receiptCodes);
   const currency = requireSameCurrency(user, receiptCodes.length, rows);
   const invoiceIds = rows.map((row) => row.invoice.id).sort((a, b) => a - b);
-  const idempotencyKey = `payoff:${invoiceIds.join(',')}:${await countFailedPayoffs(db, user.id, invoiceIds)}`;
+  const idempotencyKey = `payoff:${invoiceIds.join(',')}:${await countFailedPayments(db, user.id, 'payoff', { field: 'invoiceIds', equals: invoiceIds })}`;
   const language = userLanguage(user);
   const context = await payoffContext(db, user, rows, currency);
   // A repeated submission skips the checks (the invoices may be paid by now): takePayment answers it.

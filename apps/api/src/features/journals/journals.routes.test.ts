@@ -1,16 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { journalSearchResponseSchema, journalSearchUrl } from '@marginalia/contracts/journals/journals.contract';
 import { JOURNAL_SEARCH_PATH } from '@marginalia/contracts/journals/journals.paths';
-import { browserHeaders, createSignedInUser, createTestApp, type TestApp } from '../../test/test-app';
+import { browserHeaders, createSignedInUser } from '../../test/test-app';
+import { useTestApp } from '../../test/use-test-app';
 import { createJournalDirectory } from './journals.service';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 async function search(query: string, extra = '') {
   const res = await t.app.inject({ method: 'GET', url: `${journalSearchUrl(query)}${extra}` });

@@ -1,19 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSignedInUser, createTestApp, type TestApp, type TestUser } from '../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { createSignedInUser } from '../../test/test-app';
+import { useTestApp, useBeforeAll } from '../../test/use-test-app';
 import { call, formOf, signedIn, visitor } from './test-support';
 
 /** Bundle interest and the promotional code benefits, each for its owner, another user and a visitor. */
-let t: TestApp;
-let owner: TestUser;
-let other: TestUser;
-beforeAll(async () => {
-  t = await createTestApp();
-  owner = await createSignedInUser(t.database, { currency: 'USD' });
-  other = await createSignedInUser(t.database, { currency: 'USD' });
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
+const owner = useBeforeAll(() => createSignedInUser(t.database, { currency: 'USD' }));
+const other = useBeforeAll(() => createSignedInUser(t.database, { currency: 'USD' }));
 
 async function newForm() {
   return formOf(await call(t.app, signedIn(owner.headers), 'GET', '/api/order-form/new')).orderForm.id;

@@ -1,20 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildDocx } from '../../platform/documents/fixtures/docx-builder';
 import { buildEncryptedOoxml } from '../../platform/documents/fixtures/doc-builder';
 import { deflatedZeros, DOCX_PREFIX_ENTRIES } from '../../platform/documents/fixtures/zip-bomb';
 import { writeZip } from '../../platform/documents/fixtures/zip-writer';
-import { createSignedInUser, createTestApp, type TestApp, type TestUser } from '../../test/test-app';
+import { createSignedInUser } from '../../test/test-app';
+import { useTestApp, useBeforeAll } from '../../test/use-test-app';
 import { call, formOf, signedIn, upload, visitor, type Browser } from './test-support';
 
-let t: TestApp;
-let owner: TestUser;
-beforeAll(async () => {
-  t = await createTestApp();
-  owner = await createSignedInUser(t.database, { currency: 'USD' });
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
+const owner = useBeforeAll(() => createSignedInUser(t.database, { currency: 'USD' }));
 
 const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
 

@@ -1,20 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { orders, preferredGroups, promotionalCodes, users } from '../../platform/db/schema/all-tables';
-import { createSignedInUser, createTestApp, type TestApp, type TestUser } from '../../test/test-app';
+import { createSignedInUser } from '../../test/test-app';
+import { useTestApp, useBeforeAll } from '../../test/use-test-app';
 import { call, formOf, signedIn, type Browser } from './test-support';
 
-let t: TestApp;
-let owner: TestUser;
-let other: TestUser;
-beforeAll(async () => {
-  t = await createTestApp();
-  owner = await createSignedInUser(t.database, { currency: 'USD' });
-  other = await createSignedInUser(t.database, { currency: 'USD' });
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
+const owner = useBeforeAll(() => createSignedInUser(t.database, { currency: 'USD' }));
+const other = useBeforeAll(() => createSignedInUser(t.database, { currency: 'USD' }));
 
 /** A signed-in form at additional services with standard editing for `words` words. */
 async function editingForm(browser: Browser, words = 2500, goal = 'editing') {

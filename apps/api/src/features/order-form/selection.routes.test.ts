@@ -1,18 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSignedInUser, createTestApp, type TestApp, type TestUser } from '../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { createSignedInUser } from '../../test/test-app';
+import { useTestApp, useBeforeAll } from '../../test/use-test-app';
 import { call, formOf, signedIn, visitor, type Browser } from './test-support';
 
-let t: TestApp;
-let owner: TestUser;
-let other: TestUser;
-beforeAll(async () => {
-  t = await createTestApp();
-  owner = await createSignedInUser(t.database, { currency: 'USD' });
-  other = await createSignedInUser(t.database, { currency: 'USD' });
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
+const owner = useBeforeAll(() => createSignedInUser(t.database, { currency: 'USD' }));
+const other = useBeforeAll(() => createSignedInUser(t.database, { currency: 'USD' }));
 
 async function started(browser: Browser, body: Record<string, unknown> = {}) {
   const id = formOf(await call(t.app, browser, 'GET', '/api/order-form/new')).orderForm.id;

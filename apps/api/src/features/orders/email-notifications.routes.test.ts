@@ -1,27 +1,17 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { orderForms, orders } from '../../platform/db/schema/all-tables';
-import { browserHeaders, createSignedInUser, createTestApp, type TestApp, type TestUser } from '../../test/test-app';
-import { seedDeliveredOrder, type DeliveredOrder } from './delivered-order-test-support';
+import { browserHeaders, createSignedInUser, type TestUser } from '../../test/test-app';
+import { useTestApp, useBeforeAll } from '../../test/use-test-app';
+import { seedDeliveredOrder } from './delivered-order-test-support';
 
 /** The thank-you view's forms: notification e-mails and the certificate's title and authors. */
-let t: TestApp;
-let owner: TestUser;
-let other: TestUser;
-let fresh: DeliveredOrder;
-let certified: DeliveredOrder;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  owner = await createSignedInUser(t.database, { currency: 'USD' });
-  other = await createSignedInUser(t.database, { currency: 'USD' });
-  const staff = await createSignedInUser(t.database, { role: 'staff' });
-  fresh = await seedDeliveredOrder(t.app, owner.id, { staffId: staff.id, status: 'received', title: 'Coral reef resilience' });
-  certified = await seedDeliveredOrder(t.app, owner.id, { staffId: staff.id, certificate: { title: 'Certified title', authors: 'Ada Tester' } });
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
+const owner = useBeforeAll(() => createSignedInUser(t.database, { currency: 'USD' }));
+const other = useBeforeAll(() => createSignedInUser(t.database, { currency: 'USD' }));
+const staff = useBeforeAll(() => createSignedInUser(t.database, { role: 'staff' }));
+const fresh = useBeforeAll(() => seedDeliveredOrder(t.app, owner.id, { staffId: staff.id, status: 'received', title: 'Coral reef resilience' }));
+const certified = useBeforeAll(() => seedDeliveredOrder(t.app, owner.id, { staffId: staff.id, certificate: { title: 'Certified title', authors: 'Ada Tester' } }));
 
 const send = (method: 'GET' | 'POST' | 'PUT', url: string, user?: TestUser, payload?: object, language = 'en') =>
   t.app.inject({ method, url: `${url}?language=${language}`, payload, headers: user ? user.headers : browserHeaders() });

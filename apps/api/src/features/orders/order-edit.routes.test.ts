@@ -1,29 +1,18 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditEvents, invoices, orders } from '../../platform/db/schema/all-tables';
-import { browserHeaders, createSignedInUser, createTestApp, type TestApp, type TestUser } from '../../test/test-app';
-import { seedDeliveredOrder, type DeliveredOrder } from './delivered-order-test-support';
+import { browserHeaders, createSignedInUser, type TestUser } from '../../test/test-app';
+import { useTestApp, useBeforeAll } from '../../test/use-test-app';
+import { seedDeliveredOrder } from './delivered-order-test-support';
 
 /** Edit mode of the details page: GET /api/order/{id}/services and PUT /api/order/{id}/save. */
-let t: TestApp;
-let owner: TestUser;
-let other: TestUser;
-let open: DeliveredOrder;
-let unpaid: DeliveredOrder;
-let completed: DeliveredOrder;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  owner = await createSignedInUser(t.database, { currency: 'USD' });
-  other = await createSignedInUser(t.database, { currency: 'USD' });
-  const staff = await createSignedInUser(t.database, { role: 'staff' });
-  open = await seedDeliveredOrder(t.app, owner.id, { staffId: staff.id, status: 'in_progress', title: 'Coral reef resilience' });
-  unpaid = await seedDeliveredOrder(t.app, owner.id, { staffId: staff.id, status: 'received', paid: false });
-  completed = await seedDeliveredOrder(t.app, owner.id, { staffId: staff.id });
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
+const owner = useBeforeAll(() => createSignedInUser(t.database, { currency: 'USD' }));
+const other = useBeforeAll(() => createSignedInUser(t.database, { currency: 'USD' }));
+const staff = useBeforeAll(() => createSignedInUser(t.database, { role: 'staff' }));
+const open = useBeforeAll(() => seedDeliveredOrder(t.app, owner.id, { staffId: staff.id, status: 'in_progress', title: 'Coral reef resilience' }));
+const unpaid = useBeforeAll(() => seedDeliveredOrder(t.app, owner.id, { staffId: staff.id, status: 'received', paid: false }));
+const completed = useBeforeAll(() => seedDeliveredOrder(t.app, owner.id, { staffId: staff.id }));
 
 const send = (method: 'GET' | 'PUT', url: string, user?: TestUser, payload?: object, language = 'en') =>
   t.app.inject({ method, url, payload, headers: { ...(user ? user.headers : browserHeaders()), 'accept-language': language } });

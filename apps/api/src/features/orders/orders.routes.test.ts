@@ -1,23 +1,19 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../platform/db/schema/all-tables';
-import { createSignedInUser, createTestApp, type TestApp, type TestUser } from '../../test/test-app';
+import { createSignedInUser, type TestUser } from '../../test/test-app';
+import { useTestApp, useBeforeAll } from '../../test/use-test-app';
 import { seedDeliveredOrder, type DeliveredOrder } from './delivered-order-test-support';
 
 /** The details page's order, its delivered files and the researcher's own uploads. */
-let t: TestApp;
-let owner: TestUser;
-let other: TestUser;
-let staff: TestUser;
+const t = useTestApp();
+const owner = useBeforeAll(() => createSignedInUser(t.database, { currency: 'USD' }));
+const other = useBeforeAll(() => createSignedInUser(t.database, { currency: 'USD' }));
+const staff = useBeforeAll(() => createSignedInUser(t.database, { role: 'staff' }));
+const unpaid = useBeforeAll(() => seedDeliveredOrder(t.app, owner.id, { staffId: staff.id, paid: false, deliverables: [{ name: 'edited.docx', content: 'edited' }], certificate: {} }));
+const inProgress = useBeforeAll(() => seedDeliveredOrder(t.app, owner.id, { staffId: staff.id, status: 'in_progress', deliverables: [{ name: 'draft.docx', content: 'early' }] }));
 let delivered: DeliveredOrder;
-let unpaid: DeliveredOrder;
-let inProgress: DeliveredOrder;
-
 beforeAll(async () => {
-  t = await createTestApp();
-  owner = await createSignedInUser(t.database, { currency: 'USD' });
-  other = await createSignedInUser(t.database, { currency: 'USD' });
-  staff = await createSignedInUser(t.database, { role: 'staff' });
   delivered = await seedDeliveredOrder(t.app, owner.id, {
     staffId: staff.id,
     deliverables: [
@@ -31,11 +27,6 @@ beforeAll(async () => {
     ],
     certificate: { authors: 'Ada Tester' },
   });
-  unpaid = await seedDeliveredOrder(t.app, owner.id, { staffId: staff.id, paid: false, deliverables: [{ name: 'edited.docx', content: 'edited' }], certificate: {} });
-  inProgress = await seedDeliveredOrder(t.app, owner.id, { staffId: staff.id, status: 'in_progress', deliverables: [{ name: 'draft.docx', content: 'early' }] });
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const get = (url: string, user?: TestUser) => t.app.inject({ method: 'GET', url, headers: user ? { cookie: user.cookie } : {} });

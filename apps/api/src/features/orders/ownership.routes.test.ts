@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { certificates, orders, users } from '../../platform/db/schema/all-tables';
-import { browserHeaders, createSignedInUser, createTestApp, type TestApp, type TestUser } from '../../test/test-app';
+import { browserHeaders, createSignedInUser } from '../../test/test-app';
+import { useTestApp, useBeforeAll } from '../../test/use-test-app';
 import { seedDeliveredOrder, type DeliveredOrder } from './delivered-order-test-support';
 
 /**
@@ -9,18 +10,14 @@ import { seedDeliveredOrder, type DeliveredOrder } from './delivered-order-test-
  * account answers 404 to another signed-in user (and changes nothing), 401 to a visitor; only the public
  * certificate verification and its PDF answer anyone. Then the dashboard search's bad filters (translated 400s).
  */
-let t: TestApp;
-let owner: TestUser;
-let other: TestUser;
+const t = useTestApp();
+const owner = useBeforeAll(() => createSignedInUser(t.database, { currency: 'USD' }));
+const other = useBeforeAll(() => createSignedInUser(t.database, { currency: 'USD' }));
+const staff = useBeforeAll(() => createSignedInUser(t.database, { role: 'staff' }));
+const open = useBeforeAll(() => seedDeliveredOrder(t.app, owner.id, { staffId: staff.id, status: 'in_progress', title: 'Open order' }));
 let order: DeliveredOrder;
-let open: DeliveredOrder;
 let theirs: DeliveredOrder;
-
 beforeAll(async () => {
-  t = await createTestApp();
-  owner = await createSignedInUser(t.database, { currency: 'USD' });
-  other = await createSignedInUser(t.database, { currency: 'USD' });
-  const staff = await createSignedInUser(t.database, { role: 'staff' });
   order = await seedDeliveredOrder(t.app, owner.id, {
     staffId: staff.id,
     title: 'Kelp forest recovery',
@@ -28,16 +25,12 @@ beforeAll(async () => {
     originals: [{ name: 'draft.docx', content: 'draft words' }],
     certificate: { title: 'Kelp forest recovery', authors: 'Ada Tester' },
   });
-  open = await seedDeliveredOrder(t.app, owner.id, { staffId: staff.id, status: 'in_progress', title: 'Open order' });
   theirs = await seedDeliveredOrder(t.app, other.id, {
     staffId: staff.id,
     title: 'Someone else',
     deliverables: [{ name: 'other.docx', content: 'other words' }],
     certificate: { authors: 'Mallory' },
   });
-});
-afterAll(async () => {
-  await t.close();
 });
 
 type Method = 'GET' | 'PUT' | 'POST' | 'DELETE';

@@ -1,25 +1,18 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { orderFormFiles, orderForms, orderFormServices, orders } from '../../platform/db/schema/all-tables';
-import { browserHeaders, createSignedInUser, createTestApp, type TestApp, type TestUser } from '../../test/test-app';
+import { browserHeaders, createSignedInUser, type TestUser } from '../../test/test-app';
+import { useTestApp, useBeforeAll } from '../../test/use-test-app';
 import { seedDeliveredOrder, setServiceActive } from './delivered-order-test-support';
 
 /** Re-edit and rework: the two navigations and the rework request. */
-let t: TestApp;
-let owner: TestUser;
-let other: TestUser;
+const t = useTestApp();
+const owner = useBeforeAll(() => createSignedInUser(t.database, { currency: 'USD' }));
+const other = useBeforeAll(() => createSignedInUser(t.database, { currency: 'USD' }));
+const staff = useBeforeAll(() => createSignedInUser(t.database, { role: 'staff' }));
 let staffId: number;
-let staff: TestUser;
-
 beforeAll(async () => {
-  t = await createTestApp();
-  owner = await createSignedInUser(t.database, { currency: 'USD' });
-  other = await createSignedInUser(t.database, { currency: 'USD' });
-  staff = await createSignedInUser(t.database, { role: 'staff' });
   staffId = staff.id;
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const get = (url: string, user?: TestUser) => t.app.inject({ method: 'GET', url, headers: { ...(user ? user.headers : browserHeaders()), 'accept-language': 'en' } });

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { prepayLoadResponseSchema } from '@marginalia/contracts/payments/prepay.contract';
 import { PAYMENT_METHOD } from '@marginalia/contracts/payments/payment-methods';
@@ -6,17 +6,12 @@ import { createInvoice } from '../../platform/billing/invoices';
 import { grantCredit } from '../../platform/billing/credits';
 import { recordInternalPayment } from '../../platform/billing/recorded-payments';
 import { credits } from '../../platform/db/schema/all-tables';
-import { browserHeaders, createSignedInUser, createTestApp, type TestApp } from '../../test/test-app';
+import { browserHeaders, createSignedInUser } from '../../test/test-app';
+import { useTestApp } from '../../test/use-test-app';
 import { BRAZIL, setPrepayFlag, US } from './prepay-test-support';
 
 const DAY = 24 * 3600 * 1000;
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 const load = (cookie?: string) => t.app.inject({ method: 'GET', url: '/api/prepay/load', headers: cookie ? { cookie } : {} });
 

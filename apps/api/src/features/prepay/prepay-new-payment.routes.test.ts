@@ -1,20 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { paymentSubmissionResponseSchema } from '@marginalia/contracts/payments/payment-form.contract';
 import { prepayLoadResponseSchema } from '@marginalia/contracts/payments/prepay.contract';
 import { credits, invoices, paymentAllocations, payments } from '../../platform/db/schema/all-tables';
 import { handleGatewayEvent } from '../../platform/billing/gateway-events';
 import { isSandboxGateway } from '../../platform/payments/sandbox/sandbox-gateway';
-import { createSignedInUser, createTestApp, type TestApp, type TestUser } from '../../test/test-app';
+import { createSignedInUser, type TestUser } from '../../test/test-app';
+import { useTestApp } from '../../test/use-test-app';
 import { BRAZIL, boletoForm, CARDS, cardForm, cardNonce, US } from './prepay-test-support';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 const pay = (user: TestUser, payload: object) =>
   t.app.inject({ method: 'POST', url: '/api/prepay/payment', headers: user.headers, payload });

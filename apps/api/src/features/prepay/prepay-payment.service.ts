@@ -8,14 +8,13 @@ import { reserveAllocations } from '../../platform/billing/allocations';
 import { addressSnapshot } from '../../platform/billing/address-snapshot';
 import { addressCountries } from '../../platform/reference/address-countries';
 import { AppError } from '../../platform/errors/app-error';
-import { setPaymentSubject, takePayment } from '../../platform/billing/payments';
+import { countFailedPayments, setPaymentSubject, takePayment } from '../../platform/billing/payments';
 import { gatewayMethodFor } from '../../platform/payments/gateway-methods';
 import type { Platform } from '../../platform/platform';
 
 import type { CurrencyRow } from '../../platform/db/schema/reference';
 import * as repo from './prepay.repository';
 import { createRetainerInvoice, PREPAYMENT_DESCRIPTION, type NewRetainerInvoice, type PrepaySubject } from './prepay-invoice';
-import { countFailedAttempts } from './prepay-payment.repository';
 import { displayOf, prepayEnabled, userCurrency } from './prepay.service';
 import {
   minimumPrepayMinor,
@@ -105,7 +104,7 @@ export async function payPrepayment(
     amount: target.amount,
     now,
   });
-  const idempotencyKey = prepayIdempotencyKey(attempt, await countFailedAttempts(db, user.id, attempt));
+  const idempotencyKey = prepayIdempotencyKey(attempt, await countFailedPayments(db, user.id, 'prepay', { field: 'attempt', equals: attempt }));
   const localization = localizations.get(user.localization);
   if (!localization) throw new Error(`localization ${user.localization} missing`);
   const billingAddress = addressSnapshot(form.billingAddress, countries);

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { countriesResponseSchema } from '@marginalia/contracts/reference/countries.contract';
 import {
   areasOfStudyResponseSchema,
@@ -10,15 +10,10 @@ import {
   manuscriptLanguagesResponseSchema,
 } from '@marginalia/contracts/reference/manuscript-languages.contract';
 import { AREAS_OF_STUDY_PATH, COUNTRIES_PATH, MANUSCRIPT_LANGUAGES_PATH } from '@marginalia/contracts/reference/reference.paths';
-import { browserHeaders, createSignedInUser, createTestApp, type TestApp } from '../../test/test-app';
+import { browserHeaders, createSignedInUser } from '../../test/test-app';
+import { useTestApp } from '../../test/use-test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 describe('GET /api/reference/countries', () => {
   it('gives a visitor every country, sorted by name, with the states of the countries that have them', async () => {

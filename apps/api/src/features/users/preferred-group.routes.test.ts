@@ -1,28 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { preferredGroupResponseSchema } from '@marginalia/contracts/users/preferred-group.contract';
 import { loadResponseSchema } from '@marginalia/contracts/app-config/app-config.contract';
 import { LOAD_PATH } from '@marginalia/contracts/app-config/app-config.paths';
 import { preferredGroups, users } from '../../platform/db/schema/all-tables';
-import { browserHeaders, createSignedInUser, createTestApp, type TestApp, type TestUser } from '../../test/test-app';
+import { browserHeaders, createSignedInUser, type TestUser } from '../../test/test-app';
+import { useTestApp, useBeforeAll } from '../../test/use-test-app';
 
 /** Joining and leaving a preferred group. */
-let t: TestApp;
-let researcher: TestUser;
-let other: TestUser;
-
+const t = useTestApp();
+const researcher = useBeforeAll(() => createSignedInUser(t.database));
+const other = useBeforeAll(() => createSignedInUser(t.database));
 beforeAll(async () => {
-  t = await createTestApp();
-  researcher = await createSignedInUser(t.database);
-  other = await createSignedInUser(t.database);
   await t.database.db.insert(preferredGroups).values([
     { code: 'OLDGROUP', name: 'A closed agreement', discountPercent: 5, shareable: true, active: false },
     { code: 'PRIVATE7', name: 'Private institute', discountPercent: 12, shareable: false, active: true },
     { code: 'TRIAL30', name: 'Thirty-day trial', discountPercent: 5, shareable: false, freeTrial: true, active: true },
   ]);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const path = (identity: string) => `/api/users/${identity}/preferred-group`;

@@ -1,16 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { loadResponseSchema } from '@marginalia/contracts/app-config/app-config.contract';
-import { browserHeaders, createSignedInUser, createTestApp, type TestApp } from '../../test/test-app';
+import { browserHeaders, createSignedInUser } from '../../test/test-app';
+import { useTestApp } from '../../test/use-test-app';
 import { migrationGroups, sessions, users } from '../../platform/db/schema/all-tables';
 
-let t: TestApp;
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   await t.database.db.insert(migrationGroups).values({ code: 'wfoe-2026', name: 'China WFOE 2026', targetLocalization: 'cn', migrating: true }).onConflictDoNothing();
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const accept = (identity: string, headers: Record<string, string>) => t.app.inject({ method: 'PUT', url: `/api/users/${identity}/wfoe-tos-accepted`, headers });

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { payments } from '../db/schema/all-tables';
 import { AppError } from '../errors/app-error';
@@ -221,4 +221,24 @@ export async function setPaymentRecordedBy(tx: Db, paymentId: number, staffId: n
 export async function lockPayment(tx: Db, publicId: string): Promise<PaymentRow | null> {
   const [row] = await tx.select().from(payments).where(eq(payments.publicId, publicId)).for('update');
   return row ?? null;
+}
+
+/**
+ * How many of the user's payments for this purpose and subject failed: the `{n}` of the next attempt's
+ * idempotency key, so a new attempt after a decline gets a new key while a repeated submission finds
+ * the first. `subject` names one field of the payment's subject and the value it must equal (as JSON).
+ */
+export async function countFailedPayments(db: Db, userId: number, purpose: PaymentRow['purpose'], subject: { field: string; equals: unknown }): Promise<number> {
+  const [row] = await db
+    .select({ failed: count() })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.userId, userId),
+        eq(payments.purpose, purpose),
+        eq(payments.status, 'failed'),
+        sql`${payments.subject} -> ${subject.field} = ${JSON.stringify(subject.equals)}::jsonb`,
+      ),
+    );
+  return Number(row?.failed ?? 0);
 }

@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createSignedInUser, createTestApp, type TestApp, type TestUser } from '../../test/test-app';
+import { createSignedInUser } from '../../test/test-app';
+import { useTestApp, useBeforeAll } from '../../test/use-test-app';
 import { auditEvents, credits, invoices, payments, refunds } from '../db/schema/all-tables';
 import { createInvoice } from './invoices';
 import { recordInternalPayment } from './recorded-payments';
@@ -11,16 +12,8 @@ import { refundableByGateway, refundPayment } from './refunds';
  * never more than paid, the same key once, the payment 'refunded' when nothing is left. Gateway refunds
  * through the sandbox are tested on the payments desk (features/staff/billing/staff-refunds.routes.test.ts).
  */
-let t: TestApp;
-let staff: TestUser;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  staff = await createSignedInUser(t.database, { role: 'staff' });
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
+const staff = useBeforeAll(() => createSignedInUser(t.database, { role: 'staff' }));
 
 /** A BRL invoice paid by a recorded payment of the given method (9 bank transfer, 1 credits, 26 voucher). */
 async function paidWith(methodId: number, total = 54_000) {

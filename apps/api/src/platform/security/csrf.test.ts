@@ -1,13 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browserHeaders, createTestApp, TEST_CSRF_TOKEN, type TestApp } from '../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { browserHeaders, TEST_CSRF_TOKEN } from '../../test/test-app';
+import { useTestApp } from '../../test/use-test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 // Any state-changing endpoint will do: a visitor who passes the CSRF check gets 401 from it.
 const put = (headers: Record<string, string>) => t.app.inject({ method: 'PUT', url: '/api/users/u_x/wfoe-tos-accepted', headers });

@@ -75,7 +75,7 @@ function wallClockAsUtcMs(wall: WallClock): number {
 }
 
 /** Offset of the zone from UTC at an instant, in milliseconds (New York in winter: −5 h). */
-function offsetAt(instantMs: number, timeZone: string): number {
+export function offsetAt(instantMs: number, timeZone: string): number {
   const wall = wallClockAt(new Date(instantMs), timeZone);
   return wallClockAsUtcMs(wall) - instantMs;
 }

@@ -1,16 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { wechatLogins } from '../../../platform/db/schema/all-tables';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { useTestApp } from '../../../test/use-test-app';
 import { confirmDataOf, newOpenid, phone, pollBody, sandboxPage, startWechat } from './wechat-test-support';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 describe('the sandbox phone page', () => {
   it('shows the form in the phone language, prefilled, and counts as the scan', async () => {

@@ -1,21 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { wechatLoginStartResponseSchema, wechatLoginStatusResponseSchema } from '@marginalia/contracts/auth/auth.contract';
 import { featureFlags, pendingExternalLogins, settingsVersion, wechatLogins } from '../../../platform/db/schema/all-tables';
 import { hashToken } from '../../../platform/session/session';
-import { createSignedInUser, createTestApp, type TestApp } from '../../../test/test-app';
+import { createSignedInUser } from '../../../test/test-app';
+import { useTestApp } from '../../../test/use-test-app';
 import { linkExternalIdentity } from '../external-login.repository';
 import { browser, isSignedIn, newAddress, sessionCookieOf } from '../test-support';
 import { confirmDataOf, newOpenid, phone, poll, pollBody, sandboxPage, startWechat } from './wechat-test-support';
 import { WECHAT_BROWSER_COOKIE } from './wechat.routes';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 async function setWechatFlag(enabled: boolean): Promise<void> {
   await t.database.db.update(featureFlags).set({ enabled }).where(eq(featureFlags.key, 'wechat_sso'));

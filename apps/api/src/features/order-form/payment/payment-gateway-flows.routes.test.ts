@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq, like } from 'drizzle-orm';
 import { fapiaos, promotionalCodeUses, sandboxTransactions } from '../../../platform/db/schema/all-tables';
-import { createSignedInUser, createTestApp, type TestApp } from '../../../test/test-app';
+import { createSignedInUser } from '../../../test/test-app';
+import { useTestApp } from '../../../test/use-test-app';
 import { call, signedIn } from '../test-support';
 import {
   BRAZIL,
@@ -18,13 +19,7 @@ import {
   tokenize,
 } from './payment-test-support';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 const newBuyer = (overrides: Parameters<typeof createSignedInUser>[1] = {}) => createSignedInUser(t.database, { currency: 'USD', countryId: 237, ...overrides });
 const pathOf = (url: string) => {

@@ -1,22 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { paymentLoadResponseSchema } from '@marginalia/contracts/payments/payment-load.contract';
 import { orderForms } from '../../../platform/db/schema/all-tables';
-import { createSignedInUser, createTestApp, impersonatedBy, type TestApp, type TestUser } from '../../../test/test-app';
+import { createSignedInUser, impersonatedBy, type TestUser } from '../../../test/test-app';
+import { useTestApp, useBeforeAll } from '../../../test/use-test-app';
 import { call, signedIn, visitor } from '../test-support';
 import { BRAZIL, CHINA, giveCredit, readyForm } from './payment-test-support';
 
-let t: TestApp;
-let owner: TestUser;
-let other: TestUser;
-beforeAll(async () => {
-  t = await createTestApp();
-  owner = await createSignedInUser(t.database, { currency: 'USD', countryId: 237, voucherAvailable: true });
-  other = await createSignedInUser(t.database, { currency: 'USD', countryId: 237 });
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
+const owner = useBeforeAll(() => createSignedInUser(t.database, { currency: 'USD', countryId: 237, voucherAvailable: true }));
+const other = useBeforeAll(() => createSignedInUser(t.database, { currency: 'USD', countryId: 237 }));
 
 const load = (user: TestUser, formId?: string) => call(t.app, signedIn(user.headers), 'GET', formId ? `/api/payment/load?orderFormId=${formId}` : '/api/payment/load');
 

@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { credits, orderForms, promotionalCodes } from '../../../platform/db/schema/all-tables';
-import { createSignedInUser, createTestApp, impersonatedBy, type TestApp } from '../../../test/test-app';
+import { createSignedInUser, impersonatedBy } from '../../../test/test-app';
+import { useTestApp } from '../../../test/use-test-app';
 import {
   BRAZIL,
   CHINA,
@@ -19,13 +20,9 @@ import {
   usAddress,
 } from './payment-test-support';
 
-let t: TestApp;
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   await t.database.db.insert(promotionalCodes).values({ code: 'FREE100', description: 'Everything free (test)', percentBased: true, percent: 100, maxUsesPerCustomer: 5 });
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const newBuyer = (overrides: Parameters<typeof createSignedInUser>[1] = {}) => createSignedInUser(t.database, { currency: 'USD', countryId: 237, ...overrides });

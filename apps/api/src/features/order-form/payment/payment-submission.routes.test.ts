@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { orderFormFiles, promotionalCodeUses } from '../../../platform/db/schema/all-tables';
-import { createSignedInUser, createTestApp, type TestApp, type TestUser } from '../../../test/test-app';
+import { createSignedInUser } from '../../../test/test-app';
+import { useTestApp, useBeforeAll } from '../../../test/use-test-app';
 import { call, signedIn, visitor } from '../test-support';
 import {
   BRAZIL,
@@ -18,17 +19,9 @@ import {
   usAddress,
 } from './payment-test-support';
 
-let t: TestApp;
-let owner: TestUser;
-let other: TestUser;
-beforeAll(async () => {
-  t = await createTestApp();
-  owner = await createSignedInUser(t.database, { currency: 'USD', countryId: 237 });
-  other = await createSignedInUser(t.database, { currency: 'USD', countryId: 237 });
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
+const owner = useBeforeAll(() => createSignedInUser(t.database, { currency: 'USD', countryId: 237 }));
+const other = useBeforeAll(() => createSignedInUser(t.database, { currency: 'USD', countryId: 237 }));
 
 const fieldsOf = (response: { json(): unknown }) => (response.json() as { error: { fields: Record<string, { error: string }> } }).error.fields;
 

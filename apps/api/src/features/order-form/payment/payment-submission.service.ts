@@ -15,7 +15,8 @@ import { buildCheckout, cardCharge, invoiceAddressDiffers, usesFapesp } from './
 import { answerConvertedForm, boletoIssueOf, issueBoleto, takeFormPayment } from './payment-flows';
 import { quoteForm } from './payment-quote';
 import { addressCountries, paymentSetting } from './payment-setting';
-import { countFailedFormPayments, findAppliedVoucher } from './payment.repository';
+import { findAppliedVoucher } from './payment.repository';
+import { countFailedPayments } from '../../../platform/billing/payments';
 import { convertOrderForm } from './order-conversion.service';
 import { languageOf } from './order-confirmation-mail';
 import { assertVoucherPays } from './voucher.service';
@@ -34,7 +35,7 @@ export async function submitPayment(app: FastifyInstance, request: FastifyReques
   const { db } = app.platform;
   const form = await findOwnedForm(db, { userId: user.id }, formPublicId);
   if (!form || hiddenAdminForm(request, form)) throw new AppError(404, 'order-form-not-found');
-  const attemptKey = `order-form:${form.publicId}:${await countFailedFormPayments(db, user.id, form.id)}`;
+  const attemptKey = `order-form:${form.publicId}:${await countFailedPayments(db, user.id, 'order-form', { field: 'orderFormId', equals: form.id })}`;
   const language = languageOf(user);
   if (form.status === 'converted') return answerConvertedForm(app, user, form, attemptKey, body, language);
   if (form.status !== 'open') throw new AppError(404, 'order-form-not-found');

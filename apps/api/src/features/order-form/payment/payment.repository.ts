@@ -63,15 +63,6 @@ export async function lockOwnedForm(tx: Db, userId: number, formId: number): Pro
   return rows[0] ?? null;
 }
 
-/** Order-form payments of a form that failed: the `n` of the submission's idempotency key. */
-export async function countFailedFormPayments(db: Db, userId: number, formId: number): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(payments)
-    .where(and(eq(payments.userId, userId), eq(payments.purpose, 'order-form'), eq(payments.status, 'failed'), sql`${payments.subject}->>'orderFormId' = ${String(formId)}`));
-  return row?.n ?? 0;
-}
-
 /** What one submission attempt wrote: its gateway payment (the key itself) and internal ones (`key:credits`…). */
 export async function findAttemptPayments(db: Db, userId: number, attemptKey: string): Promise<PaymentRow[]> {
   const escaped = attemptKey.replace(/[\\%_]/g, (char) => `\\${char}`);

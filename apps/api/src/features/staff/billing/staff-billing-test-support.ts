@@ -21,7 +21,8 @@ export interface SeededInvoice {
 }
 
 export function billingDesk(t: TestApp) {
-  const { db } = t.database;
+  // Read when called: `t` may be the file's app, built before its tests.
+  const db = () => t.database.db;
   const staff = () =>
     createSignedInUser(t.database, { role: 'staff', firstName: 'Jordan', lastName: 'Reyes', timeZone: 'America/New_York' });
   const researcher = (overrides: Parameters<typeof createSignedInUser>[1] = {}) =>
@@ -41,7 +42,7 @@ export function billingDesk(t: TestApp) {
     const total = options.total ?? 25_000;
     const currencyCode = options.currency ?? 'USD';
     const localization = options.localization ?? 'us';
-    return db.transaction(async (tx) => {
+    return db().transaction(async (tx) => {
       const [currency] = await tx.select().from(currencies).where(eq(currencies.isoCode, currencyCode));
       if (!currency) throw new Error(`unknown currency ${currencyCode}`);
       const orderExternalId = `T${randomBytes(4).toString('hex').toUpperCase()}`;
@@ -85,7 +86,7 @@ export function billingDesk(t: TestApp) {
   }
 
   async function invoiceRow(id: number): Promise<InvoiceRow> {
-    const [row] = await db.select().from(invoices).where(eq(invoices.id, id));
+    const [row] = await db().select().from(invoices).where(eq(invoices.id, id));
     if (!row) throw new Error(`invoice ${id} not found`);
     return row;
   }
@@ -150,13 +151,13 @@ export function billingDesk(t: TestApp) {
 
   async function order(id: number | null) {
     if (id === null) throw new Error('no order');
-    const [row] = await db.select().from(orders).where(eq(orders.id, id));
+    const [row] = await db().select().from(orders).where(eq(orders.id, id));
     if (!row) throw new Error('order not found');
     return row;
   }
 
   async function payment(publicId: string) {
-    const [row] = await db.select().from(payments).where(eq(payments.publicId, publicId));
+    const [row] = await db().select().from(payments).where(eq(payments.publicId, publicId));
     if (!row) throw new Error('payment not found');
     return row;
   }
@@ -174,7 +175,7 @@ export function billingDesk(t: TestApp) {
   async function fapiaoRequest() {
     const user = await createSignedInUser(t.database, { countryId: 46, currency: 'CNY', localization: 'cn', siteLanguage: 'cn' });
     const seeded = await invoice(user, { currency: 'CNY', localization: 'cn', total: 71_200 });
-    const paid = await recordInternalPayment(db, {
+    const paid = await recordInternalPayment(db(), {
       userId: user.id,
       purpose: 'payoff',
       subject: {},

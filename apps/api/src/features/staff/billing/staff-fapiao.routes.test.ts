@@ -1,24 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { staffFapiaoListResponseSchema } from '@marginalia/contracts/staff/staff-billing.contract';
 import { staffBillingPaths } from '@marginalia/contracts/staff/staff.paths';
 import { auditEvents } from '../../../platform/db/schema/all-tables';
-import { browserHeaders, createTestApp, type TestApp, type TestUser } from '../../../test/test-app';
+import { browserHeaders, type TestUser } from '../../../test/test-app';
+import { useTestApp, useBeforeAll } from '../../../test/use-test-app';
 import { billingDesk } from './staff-billing-test-support';
 
 /** The fapiao desk: pending requests, issue with number and PDF, reject, cancel. */
-let t: TestApp;
-let desk: ReturnType<typeof billingDesk>;
-let staff: TestUser;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  desk = billingDesk(t);
-  staff = await desk.staff();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
+const desk = billingDesk(t);
+const staff = useBeforeAll(() => desk.staff());
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 

@@ -1,27 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { downloadAvailable } from '@marginalia/contracts/orders/download-rules';
 import { staffPaymentsDeskResponseSchema } from '@marginalia/contracts/staff/staff-billing.contract';
 import { staffBillingPaths } from '@marginalia/contracts/staff/staff.paths';
 import { auditEvents, payments } from '../../../platform/db/schema/all-tables';
-import { createTestApp, type TestApp, type TestUser } from '../../../test/test-app';
+import { type TestUser } from '../../../test/test-app';
+import { useTestApp, useBeforeAll } from '../../../test/use-test-app';
 import { billingDesk, today } from './staff-billing-test-support';
 
 /** The payments desk: access, the desk, bank transfers, boletos and write-offs. */
-let t: TestApp;
-let desk: ReturnType<typeof billingDesk>;
-let staff: TestUser;
-let researcher: TestUser;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  desk = billingDesk(t);
-  staff = await desk.staff();
-  researcher = await desk.researcher();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
+const desk = billingDesk(t);
+const staff = useBeforeAll(() => desk.staff());
+const researcher = useBeforeAll(() => desk.researcher());
 
 const transfer = (invoiceNumber: string, payload: object, user: TestUser | null = staff) =>
   desk.call('POST', staffBillingPaths.bankTransfer(invoiceNumber), user, payload);

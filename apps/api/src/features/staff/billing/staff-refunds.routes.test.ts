@@ -1,24 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { staffBillingPaths } from '@marginalia/contracts/staff/staff.paths';
 import { refundPayment } from '../../../platform/billing/refunds';
 import { auditEvents, credits, refunds } from '../../../platform/db/schema/all-tables';
-import { createTestApp, type TestApp, type TestUser } from '../../../test/test-app';
+import { useTestApp, useBeforeAll } from '../../../test/use-test-app';
 import { billingDesk, today } from './staff-billing-test-support';
 
 /** Refunds on the payments desk: through the sandbox gateway or as credit, never more than paid, once per key. */
-let t: TestApp;
-let desk: ReturnType<typeof billingDesk>;
-let staff: TestUser;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  desk = billingDesk(t);
-  staff = await desk.staff();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
+const desk = billingDesk(t);
+const staff = useBeforeAll(() => desk.staff());
 
 const refund = (paymentPublicId: string, input: { amount: number | null; method: 'gateway' | 'credit'; key: string }) =>
   refundPayment(t.app.platform, {

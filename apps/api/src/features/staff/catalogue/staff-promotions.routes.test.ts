@@ -1,20 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { staffCataloguePaths as paths } from '@marginalia/contracts/staff/staff.paths';
 import { promotionalCodeResponseSchema, promotionalCodesResponseSchema, preferredGroupResponseSchema, preferredGroupsResponseSchema } from '@marginalia/contracts/staff/staff-catalogue.contract';
 import { eq } from 'drizzle-orm';
 import { auditEvents, promotionalCodeUses, users } from '../../../platform/db/schema/all-tables';
-import { createTestApp, type TestApp } from '../../../test/test-app';
-import { createCallers, refusals, send, type Callers } from './catalogue-test-support';
+import { useTestApp, useBeforeAll } from '../../../test/use-test-app';
+import { createCallers, refusals, send } from './catalogue-test-support';
 
-let t: TestApp;
-let who: Callers;
-beforeAll(async () => {
-  t = await createTestApp();
-  who = await createCallers(t);
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
+const who = useBeforeAll(() => createCallers(t));
 
 const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
 const code = (overrides: Record<string, unknown> = {}) => ({

@@ -1,18 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { staffCataloguePaths as paths } from '@marginalia/contracts/staff/staff.paths';
 import { holidaysResponseSchema, staffServiceResponseSchema, staffServicesResponseSchema } from '@marginalia/contracts/staff/staff-catalogue.contract';
-import { createTestApp, type TestApp } from '../../../test/test-app';
-import { createCallers, refusals, send, type Callers } from './catalogue-test-support';
+import { useTestApp, useBeforeAll } from '../../../test/use-test-app';
+import { createCallers, refusals, send } from './catalogue-test-support';
 
-let t: TestApp;
-let who: Callers;
-beforeAll(async () => {
-  t = await createTestApp();
-  who = await createCallers(t);
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
+const who = useBeforeAll(() => createCallers(t));
 
 const staff = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) => send(t.app, who.staff.headers, method, url, payload);
 const option = (overrides: Record<string, unknown> = {}) => ({ lengthLow: 1_000_001, lengthHigh: 1_050_000, priceUsdCents: 99_000, timelineBusinessDays: 20, rush: false, ...overrides });

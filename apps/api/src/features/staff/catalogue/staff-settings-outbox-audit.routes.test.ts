@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { staffCataloguePaths as paths } from '@marginalia/contracts/staff/staff.paths';
 import {
   featureFlagsResponseSchema,
@@ -8,18 +8,12 @@ import {
   staffAuditResponseSchema,
 } from '@marginalia/contracts/staff/staff-catalogue.contract';
 import { auditEvents } from '../../../platform/db/schema/all-tables';
-import { createTestApp, type TestApp } from '../../../test/test-app';
-import { createCallers, refusals, send, type Callers } from './catalogue-test-support';
+import { createTestApp } from '../../../test/test-app';
+import { useTestApp, useBeforeAll } from '../../../test/use-test-app';
+import { createCallers, refusals, send } from './catalogue-test-support';
 
-let t: TestApp;
-let who: Callers;
-beforeAll(async () => {
-  t = await createTestApp();
-  who = await createCallers(t);
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
+const who = useBeforeAll(() => createCallers(t));
 
 const staff = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) => send(t.app, who.staff.headers, method, url, payload);
 const load = async () => (await send(t.app, who.researcher.headers, 'GET', '/api/researcher/load')).json().application;

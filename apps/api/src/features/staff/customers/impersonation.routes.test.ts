@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { loadResponseSchema } from '@marginalia/contracts/app-config/app-config.contract';
@@ -8,17 +8,11 @@ import { staffCustomerPaths } from '@marginalia/contracts/staff/staff.paths';
 import { redirectResponseSchema } from '@marginalia/contracts/staff/staff-customers.contract';
 import { auditEvents, orderForms, sessions } from '../../../platform/db/schema/all-tables';
 import { SESSION_COOKIE } from '../../../platform/session/session';
-import { browserHeaders, createSignedInUser, createTestApp, type TestApp, type TestUser } from '../../../test/test-app';
+import { browserHeaders, createSignedInUser, type TestUser } from '../../../test/test-app';
+import { useTestApp, useBeforeAll } from '../../../test/use-test-app';
 
-let t: TestApp;
-let customer: TestUser;
-beforeAll(async () => {
-  t = await createTestApp();
-  customer = await createSignedInUser(t.database, { firstName: 'Rosalind', lastName: 'Franklin', currency: 'USD', countryId: 237, siteLanguage: 'es' });
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
+const customer = useBeforeAll(() => createSignedInUser(t.database, { firstName: 'Rosalind', lastName: 'Franklin', currency: 'USD', countryId: 237, siteLanguage: 'es' }));
 
 /** A browser: its session cookie follows Set-Cookie, as a real one's would. */
 class Browser {

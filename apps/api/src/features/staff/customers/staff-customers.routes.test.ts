@@ -1,29 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { loadResponseSchema } from '@marginalia/contracts/app-config/app-config.contract';
 import { paymentLoadResponseSchema } from '@marginalia/contracts/payments/payment-load.contract';
 import { staffCustomerPaths } from '@marginalia/contracts/staff/staff.paths';
 import { grantCreditResponseSchema, staffCustomerDetailSchema, staffCustomerSearchResponseSchema } from '@marginalia/contracts/staff/staff-customers.contract';
 import { auditEvents, credits, migrationGroups } from '../../../platform/db/schema/all-tables';
-import { browserHeaders, createSignedInUser, createTestApp, type TestApp, type TestUser } from '../../../test/test-app';
+import { browserHeaders, createSignedInUser, type TestUser } from '../../../test/test-app';
+import { useTestApp, useBeforeAll } from '../../../test/use-test-app';
 import { seedUnpaidOrder } from './customers-test-support';
 
-let t: TestApp;
-let staff: TestUser;
-let researcher: TestUser;
-let other: TestUser;
+const t = useTestApp();
+const staff = useBeforeAll(() => createSignedInUser(t.database, { role: 'staff', firstName: 'Jordan', lastName: 'Reyes' }));
+const researcher = useBeforeAll(() => createSignedInUser(t.database, { firstName: 'Marie', lastName: 'Sklodowska', email: `Marie.Curie.${Date.now()}@Sorbonne.test`, currency: 'USD', countryId: 237, institution: 'Sorbonne' }));
+const other = useBeforeAll(() => createSignedInUser(t.database, { currency: 'USD', countryId: 237 }));
 let orderNumber: string;
-
 beforeAll(async () => {
-  t = await createTestApp();
-  staff = await createSignedInUser(t.database, { role: 'staff', firstName: 'Jordan', lastName: 'Reyes' });
-  researcher = await createSignedInUser(t.database, { firstName: 'Marie', lastName: 'Sklodowska', email: `Marie.Curie.${Date.now()}@Sorbonne.test`, currency: 'USD', countryId: 237, institution: 'Sorbonne' });
-  other = await createSignedInUser(t.database, { currency: 'USD', countryId: 237 });
   orderNumber = (await seedUnpaidOrder(t.database.db, researcher.id, 'Radioactive decay of polonium', 42_000)).externalId;
   await t.database.db.insert(migrationGroups).values({ code: 'test-wfoe', name: 'Test WFOE migration', targetLocalization: 'cn', migrating: true }).onConflictDoNothing();
-});
-afterAll(async () => {
-  await t.close();
 });
 
 type Method = 'GET' | 'PUT' | 'POST';

@@ -1,20 +1,14 @@
 import type { SiteLanguage } from '@marginalia/contracts/i18n/languages';
 import { interpolate } from '@marginalia/contracts/i18n/translate';
+import type { CompanyBankAccount } from '../../billing/company-details';
 
 /**
  * The payment paragraph of the order confirmation (`{paymentStatus}` of order-confirmation.ts): paid,
  * awaiting a bank transfer (with the invoice number and the bank account to pay into), awaiting a boleto
  * (with its link), or awaiting payment of the invoice from the invoices page.
  */
-export interface BankAccountDetails {
-  beneficiary: string;
-  bankName: string;
-  bankAddress: string;
-  accountNumber: string;
-  clearingCode: { kind: 'aba' | 'cnaps'; value: string } | null;
-  swift: string;
-  iban: string | null;
-}
+/** The company's account as its invoices print it, with the beneficiary (the localization's company) named. */
+export type BankAccountDetails = CompanyBankAccount & { beneficiary: string };
 
 export type OrderPaymentStatus =
   | { kind: 'paid'; amount: string }
