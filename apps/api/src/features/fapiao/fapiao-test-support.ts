@@ -48,17 +48,7 @@ export function fapiaoTester(t: TestApp) {
   return { chineseUser, invoiceOf, create };
 }
 
-export const general = (receiptCode: string, extra: Record<string, unknown> = {}) => ({
-  type: 'general',
-  serviceType: 1,
-  organizationName: '北京大学医学部',
-  taxpayerNumber: '',
-  contactEmail: 'li.wei@example.cn',
-  contactPhone: '',
-  shippingAddress: '北京市海淀区学院路38号',
-  receiptCode,
-  ...extra,
-});
+export { generalFapiaoRequest as general } from '../../test/billing-fixtures';
 
 export const fieldErrors = (body: { error: { fields: Record<string, { error: string }> } }) =>
   Object.fromEntries(Object.entries(body.error.fields).map(([field, value]) => [field, value.error]));

@@ -3,11 +3,10 @@ import { eq } from 'drizzle-orm';
 import { paymentSubmissionResponseSchema } from '@marginalia/contracts/payments/payment-form.contract';
 import { creditBalanceUsd, grantCredit } from '../../platform/billing/credits';
 import { recordInternalPayment } from '../../platform/billing/recorded-payments';
-import { reserveAllocations } from '../../platform/billing/allocations';
 import { credits, creditUses, paymentAllocations, payments } from '../../platform/db/schema/all-tables';
-import { takePayment } from '../../platform/billing/payments';
 import { browserHeaders, createSignedInUser, type TestUser } from '../../test/test-app';
 import { useTestApp, useBeforeAll } from '../../test/use-test-app';
+import { pendingBoleto } from '../../test/billing-fixtures';
 import { invoiceRow, sandboxNonce, seedInvoice, TEST_BILLING_ADDRESS } from './invoices-test-support';
 
 /** Payoff methods and rules: credits, hosted wallets, validation, access, and boleto payments of the order form. */
@@ -94,25 +93,7 @@ describe('the rules of the payment form', () => {
 });
 
 describe('a boleto the order form takes for an unpaid invoice', () => {
-  async function boletoFor(user: TestUser, invoiceId: number, amount: number) {
-    return takePayment(t.app.platform, {
-      userId: user.id,
-      purpose: 'payoff',
-      subject: { invoiceIds: [invoiceId] },
-      methodId: 20,
-      amount,
-      currency: 'BRL',
-      numDecimals: 2,
-      idempotencyKey: `order-form:test-${invoiceId}:0`,
-      gatewayMethod: 'boleto',
-      customer: { email: user.email, name: 'Ada Tester', taxId: '529.982.247-25' },
-      description: 'Boleto',
-      returnPath: (id) => `/br/researcher/submit/payment-return/${id}`,
-      cancelPath: (id) => `/br/researcher/submit/payment-return/${id}`,
-      form: {},
-      reserve: (tx, payment) => reserveAllocations(tx, payment.id, [{ invoiceId, amount }]),
-    });
-  }
+  const boletoFor = (user: TestUser, invoiceId: number, amount: number) => pendingBoleto(t.app.platform, user, { id: invoiceId, balance: amount, currency: 'BRL' });
 
   it('stays pending with its voucher, then pays the invoice when the bank marks it paid', async () => {
     const user = await createSignedInUser(t.database, { currency: 'BRL', countryId: 32, siteLanguage: 'br' });

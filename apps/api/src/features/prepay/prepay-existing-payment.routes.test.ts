@@ -1,25 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { paymentSubmissionResponseSchema } from '@marginalia/contracts/payments/payment-form.contract';
 import { prepayLoadResponseSchema } from '@marginalia/contracts/payments/prepay.contract';
 import { createInvoice } from '../../platform/billing/invoices';
-import { credits, invoices, payments } from '../../platform/db/schema/all-tables';
+import { credits } from '../../platform/db/schema/all-tables';
 import { handleGatewayEvent } from '../../platform/billing/gateway-events';
 import { isSandboxGateway } from '../../platform/payments/sandbox/sandbox-gateway';
-import { createSignedInUser, type TestUser } from '../../test/test-app';
+import { createSignedInUser } from '../../test/test-app';
 import { useTestApp } from '../../test/use-test-app';
-import { BRAZIL, boletoForm, CARDS, cardForm, cardNonce, US } from './prepay-test-support';
+import { boletoForm, BRAZIL, cardForm, cardNonce, CARDS, prepayCalls, US } from './prepay-test-support';
 
 const t = useTestApp();
 
-const pay = (user: TestUser, payload: object) =>
-  t.app.inject({ method: 'POST', url: '/api/prepay/payment', headers: user.headers, payload });
-const retainerInvoices = (userId: number) =>
-  t.database.db
-    .select()
-    .from(invoices)
-    .where(and(eq(invoices.userId, userId), eq(invoices.kind, 'retainer')));
-const userPayments = (userId: number) => t.database.db.select().from(payments).where(eq(payments.userId, userId));
+const { pay, retainerInvoices, userPayments } = prepayCalls(t);
 
 describe('POST /api/prepay/payment — an existing prepayment', () => {
   async function brazilianWithRetainer() {

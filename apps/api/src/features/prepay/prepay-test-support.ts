@@ -1,8 +1,9 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { PaymentFormInput } from '@marginalia/contracts/payments/payment-form.contract';
 import type { Database } from '../../platform/db/client';
-import { featureFlags, settingsVersion } from '../../platform/db/schema/all-tables';
+import { featureFlags, invoices, payments, settingsVersion } from '../../platform/db/schema/all-tables';
+import type { TestApp, TestUser } from '../../test/test-app';
 import { isSandboxGateway } from '../../platform/payments/sandbox/sandbox-gateway';
 
 /** Test helpers of the prepay API tests: the flag, sandbox card nonces and payment forms. */
@@ -82,5 +83,18 @@ export function boletoForm(extra: Partial<PaymentFormInput> & { total?: number; 
     billingAddress: brazilAddress,
     boleto: { taxIdentification: { type: 'CPF' as const, number: VALID_CPF }, payer: 'Ana Souza' },
     ...extra,
+  };
+}
+
+/** The prepayment calls and reads of the payment tests (read the app when called: it is built before the tests). */
+export function prepayCalls(t: TestApp) {
+  return {
+    pay: (user: TestUser, payload: object) => t.app.inject({ method: 'POST', url: '/api/prepay/payment', headers: user.headers, payload }),
+    retainerInvoices: (userId: number) =>
+      t.database.db
+        .select()
+        .from(invoices)
+        .where(and(eq(invoices.userId, userId), eq(invoices.kind, 'retainer'))),
+    userPayments: (userId: number) => t.database.db.select().from(payments).where(eq(payments.userId, userId)),
   };
 }

@@ -6,11 +6,12 @@ import { reserveAllocations } from '../../../platform/billing/allocations';
 import { currencies, invoices, orders, payments } from '../../../platform/db/schema/all-tables';
 import { takePayment } from '../../../platform/billing/payments';
 import { browserHeaders, createSignedInUser, type TestApp, type TestUser } from '../../../test/test-app';
+import { generalFapiaoRequest, pendingBoleto } from '../../../test/billing-fixtures';
 import type { InvoiceRow } from '../../../platform/db/schema/billing';
 
 /**
  * Helpers of the payments and fapiao desk tests: a staff member, researchers, invoices with their order,
- * card and boleto payments, fapiao requests. Self-contained (features do not import each other).
+ * card and boleto payments, fapiao requests.
  */
 export const APPROVE = '4111 1111 1111 1111';
 
@@ -128,26 +129,7 @@ export function billingDesk(t: TestApp) {
   }
 
   /** A pending boleto for the invoice, as the order form takes it. */
-  async function boleto(user: TestUser, seeded: SeededInvoice) {
-    const row = seeded.invoice;
-    return takePayment(t.app.platform, {
-      userId: user.id,
-      purpose: 'payoff',
-      subject: { invoiceIds: [row.id] },
-      methodId: 20,
-      amount: row.balance,
-      currency: row.currency,
-      numDecimals: 2,
-      idempotencyKey: `order-form:test-${row.id}:0`,
-      gatewayMethod: 'boleto',
-      customer: { email: user.email, name: 'Ada Tester', taxId: '529.982.247-25' },
-      description: 'Boleto',
-      returnPath: (id) => `/br/researcher/submit/payment-return/${id}`,
-      cancelPath: (id) => `/br/researcher/submit/payment-return/${id}`,
-      form: {},
-      reserve: (tx, payment) => reserveAllocations(tx, payment.id, [{ invoiceId: row.id, amount: row.balance }]),
-    });
-  }
+  const boleto = (user: TestUser, seeded: SeededInvoice) => pendingBoleto(t.app.platform, user, seeded.invoice);
 
   async function order(id: number | null) {
     if (id === null) throw new Error('no order');
@@ -185,17 +167,7 @@ export function billingDesk(t: TestApp) {
       idempotencyKey: `test:${seeded.invoice.receiptCode}`,
       invoiceId: seeded.invoice.id,
     });
-    const created = await call('POST', '/api/fapiao', user, {
-      type: 'general',
-      serviceType: 1,
-      organizationName: '北京大学医学部',
-      taxpayerNumber: '',
-      contactEmail: 'li.wei@example.cn',
-      contactPhone: '',
-      shippingAddress: '北京市海淀区学院路38号',
-      receiptCode: seeded.invoice.receiptCode,
-      paymentId: paid?.publicId,
-    });
+    const created = await call('POST', '/api/fapiao', user, generalFapiaoRequest(seeded.invoice.receiptCode, { paymentId: paid?.publicId }));
     if (created.statusCode !== 200) throw new Error(created.body);
     return { researcher: user, invoice: seeded.invoice, identity: created.json().fapiao.identity as string };
   }
