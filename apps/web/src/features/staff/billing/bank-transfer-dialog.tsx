@@ -1,15 +1,11 @@
 import '@mantine/core/styles/Input.css';
-import '@mantine/core/styles/Modal.css';
-import '@mantine/core/styles/ModalBase.css';
-import '@mantine/core/styles/Overlay.css';
-import '@mantine/core/styles/Paper.css';
 
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { Alert, Button, Group, Modal, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Alert, Text, TextInput, Textarea } from '@mantine/core';
 import { toMajorString, toMinorUnits } from '@marginalia/contracts/formatting/money';
 import {
   BANK_REFERENCE_MAX,
@@ -19,6 +15,7 @@ import {
 import { useCurrentUser } from '../../../lib/application-context';
 import { isApiError } from '../../../lib/api-client';
 import { applyServerErrors, SERVER_ERROR, useFieldError, useMessageText } from '../../../components/form-messages';
+import { StaffDialog } from '../desk/staff-dialog';
 import { useRecordBankTransfer } from './billing-api';
 import { todayIn, useBillingFormat } from './use-billing-format';
 
@@ -73,72 +70,60 @@ export function BankTransferDialog({ invoice, onClose }: { invoice: StaffInvoice
   });
 
   return (
-    <Modal
-      opened
-      onClose={onClose}
+    <StaffDialog
       title={t('transfer.title', { invoiceNumber: invoice.invoiceNumber })}
+      onClose={onClose}
+      onSubmit={submit}
       centered
-      closeButtonProps={{ 'aria-label': t('common.close') }}
+      closeLabel={t('common.close')}
+      alert={alert}
+      cancelLabel={t('common.cancel')}
+      submitLabel={t('transfer.submit')}
+      submitting={record.isPending}
+      buttonsGap="sm"
     >
-      <form onSubmit={(event) => void submit(event)} noValidate>
-        <Stack gap="sm">
-          <Text size="sm">
-            {t('transfer.lead', { customer: invoice.customer.name, balance: format.money(invoice.balance, invoice.currency) })}
-          </Text>
-          <TextInput
-            label={t('transfer.amount', { currency: invoice.currency.isoCode })}
-            description={t('transfer.amountHint')}
-            leftSection={invoice.currency.sign}
-            inputMode="decimal"
-            required
-            error={fieldError('major', form.formState.errors.major)}
-            {...form.register('major')}
-          />
-          <TextInput
-            label={t('transfer.reference')}
-            description={t('transfer.referenceHint')}
-            required
-            maxLength={BANK_REFERENCE_MAX}
-            data-autofocus
-            error={fieldError('reference', form.formState.errors.reference)}
-            {...form.register('reference')}
-          />
-          <TextInput
-            type="date"
-            label={t('transfer.receivedOn')}
-            required
-            max={todayIn(user.timeZone)}
-            error={fieldError('receivedOn', form.formState.errors.receivedOn)}
-            {...form.register('receivedOn')}
-          />
-          <Textarea
-            label={t('transfer.note')}
-            autosize
-            minRows={2}
-            maxLength={1000}
-            error={fieldError('note', form.formState.errors.note)}
-            {...form.register('note')}
-          />
-          {invoice.pendingPaymentId && (
-            <Alert color="yellow" variant="light">
-              {t('transfer.pendingWarning')}
-            </Alert>
-          )}
-          {alert && (
-            <Alert color="red" variant="light" role="alert">
-              {alert}
-            </Alert>
-          )}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={record.isPending}>
-              {t('transfer.submit')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+      <Text size="sm">
+        {t('transfer.lead', { customer: invoice.customer.name, balance: format.money(invoice.balance, invoice.currency) })}
+      </Text>
+      <TextInput
+        label={t('transfer.amount', { currency: invoice.currency.isoCode })}
+        description={t('transfer.amountHint')}
+        leftSection={invoice.currency.sign}
+        inputMode="decimal"
+        required
+        error={fieldError('major', form.formState.errors.major)}
+        {...form.register('major')}
+      />
+      <TextInput
+        label={t('transfer.reference')}
+        description={t('transfer.referenceHint')}
+        required
+        maxLength={BANK_REFERENCE_MAX}
+        data-autofocus
+        error={fieldError('reference', form.formState.errors.reference)}
+        {...form.register('reference')}
+      />
+      <TextInput
+        type="date"
+        label={t('transfer.receivedOn')}
+        required
+        max={todayIn(user.timeZone)}
+        error={fieldError('receivedOn', form.formState.errors.receivedOn)}
+        {...form.register('receivedOn')}
+      />
+      <Textarea
+        label={t('transfer.note')}
+        autosize
+        minRows={2}
+        maxLength={1000}
+        error={fieldError('note', form.formState.errors.note)}
+        {...form.register('note')}
+      />
+      {invoice.pendingPaymentId && (
+        <Alert color="yellow" variant="light">
+          {t('transfer.pendingWarning')}
+        </Alert>
+      )}
+    </StaffDialog>
   );
 }
