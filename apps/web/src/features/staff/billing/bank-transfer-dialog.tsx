@@ -15,8 +15,8 @@ import {
 import { useCurrentUser } from '../../../lib/application-context';
 import { isApiError } from '../../../lib/api-client';
 import { applyServerErrors, SERVER_ERROR, useFieldError, useMessageText } from '../../../components/form-messages';
-import { StaffDialog } from '../desk/staff-dialog';
 import { useRecordBankTransfer } from './billing-api';
+import { BillingDialog } from './billing-dialog';
 import { todayIn, useBillingFormat } from './use-billing-format';
 
 /** What the dialog edits: the amount as typed in the invoice's currency ("120" or "120.50"). */
@@ -70,17 +70,13 @@ export function BankTransferDialog({ invoice, onClose }: { invoice: StaffInvoice
   });
 
   return (
-    <StaffDialog
+    <BillingDialog
       title={t('transfer.title', { invoiceNumber: invoice.invoiceNumber })}
       onClose={onClose}
       onSubmit={submit}
-      centered
-      closeLabel={t('common.close')}
       alert={alert}
-      cancelLabel={t('common.cancel')}
       submitLabel={t('transfer.submit')}
       submitting={record.isPending}
-      buttonsGap="sm"
     >
       <Text size="sm">
         {t('transfer.lead', { customer: invoice.customer.name, balance: format.money(invoice.balance, invoice.currency) })}
@@ -124,6 +120,6 @@ export function BankTransferDialog({ invoice, onClose }: { invoice: StaffInvoice
           {t('transfer.pendingWarning')}
         </Alert>
       )}
-    </StaffDialog>
+    </BillingDialog>
   );
 }

@@ -6,9 +6,9 @@ import { Text, TextInput } from '@mantine/core';
 import { FAPIAO_PDF_MAX_BYTES, fapiaoNumberSchema, type StaffFapiaoRow } from '@marginalia/contracts/staff/staff-billing.contract';
 import { isApiError } from '../../../lib/api-client';
 import { useMessageText } from '../../../components/form-messages';
-import { StaffDialog } from '../desk/staff-dialog';
 import { useFulfilFapiao } from './billing-api';
 import desk from '../desk/desk.module.css';
+import { BillingDialog } from './billing-dialog';
 import classes from './billing.module.css';
 
 /** Issues a fapiao: its number (8 to 20 digits) and its PDF, uploaded to storage. */
@@ -43,17 +43,13 @@ export function FulfilFapiaoDialog({ fapiao, onClose }: { fapiao: StaffFapiaoRow
   };
 
   return (
-    <StaffDialog
+    <BillingDialog
       title={t('fapiao.issueTitle', { invoiceNumber: fapiao.invoice.invoiceNumber })}
       onClose={onClose}
       onSubmit={submit}
-      centered
-      closeLabel={t('common.close')}
       alert={alert}
-      cancelLabel={t('common.cancel')}
       submitLabel={t('fapiao.issueSubmit')}
       submitting={fulfil.isPending}
-      buttonsGap="sm"
     >
       <Text size="sm">{t('fapiao.issueLead', { organization: fapiao.organizationName })}</Text>
       <TextInput
@@ -94,6 +90,6 @@ export function FulfilFapiaoDialog({ fapiao, onClose }: { fapiao: StaffFapiaoRow
           </span>
         )}
       </div>
-    </StaffDialog>
+    </BillingDialog>
   );
 }

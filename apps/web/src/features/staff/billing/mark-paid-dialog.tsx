@@ -4,8 +4,8 @@ import { Text } from '@mantine/core';
 import type { StaffPendingPayment } from '@marginalia/contracts/staff/staff-billing.contract';
 import { isApiError } from '../../../lib/api-client';
 import { useMessageText } from '../../../components/form-messages';
-import { StaffDialog } from '../desk/staff-dialog';
 import { useMarkBoletoPaid } from './billing-api';
+import { BillingDialog } from './billing-dialog';
 import { useBillingFormat } from './use-billing-format';
 
 /** Confirms a boleto the bank says is paid: it is settled like the bank's own notification. */
@@ -25,17 +25,13 @@ export function MarkPaidDialog({ payment, onClose }: { payment: StaffPendingPaym
     }
   };
   return (
-    <StaffDialog
+    <BillingDialog
       title={t('pending.markTitle')}
       onClose={onClose}
       onSubmit={confirm}
-      centered
-      closeLabel={t('common.close')}
       alert={alert}
-      cancelLabel={t('common.cancel')}
       submitLabel={t('pending.markSubmit')}
       submitting={mark.isPending}
-      buttonsGap="sm"
     >
       <Text size="sm">
         {t('pending.markLead', {
@@ -44,6 +40,6 @@ export function MarkPaidDialog({ payment, onClose }: { payment: StaffPendingPaym
           invoices: payment.invoiceNumbers.join(', '),
         })}
       </Text>
-    </StaffDialog>
+    </BillingDialog>
   );
 }

@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { Text } from '@mantine/core';
 import { staffReasonSchema } from '@marginalia/contracts/staff/staff-common.contract';
 import { applyServerErrors, useFieldError, useMessageText } from '../../../components/form-messages';
-import { StaffDialog } from '../desk/staff-dialog';
+import { BillingDialog } from './billing-dialog';
 import { ReasonField } from './reason-field';
 
 const reasonFormSchema = z.object({ reason: staffReasonSchema });
@@ -25,7 +24,6 @@ export interface ReasonDialogProps {
 
 /** A decision staff explain (write-off, reject, cancel): the reason is required and recorded in the audit. */
 export function ReasonDialog({ title, lead, submitLabel, danger = false, onSubmit, onClose }: ReasonDialogProps) {
-  const { t } = useTranslation('staff-billing');
   const text = useMessageText();
   const fieldError = useFieldError();
   const [alert, setAlert] = useState<string | null>(null);
@@ -42,21 +40,17 @@ export function ReasonDialog({ title, lead, submitLabel, danger = false, onSubmi
   });
 
   return (
-    <StaffDialog
+    <BillingDialog
       title={title}
       onClose={onClose}
       onSubmit={submit}
-      centered
-      closeLabel={t('common.close')}
       alert={alert}
-      cancelLabel={t('common.cancel')}
       submitLabel={submitLabel}
       danger={danger}
       submitting={form.formState.isSubmitting}
-      buttonsGap="sm"
     >
       <Text size="sm">{lead}</Text>
       <ReasonField autoFocus error={fieldError('reason', form.formState.errors.reason)} {...form.register('reason')} />
-    </StaffDialog>
+    </BillingDialog>
   );
 }

@@ -13,9 +13,9 @@ import type { StaffPaymentRow } from '@marginalia/contracts/staff/staff-billing.
 import { staffReasonSchema } from '@marginalia/contracts/staff/staff-common.contract';
 import { isApiError } from '../../../lib/api-client';
 import { applyServerErrors, SERVER_ERROR, useFieldError, useMessageText } from '../../../components/form-messages';
-import { StaffDialog } from '../desk/staff-dialog';
 import { useRefund } from './billing-api';
 import { ReasonField } from './reason-field';
+import { BillingDialog } from './billing-dialog';
 import { useBillingFormat } from './use-billing-format';
 
 const dialogSchema = z.object({
@@ -69,18 +69,14 @@ export function RefundDialog({ payment, onClose }: { payment: StaffPaymentRow; o
   });
 
   return (
-    <StaffDialog
+    <BillingDialog
       title={t('refund.title', { customer: payment.customer.name })}
       onClose={onClose}
       onSubmit={submit}
-      centered
-      closeLabel={t('common.close')}
       alert={alert}
-      cancelLabel={t('common.cancel')}
       submitLabel={t('refund.submit')}
       danger
       submitting={refund.isPending}
-      buttonsGap="sm"
     >
       <Text size="sm">
         {t('refund.lead', { amount: format.money(payment.amount, payment.currency), left: format.money(left, payment.currency) })}
@@ -112,6 +108,6 @@ export function RefundDialog({ payment, onClose }: { payment: StaffPaymentRow; o
         {...form.register('major')}
       />
       <ReasonField error={fieldError('reason', form.formState.errors.reason)} {...form.register('reason')} />
-    </StaffDialog>
+    </BillingDialog>
   );
 }

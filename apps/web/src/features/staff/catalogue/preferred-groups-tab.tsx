@@ -17,10 +17,10 @@ import {
 } from '@marginalia/contracts/staff/staff-catalogue.contract';
 import { applyServerErrors, useFieldError, useMessageText } from '../../../components/form-messages';
 import { DeskTable, type DeskColumn } from '../desk/desk-table';
-import { StaffDialog } from '../desk/staff-dialog';
 import { preferredGroupsQuery, useSavePreferredGroup } from './catalogue-api';
 import { useCatalogueFormat } from './catalogue-format';
 import { CatalogueLoadState, CatalogueTab } from './catalogue-tab';
+import { CatalogueDialog } from './catalogue-dialog';
 import { NumberField } from './form-fields';
 import hidden from '../../../components/visually-hidden.module.css';
 
@@ -57,13 +57,11 @@ function GroupDialog({ group, onClose }: { group: PreferredGroupView | null; onC
     }
   });
   return (
-    <StaffDialog
+    <CatalogueDialog
       title={group ? t('groups.editTitle', { name: group.name }) : t('groups.newTitle')}
       onClose={onClose}
       onSubmit={submit}
       alert={alert}
-      cancelLabel={t('common.cancel')}
-      submitLabel={t('common.save')}
       submitting={save.isPending}
     >
       <TextInput
@@ -91,7 +89,7 @@ function GroupDialog({ group, onClose }: { group: PreferredGroupView | null; onC
         data-testid="group-free-trial"
       />
       <Checkbox label={t('codes.active')} {...form.register('active')} />
-    </StaffDialog>
+    </CatalogueDialog>
   );
 }
 

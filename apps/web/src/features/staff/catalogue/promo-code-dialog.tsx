@@ -16,8 +16,8 @@ import {
   type StaffServiceView,
 } from '@marginalia/contracts/staff/staff-catalogue.contract';
 import { applyServerErrors, useFieldError, useMessageText } from '../../../components/form-messages';
-import { StaffDialog } from '../desk/staff-dialog';
 import { useSavePromotionalCode } from './catalogue-api';
+import { CatalogueDialog } from './catalogue-dialog';
 import { NumberField } from './form-fields';
 
 const FIELDS = [
@@ -86,14 +86,12 @@ export function PromoCodeDialog({ code, services, onClose }: PromoCodeDialogProp
   });
 
   return (
-    <StaffDialog
+    <CatalogueDialog
       title={code ? t('codes.editTitle', { code: code.code }) : t('codes.newTitle')}
       size="lg"
       onClose={onClose}
       onSubmit={submit}
       alert={alert}
-      cancelLabel={t('common.cancel')}
-      submitLabel={t('common.save')}
       submitting={save.isPending}
     >
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
@@ -206,6 +204,6 @@ export function PromoCodeDialog({ code, services, onClose }: PromoCodeDialogProp
         <Checkbox label={t('codes.listed')} {...form.register('listed')} />
         <Checkbox label={t('codes.active')} {...form.register('active')} />
       </Group>
-    </StaffDialog>
+    </CatalogueDialog>
   );
 }

@@ -19,8 +19,8 @@ import {
   type StaffServiceView,
 } from '@marginalia/contracts/staff/staff-catalogue.contract';
 import { applyServerErrors, useFieldError, useMessageText } from '../../../components/form-messages';
-import { StaffDialog } from '../desk/staff-dialog';
 import { useSaveOption, useSaveService } from './catalogue-api';
+import { CatalogueDialog } from './catalogue-dialog';
 import { NumberField } from './form-fields';
 
 /** A service's name, visibility, certificate and reward points. */
@@ -44,13 +44,11 @@ export function ServiceDialog({ service, onClose }: { service: StaffServiceView;
     }
   });
   return (
-    <StaffDialog
+    <CatalogueDialog
       title={t('services.editTitle', { name: service.name })}
       onClose={onClose}
       onSubmit={submit}
       alert={alert}
-      cancelLabel={t('common.cancel')}
-      submitLabel={t('common.save')}
       submitting={save.isPending}
     >
       <TextInput label={t('services.name')} required error={fieldError('name', form.formState.errors.name)} {...form.register('name')} />
@@ -66,7 +64,7 @@ export function ServiceDialog({ service, onClose }: { service: StaffServiceView;
       <Checkbox label={t('services.active')} description={t('services.activeHint')} {...form.register('active')} />
       <Checkbox label={t('services.featured')} {...form.register('featured')} />
       <Checkbox label={t('services.includesCertificate')} {...form.register('includesCertificate')} />
-    </StaffDialog>
+    </CatalogueDialog>
   );
 }
 
@@ -110,13 +108,11 @@ export function OptionDialog({
   });
   const unit = t(`services.unit.${service.countedBy}`);
   return (
-    <StaffDialog
+    <CatalogueDialog
       title={option ? t('services.editOptionTitle', { name: service.name }) : t('services.newOptionTitle', { name: service.name })}
       onClose={onClose}
       onSubmit={submit}
       alert={alert}
-      cancelLabel={t('common.cancel')}
-      submitLabel={t('common.save')}
       submitting={save.isPending}
     >
       <SimpleGrid cols={2}>
@@ -126,6 +122,6 @@ export function OptionDialog({
         <NumberField control={form.control} name="timelineBusinessDays" label={t('services.timeline')} min={1} max={120} required />
       </SimpleGrid>
       <Checkbox label={t('services.rush')} description={t('services.rushHint')} {...form.register('rush')} />
-    </StaffDialog>
+    </CatalogueDialog>
   );
 }
