@@ -25,7 +25,7 @@ import { useSaveAddress } from './account-api';
 import { countryOptions } from '../../components/locale-options';
 import { RegionFields } from './region-fields';
 import { applyServerErrors, useFieldError, useMessageText } from '../../components/form-messages';
-import classes from './account.module.css';
+import layout from '../../components/layout/layout.module.css';
 
 const FIELDS = [
   'label',
@@ -107,7 +107,7 @@ export function AddressForm({ address, countries, onSaved, onCancel }: AddressFo
 
   return (
     <form
-      className={classes.form}
+      className={layout.fields}
       onSubmit={(event) => void submit(event)}
       noValidate
       aria-label={t(address ? 'address.titleEdit' : 'address.titleNew')}
@@ -209,7 +209,7 @@ export function AddressForm({ address, countries, onSaved, onCancel }: AddressFo
           {...form.register('vat')}
         />
       </SimpleGrid>
-      <div className={classes.actions}>
+      <div className={layout.buttons}>
         <Button type="submit" loading={mutation.isPending}>
           {t('address.save')}
         </Button>

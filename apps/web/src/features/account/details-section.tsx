@@ -11,7 +11,7 @@ import { Controller, useForm, type Path } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { Alert, Button, Checkbox, Select, SimpleGrid, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Checkbox, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { ACCOUNT_DETAIL_FIELDS, accountDetailsSchema, type AccountDetailsInput, type AccountResponse } from '@marginalia/contracts/account/account.contract';
 import { ADDRESS_LIMITS } from '@marginalia/contracts/address/address.contract';
 import { INSTITUTION_MAX_LENGTH, PERSON_NAME_MAX_LENGTH } from '@marginalia/contracts/auth/credentials';
@@ -22,6 +22,8 @@ import { useUpdateDetails } from './account-api';
 import { countryOptions } from '../../components/locale-options';
 import { PreferenceFields } from './preference-fields';
 import { applyServerErrors, useFieldError, useMessageText } from '../../components/form-messages';
+import { PanelSection } from '../../components/layout/panel-section';
+import layout from '../../components/layout/layout.module.css';
 import classes from './account.module.css';
 
 const FIELDS = ACCOUNT_DETAIL_FIELDS;
@@ -130,14 +132,8 @@ export function DetailsSection({ data, missingFields }: DetailsSectionProps) {
   );
 
   return (
-    <section className={classes.section} aria-labelledby="account-details-title">
-      <header className={classes.sectionHead}>
-        <Title order={2} id="account-details-title" className={classes.sectionTitle}>
-          {t('details.title')}
-        </Title>
-        <Text className={classes.sectionLead}>{t('details.lead')}</Text>
-      </header>
-      <form className={classes.form} onSubmit={(event) => void submit(event)} noValidate aria-labelledby="account-details-title">
+    <PanelSection className={classes.section} titleId="account-details-title" title={t('details.title')} lead={t('details.lead')}>
+      <form className={layout.fields} onSubmit={(event) => void submit(event)} noValidate aria-labelledby="account-details-title">
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="md">
           {familyNameFirst && lastName}
           <TextInput
@@ -224,12 +220,12 @@ export function DetailsSection({ data, missingFields }: DetailsSectionProps) {
             {result.text}
           </Alert>
         )}
-        <div className={classes.actions}>
+        <div className={layout.buttons}>
           <Button type="submit" loading={mutation.isPending}>
             {t('details.save')}
           </Button>
         </div>
       </form>
-    </section>
+    </PanelSection>
   );
 }

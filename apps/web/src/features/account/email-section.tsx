@@ -6,10 +6,12 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { Alert, Button, PasswordInput, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, PasswordInput, TextInput } from '@mantine/core';
 import { emailChangeFormSchema, type Account } from '@marginalia/contracts/account/account.contract';
 import { useUpdateDetails } from './account-api';
 import { applyServerErrors, useFieldError, useMessageText } from '../../components/form-messages';
+import { PanelSection } from '../../components/layout/panel-section';
+import layout from '../../components/layout/layout.module.css';
 import classes from './account.module.css';
 
 const FIELDS = ['newEmail', 'currentPassword'] as const;
@@ -44,21 +46,22 @@ export function EmailSection({ account }: { account: Account }) {
   });
 
   return (
-    <section className={classes.section} aria-labelledby="account-email-title">
-      <header className={classes.sectionHead}>
-        <Title order={2} id="account-email-title" className={classes.sectionTitle}>
-          {t('email.title')}
-        </Title>
-        <Text className={classes.sectionLead}>
+    <PanelSection
+      className={classes.section}
+      titleId="account-email-title"
+      title={t('email.title')}
+      lead={
+        <>
           {t('email.current')} <span className={classes.current}>{account.email}</span>
-        </Text>
-      </header>
+        </>
+      }
+    >
       {account.pendingEmail && (
         <Alert color="ink" variant="light" mb="md" data-testid="pending-email">
           {t('email.pending', { email: account.pendingEmail })}
         </Alert>
       )}
-      <form className={classes.form} onSubmit={(event) => void submit(event)} noValidate aria-labelledby="account-email-title">
+      <form className={layout.fields} onSubmit={(event) => void submit(event)} noValidate aria-labelledby="account-email-title">
         <TextInput
           label={t('email.newEmail')}
           description={t('email.newEmailHint')}
@@ -84,12 +87,12 @@ export function EmailSection({ account }: { account: Account }) {
             {result.text}
           </Alert>
         )}
-        <div className={classes.actions}>
+        <div className={layout.buttons}>
           <Button type="submit" variant="light" loading={mutation.isPending}>
             {t('email.submit')}
           </Button>
         </div>
       </form>
-    </section>
+    </PanelSection>
   );
 }

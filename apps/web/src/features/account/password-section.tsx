@@ -7,12 +7,14 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { Alert, Button, PasswordInput, SimpleGrid, Text, Title } from '@mantine/core';
+import { Alert, Button, PasswordInput, SimpleGrid, Text } from '@mantine/core';
 import { passwordChangeFormSchema, type Account } from '@marginalia/contracts/account/account.contract';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@marginalia/contracts/auth/credentials';
 import { useApplication } from '../../lib/application-context';
 import { useUpdateDetails } from './account-api';
 import { applyServerErrors, useFieldError, useMessageText } from '../../components/form-messages';
+import { PanelSection } from '../../components/layout/panel-section';
+import layout from '../../components/layout/layout.module.css';
 import classes from './account.module.css';
 
 const FIELDS = ['currentPassword', 'newPassword', 'newPasswordConfirmation'] as const;
@@ -54,20 +56,13 @@ export function PasswordSection({ account }: { account: Account }) {
     .map((each) => known.find((provider) => provider.id === each.provider)?.name ?? each.provider)
     .join(', ');
   return (
-    <section className={classes.section} aria-labelledby="account-password-title">
-      <header className={classes.sectionHead}>
-        <Title order={2} id="account-password-title" className={classes.sectionTitle}>
-          {t('password.title')}
-        </Title>
-        <Text className={classes.sectionLead}>
-          {account.hasPassword
-            ? t('password.leadChange')
-            : providers
-              ? t('password.leadSet', { providers })
-              : t('password.leadSetNoProvider')}
-        </Text>
-      </header>
-      <form className={classes.form} onSubmit={(event) => void submit(event)} noValidate aria-labelledby="account-password-title">
+    <PanelSection
+      className={classes.section}
+      titleId="account-password-title"
+      title={t('password.title')}
+      lead={account.hasPassword ? t('password.leadChange') : providers ? t('password.leadSet', { providers }) : t('password.leadSetNoProvider')}
+    >
+      <form className={layout.fields} onSubmit={(event) => void submit(event)} noValidate aria-labelledby="account-password-title">
         {account.hasPassword && (
           <PasswordInput
             label={t('password.current')}
@@ -103,7 +98,7 @@ export function PasswordSection({ account }: { account: Account }) {
             {result.text}
           </Alert>
         )}
-        <div className={classes.actions}>
+        <div className={layout.buttons}>
           <Button type="submit" variant="light" loading={mutation.isPending}>
             {account.hasPassword ? t('password.submitChange') : t('password.submitSet')}
           </Button>
@@ -114,6 +109,6 @@ export function PasswordSection({ account }: { account: Account }) {
           )}
         </div>
       </form>
-    </section>
+    </PanelSection>
   );
 }
