@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Text, Title } from '@mantine/core';
 import type { OrderForm } from '@marginalia/contracts/order-form/order-form-view.contract';
 import { useApplication, useFeatureFlag } from '../../../lib/application-context';
 import { useOrderForm } from '../order-form-api';
@@ -19,6 +18,8 @@ import {
 import { ManuscriptSection } from './manuscript-section';
 import { useDetailsView } from './use-details-view';
 import { useGetStartedSubmission } from './use-get-started-submission';
+import { PageHeader } from '../../../components/layout/page-header';
+import layout from '../../../components/layout/layout.module.css';
 import classes from './get-started.module.css';
 
 function initialValues(form: OrderForm): GetStartedValues {
@@ -82,14 +83,9 @@ export function GetStartedPage() {
         void submission.submit(false);
       }}
     >
-      <header className={classes.head}>
-        <Title order={1} id="get-started-title" className={classes.title}>
-          {t('getStarted.title')}
-        </Title>
-        <Text className={classes.lead}>{t('getStarted.lead')}</Text>
-      </header>
-      <div className={classes.sections}>
-        <section className={classes.section}>
+      <PageHeader title={t('getStarted.title')} lead={t('getStarted.lead')} titleId="get-started-title" spacing="compact" leadClassName={classes.lead} />
+      <div className={layout.sections}>
+        <section className={`${layout.panel} ${classes.section}`}>
           <CustomerGoalField
             goals={form.customerGoals}
             value={values.customerGoal}
@@ -119,7 +115,7 @@ export function GetStartedPage() {
           />
         )}
         {goal && kind === 'main' && (
-          <section className={classes.section} aria-label={t('upload.referencesTitle')}>
+          <section className={`${layout.panel} ${classes.section}`} aria-label={t('upload.referencesTitle')}>
             <FileUploader
               kind="references"
               label={t('upload.referencesLabel')}

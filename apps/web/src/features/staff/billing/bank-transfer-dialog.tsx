@@ -6,17 +6,17 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { Alert, Text, TextInput, Textarea } from '@mantine/core';
-import { toMajorString, toMinorUnits } from '@marginalia/contracts/formatting/money';
+import { toMajorString } from '@marginalia/contracts/formatting/money';
 import {
   BANK_REFERENCE_MAX,
   staffBankTransferRequestSchema,
   type StaffInvoiceRow,
 } from '@marginalia/contracts/staff/staff-billing.contract';
 import { useCurrentUser } from '../../../lib/application-context';
-import { isApiError } from '../../../lib/api-client';
-import { applyServerErrors, SERVER_ERROR, useFieldError, useMessageText } from '../../../components/form-messages';
+import { useFieldError, useMessageText } from '../../../components/form-messages';
 import { useRecordBankTransfer } from './billing-api';
 import { BillingDialog } from './billing-dialog';
+import { amountRefusal, typedAmount } from './typed-amount';
 import { todayIn, useBillingFormat } from './use-billing-format';
 
 /** What the dialog edits: the amount as typed in the invoice's currency ("120" or "120.50"). */
@@ -50,7 +50,7 @@ export function BankTransferDialog({ invoice, onClose }: { invoice: StaffInvoice
 
   const submit = form.handleSubmit(async (values) => {
     setAlert(null);
-    const amount = toMinorUnits(values.major.replace(',', '.'), numDecimals);
+    const amount = typedAmount(values.major, numDecimals);
     if (amount <= 0) {
       form.setError('major', { message: 'bank-transfer-amount-invalid' });
       return;
@@ -62,10 +62,7 @@ export function BankTransferDialog({ invoice, onClose }: { invoice: StaffInvoice
       });
       onClose();
     } catch (failure) {
-      // The server names the amount `amount` (minor units); here it is the typed amount.
-      const amountError = isApiError(failure) ? failure.fields.amount : undefined;
-      if (amountError) form.setError('major', { type: SERVER_ERROR, message: amountError.message || text(amountError.error) });
-      else setAlert(applyServerErrors(failure, FIELDS, form.setError, text));
+      setAlert(amountRefusal(failure, FIELDS, form.setError, text));
     }
   });
 

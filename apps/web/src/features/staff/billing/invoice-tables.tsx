@@ -32,6 +32,37 @@ function InvoiceCell({ invoice }: { invoice: StaffInvoiceRow }) {
   );
 }
 
+const invoiceKey = (invoice: StaffInvoiceRow) => invoice.invoiceNumber;
+
+/** Writing an invoice's balance off takes two people: one starts it, finance finalizes it; both give a reason. */
+interface WriteOffDialogProps {
+  invoice: StaffInvoiceRow;
+  step: 'start' | 'finalize';
+  /** The table's own mutation: its buttons show the request running. */
+  writeOff: ReturnType<typeof useWriteOff>;
+  onClose: () => void;
+}
+
+function WriteOffDialog({ invoice, step, writeOff, onClose }: WriteOffDialogProps) {
+  const { t } = useTranslation('staff-billing');
+  const format = useBillingFormat();
+  const balance = format.money(invoice.balance, invoice.currency);
+  const keys =
+    step === 'start'
+      ? { title: 'writeOff.title', lead: 'writeOff.lead', submit: 'writeOff.submit' }
+      : { title: 'writeOff.finalizeTitle', lead: 'writeOff.finalizeLead', submit: 'writeOff.finalize' };
+  return (
+    <ReasonDialog
+      title={t(keys.title, { invoiceNumber: invoice.invoiceNumber })}
+      lead={t(keys.lead, { balance })}
+      submitLabel={t(keys.submit)}
+      danger
+      onSubmit={(reason) => writeOff.mutateAsync({ invoiceNumber: invoice.invoiceNumber, change: step, reason })}
+      onClose={onClose}
+    />
+  );
+}
+
 /** The columns both invoice tables start with. */
 function useInvoiceColumns(): DeskColumn<StaffInvoiceRow>[] {
   const { t } = useTranslation('staff-billing');
@@ -93,7 +124,7 @@ export function UnpaidInvoicesTable({ invoices }: { invoices: StaffInvoiceRow[] 
       <DeskTable
         rows={invoices}
         columns={columns}
-        rowKey={(invoice) => invoice.invoiceNumber}
+        rowKey={invoiceKey}
         rowTestId="unpaid-invoice-row"
         label={t('tabs.unpaid')}
         minWidth={900}
@@ -102,14 +133,7 @@ export function UnpaidInvoicesTable({ invoices }: { invoices: StaffInvoiceRow[] 
       />
       {dialog?.kind === 'transfer' && <BankTransferDialog invoice={dialog.invoice} onClose={() => setDialog(null)} />}
       {dialog?.kind === 'write-off' && (
-        <ReasonDialog
-          title={t('writeOff.title', { invoiceNumber: dialog.invoice.invoiceNumber })}
-          lead={t('writeOff.lead', { balance: format.money(dialog.invoice.balance, dialog.invoice.currency) })}
-          submitLabel={t('writeOff.submit')}
-          danger
-          onSubmit={(reason) => writeOff.mutateAsync({ invoiceNumber: dialog.invoice.invoiceNumber, change: 'start', reason })}
-          onClose={() => setDialog(null)}
-        />
+        <WriteOffDialog invoice={dialog.invoice} step="start" writeOff={writeOff} onClose={() => setDialog(null)} />
       )}
     </>
   );
@@ -150,21 +174,14 @@ export function WriteOffsTable({ invoices }: { invoices: StaffInvoiceRow[] }) {
       <DeskTable
         rows={invoices}
         columns={columns}
-        rowKey={(invoice) => invoice.invoiceNumber}
+        rowKey={invoiceKey}
         rowTestId="write-off-row"
         label={t('tabs.writeOffs')}
         minWidth={760}
         empty={t('writeOff.none')}
       />
       {dialog?.kind === 'finalize' && (
-        <ReasonDialog
-          title={t('writeOff.finalizeTitle', { invoiceNumber: dialog.invoice.invoiceNumber })}
-          lead={t('writeOff.finalizeLead', { balance: format.money(dialog.invoice.balance, dialog.invoice.currency) })}
-          submitLabel={t('writeOff.finalize')}
-          danger
-          onSubmit={(reason) => writeOff.mutateAsync({ invoiceNumber: dialog.invoice.invoiceNumber, change: 'finalize', reason })}
-          onClose={() => setDialog(null)}
-        />
+        <WriteOffDialog invoice={dialog.invoice} step="finalize" writeOff={writeOff} onClose={() => setDialog(null)} />
       )}
     </>
   );

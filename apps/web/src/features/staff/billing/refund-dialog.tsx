@@ -8,14 +8,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { Radio, Stack, Text, TextInput } from '@mantine/core';
-import { toMajorString, toMinorUnits } from '@marginalia/contracts/formatting/money';
+import { toMajorString } from '@marginalia/contracts/formatting/money';
 import type { StaffPaymentRow } from '@marginalia/contracts/staff/staff-billing.contract';
 import { staffReasonSchema } from '@marginalia/contracts/staff/staff-common.contract';
-import { isApiError } from '../../../lib/api-client';
-import { applyServerErrors, SERVER_ERROR, useFieldError, useMessageText } from '../../../components/form-messages';
+import { useFieldError, useMessageText } from '../../../components/form-messages';
 import { useRefund } from './billing-api';
-import { ReasonField } from './reason-field';
 import { BillingDialog } from './billing-dialog';
+import { ReasonField } from './reason-field';
+import { amountRefusal, typedAmount } from './typed-amount';
 import { useBillingFormat } from './use-billing-format';
 
 const dialogSchema = z.object({
@@ -50,7 +50,7 @@ export function RefundDialog({ payment, onClose }: { payment: StaffPaymentRow; o
 
   const submit = form.handleSubmit(async (values) => {
     setAlert(null);
-    const amount = toMinorUnits(values.major.replace(',', '.'), numDecimals);
+    const amount = typedAmount(values.major, numDecimals);
     if (amount <= 0) {
       form.setError('major', { message: 'refund-amount-invalid' });
       return;
@@ -62,9 +62,7 @@ export function RefundDialog({ payment, onClose }: { payment: StaffPaymentRow; o
       });
       onClose();
     } catch (failure) {
-      const amountError = isApiError(failure) ? failure.fields.amount : undefined;
-      if (amountError) form.setError('major', { type: SERVER_ERROR, message: amountError.message || text(amountError.error) });
-      else setAlert(applyServerErrors(failure, FIELDS, form.setError, text));
+      setAlert(amountRefusal(failure, FIELDS, form.setError, text));
     }
   });
 
