@@ -1,7 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Controller, get, useForm, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Group, Radio } from '@mantine/core';
 import { JOURNAL_URL_MAX } from '@marginalia/contracts/journals/journal-website';
 import { PROJECT_TITLE_MAX, type DetailsInput } from '@marginalia/contracts/order-form/order-form-requests.contract';
 import { ApiError, isApiError } from '../../../lib/api-client';
@@ -17,6 +16,7 @@ import { DetailsStepActions } from './details-step-actions';
 import { JournalFields } from './journal-fields';
 import { ManuscriptDetailsFields } from './manuscript-details-fields';
 import { ServiceQuestionsFields } from './service-questions-fields';
+import { YesNoField } from './yes-no-field';
 import { PageHeader } from '../../../components/layout/page-header';
 import layout from '../../../components/layout/layout.module.css';
 import shell from '../shell/order-form-shell.module.css';
@@ -123,20 +123,16 @@ export function DetailsPage() {
                 control={methods.control}
                 name="suppressInvoiceCreation"
                 render={({ field }) => (
-                  <Radio.Group
+                  <YesNoField
                     label={t('details.admin.suppressInvoice')}
                     description={t('details.admin.suppressInvoiceHint')}
-                    required
-                    value={field.value === null ? null : field.value ? 'yes' : 'no'}
-                    onChange={(value) => field.onChange(value === 'yes')}
-                    error={error('suppressInvoiceCreation')}
+                    value={field.value}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
                     name={field.name}
-                  >
-                    <Group gap="xl" mt={8}>
-                      <Radio value="yes" label={t('common.yes')} ref={field.ref} onBlur={field.onBlur} />
-                      <Radio value="no" label={t('common.no')} onBlur={field.onBlur} />
-                    </Group>
-                  </Radio.Group>
+                    inputRef={field.ref}
+                    error={error('suppressInvoiceCreation')}
+                  />
                 )}
               />
             </section>

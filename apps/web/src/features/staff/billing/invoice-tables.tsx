@@ -3,16 +3,18 @@ import '@mantine/core/styles/Badge.css';
 
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { Badge, Button, Text } from '@mantine/core';
 import type { StaffInvoiceRow } from '@marginalia/contracts/staff/staff-billing.contract';
 import { DeskTable, personCell, type DeskColumn } from '../desk/desk-table';
 import { BankTransferDialog } from './bank-transfer-dialog';
 import { useWriteOff } from './billing-api';
-import { ReasonDialog } from './reason-dialog';
 import { useBillingFormat } from './use-billing-format';
+import { WriteOffDialog } from './write-off-dialog';
 import classes from '../desk/desk.module.css';
 
 type Dialog = { kind: 'transfer' | 'write-off' | 'finalize'; invoice: StaffInvoiceRow } | null;
+type Stage = 'unpaid' | 'write-off';
 
 /** The invoice column: its number (a prepayment marked so), the order or description under it. */
 function InvoiceCell({ invoice }: { invoice: StaffInvoiceRow }) {
@@ -32,54 +34,22 @@ function InvoiceCell({ invoice }: { invoice: StaffInvoiceRow }) {
   );
 }
 
-const invoiceKey = (invoice: StaffInvoiceRow) => invoice.invoiceNumber;
+/** How each stage's table shows: its rows' test id, its name, its width and what it says when empty. */
+const STAGES = {
+  unpaid: { rowTestId: 'unpaid-invoice-row', label: 'tabs.unpaid', minWidth: 900, highlightOnHover: true, empty: 'invoices.none' },
+  'write-off': { rowTestId: 'write-off-row', label: 'tabs.writeOffs', minWidth: 760, highlightOnHover: undefined, empty: 'writeOff.none' },
+} as const;
 
-/** Writing an invoice's balance off takes two people: one starts it, finance finalizes it; both give a reason. */
-interface WriteOffDialogProps {
-  invoice: StaffInvoiceRow;
-  step: 'start' | 'finalize';
-  /** The table's own mutation: its buttons show the request running. */
+interface ColumnTools {
+  t: TFunction<'staff-billing'>;
+  format: ReturnType<typeof useBillingFormat>;
+  open: (dialog: Dialog) => void;
   writeOff: ReturnType<typeof useWriteOff>;
-  onClose: () => void;
 }
 
-function WriteOffDialog({ invoice, step, writeOff, onClose }: WriteOffDialogProps) {
-  const { t } = useTranslation('staff-billing');
-  const format = useBillingFormat();
-  const balance = format.money(invoice.balance, invoice.currency);
-  const keys =
-    step === 'start'
-      ? { title: 'writeOff.title', lead: 'writeOff.lead', submit: 'writeOff.submit' }
-      : { title: 'writeOff.finalizeTitle', lead: 'writeOff.finalizeLead', submit: 'writeOff.finalize' };
-  return (
-    <ReasonDialog
-      title={t(keys.title, { invoiceNumber: invoice.invoiceNumber })}
-      lead={t(keys.lead, { balance })}
-      submitLabel={t(keys.submit)}
-      danger
-      onSubmit={(reason) => writeOff.mutateAsync({ invoiceNumber: invoice.invoiceNumber, change: step, reason })}
-      onClose={onClose}
-    />
-  );
-}
-
-/** The columns both invoice tables start with. */
-function useInvoiceColumns(): DeskColumn<StaffInvoiceRow>[] {
-  const { t } = useTranslation('staff-billing');
+/** Unpaid invoices: issued (and how long ago), total, balance, how the money is expected; record or write off. */
+function unpaidColumns({ t, format, open }: ColumnTools): DeskColumn<StaffInvoiceRow>[] {
   return [
-    { header: t('columns.invoice'), kind: 'nowrap', cell: (invoice) => <InvoiceCell invoice={invoice} /> },
-    { header: t('columns.customer'), cell: (invoice) => personCell(invoice.customer) },
-  ];
-}
-
-/** Invoices with a balance: record a bank transfer, or start writing the balance off. */
-export function UnpaidInvoicesTable({ invoices }: { invoices: StaffInvoiceRow[] }) {
-  const { t } = useTranslation('staff-billing');
-  const format = useBillingFormat();
-  const writeOff = useWriteOff();
-  const [dialog, setDialog] = useState<Dialog>(null);
-  const columns: DeskColumn<StaffInvoiceRow>[] = [
-    ...useInvoiceColumns(),
     {
       header: t('columns.issued'),
       kind: 'nowrap',
@@ -107,46 +77,23 @@ export function UnpaidInvoicesTable({ invoices }: { invoices: StaffInvoiceRow[] 
         <>
           <Button
             size="xs"
-            onClick={() => setDialog({ kind: 'transfer', invoice })}
+            onClick={() => open({ kind: 'transfer', invoice })}
             aria-label={t('invoices.recordFor', { invoiceNumber: invoice.invoiceNumber })}
           >
             {t('invoices.record')}
           </Button>
-          <Button size="xs" variant="subtle" color="red" onClick={() => setDialog({ kind: 'write-off', invoice })}>
+          <Button size="xs" variant="subtle" color="red" onClick={() => open({ kind: 'write-off', invoice })}>
             {t('invoices.writeOff')}
           </Button>
         </>
       ),
     },
   ];
-  return (
-    <>
-      <DeskTable
-        rows={invoices}
-        columns={columns}
-        rowKey={invoiceKey}
-        rowTestId="unpaid-invoice-row"
-        label={t('tabs.unpaid')}
-        minWidth={900}
-        highlightOnHover
-        empty={t('invoices.none')}
-      />
-      {dialog?.kind === 'transfer' && <BankTransferDialog invoice={dialog.invoice} onClose={() => setDialog(null)} />}
-      {dialog?.kind === 'write-off' && (
-        <WriteOffDialog invoice={dialog.invoice} step="start" writeOff={writeOff} onClose={() => setDialog(null)} />
-      )}
-    </>
-  );
 }
 
-/** Write-offs waiting for finance: finalize (balance 0) or take back. */
-export function WriteOffsTable({ invoices }: { invoices: StaffInvoiceRow[] }) {
-  const { t } = useTranslation('staff-billing');
-  const format = useBillingFormat();
-  const writeOff = useWriteOff();
-  const [dialog, setDialog] = useState<Dialog>(null);
-  const columns: DeskColumn<StaffInvoiceRow>[] = [
-    ...useInvoiceColumns(),
+/** Write-offs waiting for finance: issued, balance; finalize or take back. */
+function writeOffColumns({ t, format, open, writeOff }: ColumnTools): DeskColumn<StaffInvoiceRow>[] {
+  return [
     { header: t('columns.issued'), kind: 'nowrap', cell: (invoice) => format.date(invoice.createdAt) },
     { header: t('columns.balance'), kind: 'number', cell: (invoice) => format.money(invoice.balance, invoice.currency) },
     {
@@ -154,7 +101,7 @@ export function WriteOffsTable({ invoices }: { invoices: StaffInvoiceRow[] }) {
       kind: 'actions',
       cell: (invoice) => (
         <>
-          <Button size="xs" color="red" onClick={() => setDialog({ kind: 'finalize', invoice })}>
+          <Button size="xs" color="red" onClick={() => open({ kind: 'finalize', invoice })}>
             {t('writeOff.finalize')}
           </Button>
           <Button
@@ -169,20 +116,52 @@ export function WriteOffsTable({ invoices }: { invoices: StaffInvoiceRow[] }) {
       ),
     },
   ];
+}
+
+/** Invoices at one stage of collection, with the dialogs their buttons open. */
+function InvoiceTable({ invoices, stage }: { invoices: StaffInvoiceRow[]; stage: Stage }) {
+  const { t } = useTranslation('staff-billing');
+  const format = useBillingFormat();
+  const writeOff = useWriteOff();
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const tools: ColumnTools = { t, format, open: setDialog, writeOff };
+  const settings = STAGES[stage];
+  const close = () => setDialog(null);
   return (
     <>
       <DeskTable
         rows={invoices}
-        columns={columns}
-        rowKey={invoiceKey}
-        rowTestId="write-off-row"
-        label={t('tabs.writeOffs')}
-        minWidth={760}
-        empty={t('writeOff.none')}
+        columns={[
+          { header: t('columns.invoice'), kind: 'nowrap', cell: (invoice) => <InvoiceCell invoice={invoice} /> },
+          { header: t('columns.customer'), cell: (invoice) => personCell(invoice.customer) },
+          ...(stage === 'unpaid' ? unpaidColumns(tools) : writeOffColumns(tools)),
+        ]}
+        rowKey={(invoice) => invoice.invoiceNumber}
+        rowTestId={settings.rowTestId}
+        label={t(settings.label)}
+        minWidth={settings.minWidth}
+        highlightOnHover={settings.highlightOnHover}
+        empty={t(settings.empty)}
       />
-      {dialog?.kind === 'finalize' && (
-        <WriteOffDialog invoice={dialog.invoice} step="finalize" writeOff={writeOff} onClose={() => setDialog(null)} />
+      {dialog?.kind === 'transfer' && <BankTransferDialog invoice={dialog.invoice} onClose={close} />}
+      {(dialog?.kind === 'write-off' || dialog?.kind === 'finalize') && (
+        <WriteOffDialog
+          invoice={dialog.invoice}
+          step={dialog.kind === 'write-off' ? 'start' : 'finalize'}
+          writeOff={writeOff}
+          onClose={close}
+        />
       )}
     </>
   );
+}
+
+/** Invoices with a balance: record a bank transfer, or start writing the balance off. */
+export function UnpaidInvoicesTable({ invoices }: { invoices: StaffInvoiceRow[] }) {
+  return <InvoiceTable invoices={invoices} stage="unpaid" />;
+}
+
+/** Write-offs waiting for finance: finalize (balance 0) or take back. */
+export function WriteOffsTable({ invoices }: { invoices: StaffInvoiceRow[] }) {
+  return <InvoiceTable invoices={invoices} stage="write-off" />;
 }
