@@ -6,13 +6,23 @@ import type { TFunction } from 'i18next';
 import { SimpleGrid, TextInput } from '@mantine/core';
 import { ADDRESS_LIMITS } from '@marginalia/contracts/address/address.contract';
 
-export type AddressLine = 'name' | 'organization' | 'address1' | 'address2';
+export const ADDRESS_LINES = ['name', 'organization', 'address1', 'address2'] as const;
+export type AddressLine = (typeof ADDRESS_LINES)[number];
+type LineField = UseFormRegisterReturn & { error?: string };
+
+/**
+ * The lines' registrations, made by the form where it renders them: the form library focuses the first
+ * invalid field in the order fields were registered, which is the order they show.
+ */
+export function addressLineFields(line: (name: AddressLine) => LineField): Record<AddressLine, LineField> {
+  return Object.fromEntries(ADDRESS_LINES.map((name) => [name, line(name)])) as Record<AddressLine, LineField>;
+}
 
 export interface AddressLinesProps {
   /** The translations of the form it is part of (each has the address.* and common.optional texts). */
   t: TFunction;
-  /** A line's registration with the form, and its error. */
-  line: (name: AddressLine) => UseFormRegisterReturn & { error?: string };
+  /** Each line's registration with the form and its error (addressLineFields). */
+  lines: Record<AddressLine, LineField>;
   /** An invoice address names the payer instead of the organization, and requires it. */
   invoice: boolean;
   organizationRequired?: boolean;
@@ -21,18 +31,18 @@ export interface AddressLinesProps {
 }
 
 /** The first lines of an address: who it is for (name, organization or payer) and the street. */
-export function AddressLines({ t, line, invoice, organizationRequired = false, postalOptional = false }: AddressLinesProps) {
+export function AddressLines({ t, lines, invoice, organizationRequired = false, postalOptional = false }: AddressLinesProps) {
   return (
     <>
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="md">
-        <TextInput label={t('address.name')} autoComplete="name" required maxLength={ADDRESS_LIMITS.name} {...line('name')} />
+        <TextInput label={t('address.name')} autoComplete="name" required maxLength={ADDRESS_LIMITS.name} {...lines.name} />
         <TextInput
           label={invoice ? t('address.payerName') : t('address.organization')}
           description={invoice ? t('address.payerNameHint') : organizationRequired ? undefined : t('common.optional')}
           autoComplete="organization"
           required={invoice || organizationRequired}
           maxLength={ADDRESS_LIMITS.organization}
-          {...line('organization')}
+          {...lines.organization}
         />
       </SimpleGrid>
       <TextInput
@@ -41,14 +51,14 @@ export function AddressLines({ t, line, invoice, organizationRequired = false, p
         autoComplete="address-line1"
         required={!postalOptional}
         maxLength={ADDRESS_LIMITS.address1}
-        {...line('address1')}
+        {...lines.address1}
       />
       <TextInput
         label={t('address.address2')}
         description={t('common.optional')}
         autoComplete="address-line2"
         maxLength={ADDRESS_LIMITS.address2}
-        {...line('address2')}
+        {...lines.address2}
       />
     </>
   );

@@ -8,7 +8,7 @@ import { countryOptions } from '../locale-options';
 import type { PanelPartProps } from './panel-form';
 import { addressFromSaved, emptyAddress, type PanelValues } from './panel-values';
 import { ControlledSelect } from '../forms/controlled-select';
-import { AddressLines } from '../forms/address-lines';
+import { addressLineFields, AddressLines } from '../forms/address-lines';
 import classes from './payment-panel.module.css';
 
 interface AddressFieldsProps extends PanelPartProps {
@@ -80,7 +80,7 @@ export function AddressFields({
         invoice={invoice}
         organizationRequired={organizationRequired}
         postalOptional={postalOptional}
-        line={(name) => ({ error: fieldError(name), ...form.register(`${prefix}.${name}`) })}
+        lines={addressLineFields((name) => ({ error: fieldError(name), ...form.register(`${prefix}.${name}`) }))}
       />
       <ControlledSelect<PanelValues, number>
         control={form.control}

@@ -25,7 +25,7 @@ import { useSaveAddress } from './account-api';
 import { countryOptions } from '../../components/locale-options';
 import { RegionFields } from './region-fields';
 import { applyServerErrors, useFieldError, useMessageText } from '../../components/form-messages';
-import { AddressLines } from '../../components/forms/address-lines';
+import { addressLineFields, AddressLines } from '../../components/forms/address-lines';
 import { CountrySelect, PhoneField } from './account-fields';
 import layout from '../../components/layout/layout.module.css';
 
@@ -132,7 +132,7 @@ export function AddressForm({ address, countries, onSaved, onCancel }: AddressFo
         error={error('isInvoiceAddress')}
         {...form.register('isInvoiceAddress')}
       />
-      <AddressLines t={t} invoice={invoice === true} line={(name) => ({ error: error(name), ...form.register(name) })} />
+      <AddressLines t={t} invoice={invoice === true} lines={addressLineFields((name) => ({ error: error(name), ...form.register(name) }))} />
       <CountrySelect
         control={form.control}
         name="countryId"
