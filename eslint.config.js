@@ -16,6 +16,9 @@ const webFromApi = { regex: '(^|/)apps/web|@marginalia/web', message: 'The API m
 // The web app's layers, lowest first: lib (the kernel) ← components ← features ← app (the composition root).
 const webAppRoot = { regex: '^(\\./|(\\.\\./)+)app/', message: 'app/ is the composition root: nothing imports it. Shared web code goes to lib/ or components/.' };
 const webFeatures = { regex: '^(\\./|(\\.\\./)+)features/', message: 'Only app/ composes features; move what is shared to components/ or lib/.' };
+// The same boundaries for lazy imports (`import('…')`), which no-restricted-imports does not see.
+const lazyImports = (...patterns) =>
+  patterns.map(({ regex, message }) => ({ selector: `ImportExpression[source.value=/${regex.replace(/\//g, '\\/')}/]`, message }));
 const webComponents = { regex: '^(\\./|(\\.\\./)+)components/', message: 'lib/ is the kernel below the shared components.' };
 
 // Money has one owner: only platform/billing writes these tables (its README). Tests may arrange rows directly.
@@ -64,10 +67,28 @@ export default tseslint.config(
   { files: ['apps/api/src/features/*/*.ts'], rules: { 'no-restricted-imports': ['error', { patterns: [otherFeature, webFromApi] }] } },
   { files: ['apps/api/src/features/*/*/**/*.ts'], rules: { 'no-restricted-imports': ['error', { patterns: [otherFeatureFromSubfolder, webFromApi] }] } },
   { files: ['apps/api/src/**/*.ts'], ignores: ['apps/api/src/features/**', 'apps/api/src/platform/**'], rules: { 'no-restricted-imports': ['error', { patterns: [webFromApi] }] } },
-  { files: ['apps/web/src/features/*/*.{ts,tsx}'], rules: { 'no-restricted-imports': ['error', { patterns: [otherFeature, apiFromWeb, webAppRoot] }] } },
-  { files: ['apps/web/src/features/*/*/**/*.{ts,tsx}'], rules: { 'no-restricted-imports': ['error', { patterns: [otherFeatureFromSubfolder, apiFromWeb, webAppRoot] }] } },
-  { files: ['apps/web/src/components/**/*.{ts,tsx}'], rules: { 'no-restricted-imports': ['error', { patterns: [apiFromWeb, webAppRoot, webFeatures] }] } },
-  { files: ['apps/web/src/lib/**/*.{ts,tsx}'], rules: { 'no-restricted-imports': ['error', { patterns: [apiFromWeb, webAppRoot, webFeatures, webComponents] }] } },
+  {
+    files: ['apps/web/src/features/*/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [otherFeature, apiFromWeb, webAppRoot] }], 'no-restricted-syntax': ['error', ...lazyImports(otherFeature, webAppRoot)] },
+  },
+  {
+    files: ['apps/web/src/features/*/*/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [otherFeatureFromSubfolder, apiFromWeb, webAppRoot] }],
+      'no-restricted-syntax': ['error', ...lazyImports(otherFeatureFromSubfolder, webAppRoot)],
+    },
+  },
+  {
+    files: ['apps/web/src/components/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [apiFromWeb, webAppRoot, webFeatures] }], 'no-restricted-syntax': ['error', ...lazyImports(webAppRoot, webFeatures)] },
+  },
+  {
+    files: ['apps/web/src/lib/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [apiFromWeb, webAppRoot, webFeatures, webComponents] }],
+      'no-restricted-syntax': ['error', ...lazyImports(webAppRoot, webFeatures, webComponents)],
+    },
+  },
   {
     files: ['apps/web/**/*.{ts,tsx}'],
     ignores: ['apps/web/src/features/**', 'apps/web/src/components/**', 'apps/web/src/lib/**'],

@@ -1,39 +1,19 @@
 // The account page in the browser (spec 1 §2 "Account"): personal details, saved addresses with the address
 // rules of spec 2 §5 (a validation error on the way, invoice payer name, states by country), edit and delete,
 // the e-mail change confirmed through the link from the outbox, and the page in another language.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, screenshot } from './support/browser';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { screenshot, useJourneyBrowser } from './support/browser';
 import { chooseOption } from './support/forms';
+import { signInAs } from './support/orders';
 import { linkFromOutbox } from './support/outbox';
 
 const baseUrl = inject('baseUrl');
 const dataDir = inject('dataDir');
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function freshPage(): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  return context.newPage();
-}
+const { freshPage } = useJourneyBrowser();
 
 const pathOf = (page: Page) => new URL(page.url()).pathname;
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
-
-async function signIn(page: Page, email: string, password: string, redirect: string) {
-  await page.goto(`${baseUrl}/en/login?redirect=${encodeURIComponent(redirect)}`);
-  await page.getByLabel('Email address').fill(email);
-  await page.locator('input[name="password"]').fill(password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await page.waitForURL((url) => url.pathname === redirect);
-}
-
 
 /** The newest e-mail-change link sent to `email`. */
 function confirmationLinkFor(email: string): Promise<string> {
@@ -44,7 +24,7 @@ describe('the researcher on /en/account', () => {
   let page: Page;
   beforeAll(async () => {
     page = await freshPage();
-    await signIn(page, 'researcher@marginalia.test', 'researcher-demo-2026', '/en/account');
+    await signInAs(page, baseUrl, 'researcher@marginalia.test', 'researcher-demo-2026', '/en/account');
     await page.getByRole('heading', { level: 1, name: 'Modify account information' }).waitFor();
   });
 

@@ -2,24 +2,19 @@
 // the referral widget with their code and link and the rewards widget with their level; joins the seeded
 // group cambridge1 and sees the spec's success text and the group's discount; leaves it; a wrong code shows
 // the spec's error under the field.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, BrowserContext } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import type { BrowserContext } from 'playwright-core';
 import type { LoadResponse } from '../packages/contracts/src/app-config/app-config.contract';
-import { launchBrowser, screenshot } from './support/browser';
+import { screenshot, useJourneyBrowser } from './support/browser';
 import { pageApi, registerResearcher } from './support/researchers';
 
 const baseUrl = inject('baseUrl');
 
-let browser: Browser;
+const journey = useJourneyBrowser({ viewport: { width: 1280, height: 1000 } });
 let context: BrowserContext;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  context = await browser.newContext({ viewport: { width: 1280, height: 1000 } });
-});
-afterAll(async () => {
-  await context?.close();
-  await browser?.close();
+  context = await journey.newContext();
 });
 
 describe('dashboard widgets', () => {

@@ -1,40 +1,24 @@
 // The invoice area in the browser (spec 3 §2 "Invoices", §4, §5, §9): the history and unpaid lists with
 // their filters and pages, the invoice PDF, paying two invoices at once by test card (a new researcher whose
 // two unpaid invoices are bank-transfer orders made through the API), and a fapiao requested in Chinese.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { ORDER_FORM_NEW_PATH, orderFormPaths } from '../packages/contracts/src/order-form/order-form.paths';
 import type { OrderFormResponse } from '../packages/contracts/src/order-form/order-form-view.contract';
 import type { PaymentLoadResponse } from '../packages/contracts/src/payments/payment-load.contract';
 import type { PaymentSubmissionResponse } from '../packages/contracts/src/payments/payment-form.contract';
-import { launchBrowser, screenshot } from './support/browser';
+import { screenshot, useJourneyBrowser } from './support/browser';
 import { chooseOption } from './support/forms';
 import { pageApi, registerResearcher, unique } from './support/researchers';
+import { signInAs } from './support/orders';
 
 const baseUrl = inject('baseUrl');
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function freshPage(): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  return context.newPage();
-}
+const { freshPage } = useJourneyBrowser();
 
 const pathOf = (page: Page) => new URL(page.url()).pathname;
 
-async function signIn(page: Page, email: string, redirect: string) {
-  await page.goto(`${baseUrl}/en/login?redirect=${encodeURIComponent(redirect)}`);
-  await page.getByLabel('Email address').fill(email);
-  await page.locator('input[name="password"]').fill('researcher-demo-2026');
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await page.waitForURL((url) => url.pathname === redirect);
-}
+/** The demo researchers' password. */
+const DEMO_PASSWORD = 'researcher-demo-2026';
 
 interface LoadAnswer {
   invoices: { invoiceNumber: string; formattedDate: string; balance: number; customFields: { Submission: string }; orderExternalId: string | null }[];
@@ -50,8 +34,6 @@ function loadInvoices(page: Page, query = ''): Promise<LoadAnswer> {
 }
 
 const rows = (page: Page) => page.getByTestId('invoice-row');
-
-
 
 /**
  * `count` orders paid by bank transfer through the order-form API (spec 2 §7), each leaving an unpaid
@@ -99,7 +81,7 @@ describe('the researcher’s invoice history (demo data, read only)', () => {
   let page: Page;
   beforeAll(async () => {
     page = await freshPage();
-    await signIn(page, 'researcher@marginalia.test', '/en/researcher/invoices');
+    await signInAs(page, baseUrl, 'researcher@marginalia.test', DEMO_PASSWORD, '/en/researcher/invoices');
   });
 
   it('lists the invoices under My Invoices, and the invoice PDF downloads', async () => {
@@ -308,7 +290,7 @@ async function payByTestCard(page: Page) {
 describe('a fapiao requested in Chinese (researcher.cn@)', () => {
   it('creates a fapiao for a paid invoice from the list, fixing validation errors on the way', async () => {
     const page = await freshPage();
-    await signIn(page, 'researcher.cn@marginalia.test', '/cn/researcher/invoices');
+    await signInAs(page, baseUrl, 'researcher.cn@marginalia.test', DEMO_PASSWORD, '/cn/researcher/invoices');
     await page.getByRole('heading', { level: 1, name: '我的账单' }).waitFor();
     await page.getByRole('columnheader', { name: '发票' }).waitFor();
     await screenshot(page, 'invoices-history-cn');

@@ -2,28 +2,14 @@
 // local OpenID Connect provider's sign-in form (a real oidc-provider started by the global setup) → back to
 // the portal: a newcomer confirms the prefilled details and is signed in, and next time goes straight in;
 // an existing account is linked by its verified e-mail; refusing at the provider ends on the failure page.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, screenshot } from './support/browser';
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { screenshot, useJourneyBrowser } from './support/browser';
 import { chooseOption } from './support/forms';
 
 const baseUrl = inject('baseUrl');
 const oidc = inject('oidc');
-
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-/** A new browser: signed out here and at the provider. */
-async function freshPage(): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  return context.newPage();
-}
+const { freshPage } = useJourneyBrowser();
 
 const pathOf = (page: Page) => new URL(page.url()).pathname;
 
@@ -38,7 +24,6 @@ async function signInAtProvider(page: Page, email: string) {
   await page.getByLabel('Account or e-mail').fill(email);
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
-
 
 describe('a newcomer signing in with another provider', () => {
   it('confirms the details the provider gave, is signed in, and goes straight in the next time', async () => {

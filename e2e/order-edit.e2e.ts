@@ -5,24 +5,19 @@
 // added service, which the unpaid invoices list shows. A second researcher goes from the order-complete page
 // to the order's thank-you view, then in edit mode adds a figure file (uploaded at once, with its progress)
 // and picks the journal from the type-ahead (its website filled in), a bad address first, saves, and sees both in the sidebar.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, BrowserContext } from 'playwright-core';
-import { launchBrowser, screenshot } from './support/browser';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import type { BrowserContext } from 'playwright-core';
+import { screenshot, useJourneyBrowser } from './support/browser';
 import { placePaidOrder } from './support/orders';
 import { registerResearcher, unique } from './support/researchers';
 
 const baseUrl = inject('baseUrl');
 
-let browser: Browser;
+const journey = useJourneyBrowser({ viewport: { width: 1280, height: 1000 } });
 let context: BrowserContext;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  context = await browser.newContext({ viewport: { width: 1280, height: 1000 } });
-});
-afterAll(async () => {
-  await context?.close();
-  await browser?.close();
+  context = await journey.newContext();
 });
 
 describe('editing a paid order', () => {
@@ -64,7 +59,7 @@ describe('editing a paid order', () => {
   });
 
   it('adds a figure file and sets the journal website, refusing an address without http(s) first', async () => {
-    const own = await browser.newContext({ viewport: { width: 1280, height: 1100 } });
+    const own = await journey.newContext({ viewport: { width: 1280, height: 1100 } });
     try {
       const page = await own.newPage();
       await registerResearcher(page, baseUrl, { emailPrefix: 'order-edit-files', firstName: 'Dorothy', lastName: 'Hodgkin' });

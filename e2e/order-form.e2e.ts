@@ -6,31 +6,22 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
 import { buildDocx } from '../apps/api/src/platform/documents/fixtures/docx-builder';
-import { launchBrowser, screenshot, SCREENSHOT_DIR } from './support/browser';
+import { screenshot, SCREENSHOT_DIR, useJourneyBrowser } from './support/browser';
 
 const baseUrl = inject('baseUrl');
+const { freshPage } = useJourneyBrowser();
 const PASSWORD = 'researcher-demo-2026';
 
-let browser: Browser;
 const work = mkdtempSync(join(tmpdir(), 'mg-order-e2e-'));
 const paper = join(work, 'coral-reefs.docx');
 beforeAll(async () => {
-  browser = await launchBrowser();
   const sentence = 'Coral reefs are declining worldwide because of warming oceans, and the recovery of damaged reefs depends on larval supply. ';
   // 19 words × 25 + a 3-word heading = 478 words.
   writeFileSync(paper, buildDocx([{ heading: 'Coral reef resilience' }, { paragraph: sentence.repeat(25) }]));
 });
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function freshPage(): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  return context.newPage();
-}
 
 const pathOf = (page: Page) => new URL(page.url()).pathname;
 

@@ -5,11 +5,11 @@
 // researcher's options and validation messages.
 import { describe, expect, inject, it } from 'vitest';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
-import { ORDER_FORM_NEW_PATH, orderFormPaths } from '../packages/contracts/src/order-form/order-form.paths';
 import type { OrderFormResponse } from '../packages/contracts/src/order-form/order-form-view.contract';
 import { screenshot, useJourneyBrowser } from './support/browser';
-import { chooseOption } from './support/forms';
-import { pageApi, registerResearcher, unique } from './support/researchers';
+import { chooseOption, fillUsAddress } from './support/forms';
+import { orderFormToPayment } from './support/orders';
+import { registerResearcher, unique } from './support/researchers';
 
 const baseUrl = inject('baseUrl');
 const { freshPage, newContext } = useJourneyBrowser();
@@ -57,24 +57,7 @@ async function signIn(page: Page, email: string) {
  * files to follow; then the payment step is opened in the browser.
  */
 async function orderAtPayment(page: Page, { wordCount = 500, service = 'standard-editing' } = {}): Promise<OrderFormResponse['orderForm']> {
-  const { orderForm } = await pageApi<OrderFormResponse>(page, baseUrl, 'GET', ORDER_FORM_NEW_PATH);
-  const id = orderForm.id;
-  await pageApi(page, baseUrl, 'PUT', orderFormPaths.basicDetails(id), {
-    customerGoal: 'editing',
-    uploadLater: true,
-    manuscriptLanguageId: 1,
-    wordCount,
-    serviceBundlesRequested: false,
-  });
-  await pageApi(page, baseUrl, 'PUT', orderFormPaths.services(id), { serviceIdentities: [service], declineEditing: false });
-  await pageApi(page, baseUrl, 'PUT', orderFormPaths.continueAdditionalServices(id), {});
-  const details = await pageApi<OrderFormResponse>(page, baseUrl, 'PUT', orderFormPaths.details(id), {
-    projectTitle: `Coastal wetland carbon burial ${unique()}`,
-    styleOfEnglish: 'american',
-    areaOfStudyId: null,
-    journal: null,
-    answers: {},
-  });
+  const details = await orderFormToPayment(page, baseUrl, { wordCount, service, title: `Coastal wetland carbon burial ${unique()}` });
   expect(details.nextUrl).toBe('/researcher/submit/payment-details');
   await page.goto(`${baseUrl}/en/researcher/submit/payment-details`);
   await page.getByRole('heading', { level: 1, name: 'Payment' }).waitFor();
@@ -95,15 +78,6 @@ async function fillCard(page: Page, number: string) {
   await page.getByLabel('Card number').fill(number);
   await page.getByLabel('Expiry date').fill('12/34');
   await page.getByLabel(/Security code/).fill('123');
-}
-
-/** A US billing address (the name comes from the account). */
-async function fillUsAddress(page: Page, group: Locator) {
-  await group.locator('input[name$=".address1"]').fill('77 Massachusetts Avenue');
-  await group.locator('input[name$=".city"]').fill('Cambridge');
-  await group.getByRole('combobox', { name: 'State' }).click();
-  await page.getByRole('option', { name: 'Massachusetts' }).click();
-  await group.locator('input[name$=".zip"]').fill('02139');
 }
 
 async function acceptTermsAndSubmit(page: Page) {

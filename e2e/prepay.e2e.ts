@@ -5,12 +5,12 @@
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { formatMoney } from '../packages/contracts/src/formatting/money';
-import { ORDER_FORM_NEW_PATH, orderFormPaths } from '../packages/contracts/src/order-form/order-form.paths';
 import { paymentPaths, prepayPaths } from '../packages/contracts/src/payments/payments.paths';
 import type { PaymentSubmissionResponse } from '../packages/contracts/src/payments/payment-form.contract';
 import type { OrderFormResponse } from '../packages/contracts/src/order-form/order-form-view.contract';
 import { screenshot, useJourneyBrowser } from './support/browser';
 import { chooseOption } from './support/forms';
+import { orderFormToPayment } from './support/orders';
 import { pageApi, registerResearcher, unique } from './support/researchers';
 
 const baseUrl = inject('baseUrl');
@@ -19,27 +19,9 @@ const USD = { sign: '$', numDecimals: 2 };
 
 const pathOf = (page: Page) => new URL(page.url()).pathname;
 
-
 /** Standard editing of 500 words with files to follow, up to the payment step (order-form API, spec 2 §7). */
 async function smallOrderAtPayment(page: Page): Promise<OrderFormResponse['orderForm']> {
-  const { orderForm } = await pageApi<OrderFormResponse>(page, baseUrl, 'GET', ORDER_FORM_NEW_PATH);
-  const id = orderForm.id;
-  await pageApi(page, baseUrl, 'PUT', orderFormPaths.basicDetails(id), {
-    customerGoal: 'editing',
-    uploadLater: true,
-    manuscriptLanguageId: 1,
-    wordCount: 500,
-    serviceBundlesRequested: false,
-  });
-  await pageApi(page, baseUrl, 'PUT', orderFormPaths.services(id), { serviceIdentities: ['standard-editing'], declineEditing: false });
-  await pageApi(page, baseUrl, 'PUT', orderFormPaths.continueAdditionalServices(id), {});
-  const details = await pageApi<OrderFormResponse>(page, baseUrl, 'PUT', orderFormPaths.details(id), {
-    projectTitle: `Prepaid soil carbon study ${unique()}`,
-    styleOfEnglish: 'american',
-    areaOfStudyId: null,
-    journal: null,
-    answers: {},
-  });
+  const details = await orderFormToPayment(page, baseUrl, { title: `Prepaid soil carbon study ${unique()}` });
   expect(details.nextUrl).toBe('/researcher/submit/payment-details');
   return details.orderForm;
 }

@@ -7,10 +7,11 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import type { InvoiceLoadResponse } from '../packages/contracts/src/payments/invoices.contract';
 import { buildDocx } from '../apps/api/src/platform/documents/fixtures/docx-builder';
 import { screenshot, useJourneyBrowser } from './support/browser';
+import { fillUsAddress } from './support/forms';
 import { buildOrderForm, deliverAndComplete, signInAs, STAFF_EMAIL, STAFF_PASSWORD } from './support/orders';
 import { pageApi, registerResearcher, unique } from './support/researchers';
 
@@ -31,15 +32,6 @@ const staffPage = async (landing: string) => {
   await signInAs(page, baseUrl, STAFF_EMAIL, STAFF_PASSWORD, landing);
   return page;
 };
-
-/** A US address in a group of the payment step (the name comes from the account). */
-async function fillUsAddress(page: Page, group: Locator) {
-  await group.locator('input[name$=".address1"]').fill('77 Massachusetts Avenue');
-  await group.locator('input[name$=".city"]').fill('Cambridge');
-  await group.getByRole('combobox', { name: 'State' }).click();
-  await page.getByRole('option', { name: 'Massachusetts' }).click();
-  await group.locator('input[name$=".zip"]').fill('02139');
-}
 
 /** Orders editing through the order-form API, then pays by bank transfer on the payment step. The order and invoice numbers. */
 async function orderByBankTransfer(page: Page): Promise<{ orderNumber: string; invoiceNumber: string }> {

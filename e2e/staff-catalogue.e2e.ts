@@ -2,35 +2,20 @@
 // on standard editing); a new researcher applies it in the order form's promo modal, sees the discount in
 // the order summary and pays by test card, which uses the code once; the staff member then reads the
 // order-confirmation e-mail in the outbox and finds the code's creation in the audit.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
 import { ORDER_FORM_NEW_PATH, orderFormPaths } from '../packages/contracts/src/order-form/order-form.paths';
 import type { OrderFormResponse } from '../packages/contracts/src/order-form/order-form-view.contract';
-import { launchBrowser, screenshot } from './support/browser';
+import { screenshot, useJourneyBrowser } from './support/browser';
 import { pageApi, registerResearcher, unique } from './support/researchers';
+import { signInAs, STAFF_EMAIL, STAFF_PASSWORD } from './support/orders';
 
 const baseUrl = inject('baseUrl');
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function freshPage(): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  return context.newPage();
-}
+const { freshPage } = useJourneyBrowser();
 
 async function staffPage(path: string): Promise<Page> {
   const page = await freshPage();
-  await page.goto(`${baseUrl}/en/login?redirect=${encodeURIComponent(path)}`);
-  await page.getByLabel('Email address').fill('staff@marginalia.test');
-  await page.locator('input[name="password"]').fill('staff-demo-2026');
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await page.waitForURL((url) => url.pathname === path);
+  await signInAs(page, baseUrl, STAFF_EMAIL, STAFF_PASSWORD, path);
   return page;
 }
 

@@ -4,30 +4,22 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { buildDocx } from '../apps/api/src/platform/documents/fixtures/docx-builder';
-import { launchBrowser, screenshot } from './support/browser';
+import { screenshot, useJourneyBrowser } from './support/browser';
 import { registerResearcher, unique } from './support/researchers';
+import { signInAs, STAFF_EMAIL, STAFF_PASSWORD } from './support/orders';
 
 const baseUrl = inject('baseUrl');
+const { freshPage } = useJourneyBrowser();
 
-let browser: Browser;
 const work = mkdtempSync(join(tmpdir(), 'mg-staff-customers-e2e-'));
 const paper = join(work, 'enzyme-kinetics.docx');
 beforeAll(async () => {
-  browser = await launchBrowser();
   const sentence = 'Enzyme kinetics of engineered lysozyme variants were measured at five temperatures in triplicate. ';
   writeFileSync(paper, buildDocx([{ heading: 'Lysozyme stability' }, { paragraph: sentence.repeat(30) }]));
 });
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function freshPage(): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  return context.newPage();
-}
 
 const pathOf = (page: Page) => new URL(page.url()).pathname;
 
@@ -43,11 +35,7 @@ async function newResearcher(prefix: string): Promise<{ email: string; lastName:
 /** The demo staff member, signed in on the customers desk. */
 async function staffOnCustomers(): Promise<Page> {
   const page = await freshPage();
-  await page.goto(`${baseUrl}/en/login?redirect=${encodeURIComponent('/en/staff/customers')}`);
-  await page.getByLabel('Email address').fill('staff@marginalia.test');
-  await page.locator('input[name="password"]').fill('staff-demo-2026');
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await page.waitForURL((url) => url.pathname === '/en/staff/customers');
+  await signInAs(page, baseUrl, STAFF_EMAIL, STAFF_PASSWORD, '/en/staff/customers');
   return page;
 }
 

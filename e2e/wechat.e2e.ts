@@ -3,27 +3,13 @@
 // confirm screen with the WeChat nickname prefilled and, once registered, goes straight in the next time;
 // refusing on the phone shows the error and stops the polling.
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, screenshot } from './support/browser';
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { screenshot, useJourneyBrowser } from './support/browser';
 import { chooseOption } from './support/forms';
 
 const baseUrl = inject('baseUrl');
-
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-/** A new browser, signed out. */
-async function freshPage(viewport = { width: 1280, height: 900 }): Promise<Page> {
-  const context = await browser.newContext({ viewport });
-  return context.newPage();
-}
+const { freshPage } = useJourneyBrowser();
 
 /** Opens the WeChat dialog on the login page; returns the sandbox phone's address (the QR code's target). */
 async function showQrCode(page: Page, beforeClick?: () => Promise<unknown>): Promise<string> {
@@ -44,7 +30,7 @@ async function showQrCode(page: Page, beforeClick?: () => Promise<unknown>): Pro
 
 /** The phone: another browser (no cookies of the portal), as a real phone would be. */
 async function openPhone(url: string): Promise<Page> {
-  const phone = await freshPage({ width: 390, height: 760 });
+  const phone = await freshPage({ viewport: { width: 390, height: 760 } });
   await phone.goto(url);
   await phone.getByRole('heading', { name: 'Sign in to Marginalia' }).waitFor();
   return phone;
@@ -56,7 +42,6 @@ async function approveOnPhone(phone: Page, nickname: string, openid: string): Pr
   await phone.getByRole('button', { name: 'Approve' }).click();
   await phone.getByRole('heading', { name: 'Sign-in approved' }).waitFor();
 }
-
 
 describe('a newcomer signing in with WeChat', () => {
   it('approves on the phone, confirms the prefilled details, and goes straight in the next time', async () => {
@@ -171,7 +156,7 @@ describe('WeChat sign-in in Chinese', () => {
     const href = await dialog.getByRole('link', { name: '打开模拟手机' }).getAttribute('href');
     expect(href).toMatch(/\?language=cn$/);
     await screenshot(page, 'wechat-qr-dialog-cn');
-    const phone = await freshPage({ width: 390, height: 760 });
+    const phone = await freshPage({ viewport: { width: 390, height: 760 } });
     await phone.goto(`${baseUrl}${href ?? ''}`);
     await phone.getByRole('heading', { name: '登录 Marginalia' }).waitFor();
     expect(await phone.getAttribute('html', 'lang')).toBe('zh-CN');

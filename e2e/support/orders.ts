@@ -1,7 +1,8 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { CSRF_COOKIE, CSRF_HEADER } from '../../packages/contracts/src/auth/auth.constants';
 import { ORDER_FORM_NEW_PATH, orderFormPaths } from '../../packages/contracts/src/order-form/order-form.paths';
 import type { OrderFormResponse } from '../../packages/contracts/src/order-form/order-form-view.contract';
+import { fillUsAddress } from './forms';
 import { pageApi, unique } from './researchers';
 
 export const STAFF_EMAIL = 'staff@marginalia.test';
@@ -17,25 +18,11 @@ export interface PaidOrderOptions {
   payBy?: 'card' | 'bank-transfer';
 }
 
-async function fillUsAddress(page: Page, group: Locator): Promise<void> {
-  await group.locator('input[name$=".address1"]').fill('77 Massachusetts Avenue');
-  await group.locator('input[name$=".city"]').fill('Cambridge');
-  await group.getByRole('combobox', { name: 'State' }).click();
-  await page.getByRole('option', { name: 'Massachusetts' }).click();
-  await group.locator('input[name$=".zip"]').fill('02139');
-}
-
 /**
- * Places an order for the signed-in researcher and pays it by the sandbox's test card (or by bank
- * transfer, left awaiting payment) through the payment step in the browser (as the payment journeys do): the order form is built through its API
- * (spec 2 §7), with files to follow, then paid with 4111 1111 1111 1111 and a US billing address.
- * Resolves to the order number shown on the thank-you page.
+ * Builds an order form for the signed-in researcher through the order-form API, files to follow, up to the
+ * payment step. Resolves to the details step's answer: the form, and where it sends the researcher next.
  */
-/**
- * Builds an order form for the signed-in researcher through the order-form API (spec 2 §7), files to follow,
- * up to the payment step. Resolves to the form's id.
- */
-export async function buildOrderForm(page: Page, baseUrl: string, options: Pick<PaidOrderOptions, 'service' | 'wordCount' | 'title'> = {}): Promise<string> {
+export async function orderFormToPayment(page: Page, baseUrl: string, options: Pick<PaidOrderOptions, 'service' | 'wordCount' | 'title'> = {}): Promise<OrderFormResponse> {
   const { orderForm } = await pageApi<OrderFormResponse>(page, baseUrl, 'GET', ORDER_FORM_NEW_PATH);
   const id = orderForm.id;
   await pageApi(page, baseUrl, 'PUT', orderFormPaths.basicDetails(id), {
@@ -47,16 +34,26 @@ export async function buildOrderForm(page: Page, baseUrl: string, options: Pick<
   });
   await pageApi(page, baseUrl, 'PUT', orderFormPaths.services(id), { serviceIdentities: [options.service ?? 'standard-editing'], declineEditing: false });
   await pageApi(page, baseUrl, 'PUT', orderFormPaths.continueAdditionalServices(id), {});
-  await pageApi<OrderFormResponse>(page, baseUrl, 'PUT', orderFormPaths.details(id), {
+  return pageApi<OrderFormResponse>(page, baseUrl, 'PUT', orderFormPaths.details(id), {
     projectTitle: options.title ?? `Seagrass meadows and coastal carbon ${unique()}`,
     styleOfEnglish: 'american',
     areaOfStudyId: null,
     journal: null,
     answers: {},
   });
-  return id;
 }
 
+/** The same, resolving to the form's id. */
+export async function buildOrderForm(page: Page, baseUrl: string, options: Pick<PaidOrderOptions, 'service' | 'wordCount' | 'title'> = {}): Promise<string> {
+  return (await orderFormToPayment(page, baseUrl, options)).orderForm.id;
+}
+
+/**
+ * Places an order for the signed-in researcher and pays it by the sandbox's test card (or by bank transfer,
+ * left awaiting payment) through the payment step in the browser, as the payment journeys do: the order form
+ * is built through its API, with files to follow, then paid with 4111 1111 1111 1111 and a US billing address.
+ * Resolves to the order number shown on the thank-you page.
+ */
 export async function placePaidOrder(page: Page, baseUrl: string, options: PaidOrderOptions = {}): Promise<string> {
   await buildOrderForm(page, baseUrl, options);
   await page.goto(`${baseUrl}/en/researcher/submit/payment-details`);

@@ -1,5 +1,6 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, Container, Group, Title } from '@mantine/core';
+import { Alert, Button, Container, Group, Title, type AlertProps } from '@mantine/core';
 import { ACCOUNT_REDIRECT_PATH } from '@marginalia/contracts/account/account.paths';
 import { useApplication, useCurrentUser } from '../lib/application-context';
 
@@ -8,21 +9,27 @@ export function SessionWarning({ kind }: { kind: 'lockout' | 'mismatch' }) {
   return kind === 'lockout' ? <LockoutWarning /> : <MismatchWarning />;
 }
 
-function LockoutWarning() {
+interface WarningPageProps {
+  title: string;
+  color: AlertProps['color'];
+  message: string;
+  /** The way out the warning offers, before Sign out. */
+  action: ReactNode;
+}
+
+/** The page either warning is: its title, the message and the two ways out. */
+function WarningPage({ title, color, message, action }: WarningPageProps) {
   const { t } = useTranslation();
-  const application = useApplication();
   return (
     <Container size="sm" py={64}>
       <Title order={1} mb="md">
-        {t('gate.lockedTitle')}
+        {title}
       </Title>
-      <Alert color="yellow" role="alert">
-        {t('credit-note-lockout', { ns: 'messages' })}
+      <Alert color={color} role="alert">
+        {message}
       </Alert>
       <Group mt="lg">
-        <Button component="a" href={application.config.links.support}>
-          {t('gate.contactSupport')}
-        </Button>
+        {action}
         <Button component="a" href="/logout" variant="default">
           {t('header.signOut')}
         </Button>
@@ -31,26 +38,37 @@ function LockoutWarning() {
   );
 }
 
+function LockoutWarning() {
+  const { t } = useTranslation();
+  const application = useApplication();
+  return (
+    <WarningPage
+      title={t('gate.lockedTitle')}
+      color="yellow"
+      message={t('credit-note-lockout', { ns: 'messages' })}
+      action={
+        <Button component="a" href={application.config.links.support}>
+          {t('gate.contactSupport')}
+        </Button>
+      }
+    />
+  );
+}
+
 function MismatchWarning() {
   const { t } = useTranslation();
   const user = useCurrentUser();
   const site = user.localizationMismatch?.name ?? '';
   return (
-    <Container size="sm" py={64}>
-      <Title order={1} mb="md">
-        {t('gate.mismatchTitle')}
-      </Title>
-      <Alert color="blue" role="alert">
-        {t('localization-mismatch', { ns: 'messages', site })}
-      </Alert>
-      <Group mt="lg">
+    <WarningPage
+      title={t('gate.mismatchTitle')}
+      color="blue"
+      message={t('localization-mismatch', { ns: 'messages', site })}
+      action={
         <Button component="a" href={ACCOUNT_REDIRECT_PATH}>
           {t('gate.mismatchAction')}
         </Button>
-        <Button component="a" href="/logout" variant="default">
-          {t('header.signOut')}
-        </Button>
-      </Group>
-    </Container>
+      }
+    />
   );
 }

@@ -7,6 +7,7 @@ import { CheckIcon, ChevronDownIcon, GlobeIcon } from '../../components/icons';
 import { useApplication, useSiteLanguage } from '../../lib/application-context';
 import { swapLanguage } from '../../lib/language-path';
 import { useSwitchLanguage } from '../../lib/use-switch-language';
+import hidden from '../../components/visually-hidden.module.css';
 import classes from './language-chooser.module.css';
 
 /**
@@ -115,7 +116,7 @@ export function LanguageChooser() {
         onKeyDown={onButtonKeyDown}
       >
         {switchingTo ? <Loader size={16} color="ink" aria-hidden="true" /> : <GlobeIcon size={18} />}
-        <span className={classes.srOnly}>{t('language.label')}: </span>
+        <span className={hidden.visuallyHidden}>{t('language.label')}: </span>
         <span lang={bcp47(language)} className={classes.currentName}>
           {current?.nativeName ?? language}
         </span>

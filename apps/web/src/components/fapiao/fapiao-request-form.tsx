@@ -12,7 +12,7 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { Alert, Button, Loader, Radio, Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Radio, Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import {
   FAPIAO_LIMITS,
   FAPIAO_SERVICE_TYPES,
@@ -24,6 +24,7 @@ import { useCurrentUser } from '../../lib/application-context';
 import { applyServerErrors, useFieldError, useMessageText } from '../form-messages';
 import { useCreateFapiao } from './fapiao-api';
 import { OrganizationNameField } from './organization-name-field';
+import { LoaderBlock } from '../layout/loader-block';
 import classes from './fapiao-request-form.module.css';
 
 /** The namespace of the form's strings; a page that shows the form may preload it with loadWebNamespace. */
@@ -57,13 +58,7 @@ const FIELDS = ['type', 'serviceType', 'organizationName', 'taxpayerNumber', 'co
  */
 export function FapiaoRequestForm(props: FapiaoRequestFormProps) {
   return (
-    <Suspense
-      fallback={
-        <div className={classes.loading}>
-          <Loader size="sm" />
-        </div>
-      }
-    >
+    <Suspense fallback={<LoaderBlock className={classes.loading} />}>
       <FapiaoRequestFields {...props} />
     </Suspense>
   );

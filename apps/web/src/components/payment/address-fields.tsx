@@ -6,7 +6,9 @@ import { ADDRESS_LIMITS, type AddressCountry, type SavedAddress } from '@margina
 import { useSiteLanguage } from '../../lib/application-context';
 import { countryOptions } from '../locale-options';
 import type { PanelPartProps } from './panel-form';
-import { addressFromSaved, emptyAddress } from './panel-values';
+import { addressFromSaved, emptyAddress, type PanelValues } from './panel-values';
+import { ControlledSelect } from '../forms/controlled-select';
+import { addressLineFields, AddressLines } from '../forms/address-lines';
 import classes from './payment-panel.module.css';
 
 interface AddressFieldsProps extends PanelPartProps {
@@ -73,67 +75,29 @@ export function AddressFields({
           )}
         />
       )}
-      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="md">
-        <TextInput
-          label={t('address.name')}
-          autoComplete="name"
-          required
-          maxLength={ADDRESS_LIMITS.name}
-          error={fieldError('name')}
-          {...form.register(`${prefix}.name`)}
-        />
-        <TextInput
-          label={invoice ? t('address.payerName') : t('address.organization')}
-          description={invoice ? t('address.payerNameHint') : organizationRequired ? undefined : t('common.optional')}
-          autoComplete="organization"
-          required={invoice || organizationRequired}
-          maxLength={ADDRESS_LIMITS.organization}
-          error={fieldError('organization')}
-          {...form.register(`${prefix}.organization`)}
-        />
-      </SimpleGrid>
-      <TextInput
-        label={t('address.address1')}
-        description={optional}
-        autoComplete="address-line1"
-        required={!postalOptional}
-        maxLength={ADDRESS_LIMITS.address1}
-        error={fieldError('address1')}
-        {...form.register(`${prefix}.address1`)}
+      <AddressLines
+        t={t}
+        invoice={invoice}
+        organizationRequired={organizationRequired}
+        postalOptional={postalOptional}
+        lines={addressLineFields((name) => ({ error: fieldError(name), ...form.register(`${prefix}.${name}`) }))}
       />
-      <TextInput
-        label={t('address.address2')}
-        description={t('common.optional')}
-        autoComplete="address-line2"
-        maxLength={ADDRESS_LIMITS.address2}
-        error={fieldError('address2')}
-        {...form.register(`${prefix}.address2`)}
-      />
-      <Controller
+      <ControlledSelect<PanelValues, number>
         control={form.control}
         name={`${prefix}.countryId`}
-        render={({ field: select }) => (
-          <Select<number>
-            label={t('address.country')}
-            description={optional}
-            placeholder={t('address.countryPlaceholder')}
-            data={options}
-            searchable
-            required={!postalOptional}
-            nothingFoundMessage={t('common.nothingFound')}
-            autoComplete="off"
-            error={fieldError('countryId')}
-            value={select.value ?? null}
-            onChange={(value) => {
-              if (value !== select.value) form.setValue(`${prefix}.state`, '');
-              select.onChange(value);
-            }}
-            onBlur={select.onBlur}
-            name={select.name}
-            ref={select.ref}
-            comboboxProps={{ withinPortal: true }}
-          />
-        )}
+        label={t('address.country')}
+        description={optional}
+        placeholder={t('address.countryPlaceholder')}
+        data={options}
+        searchable
+        required={!postalOptional}
+        nothingFoundMessage={t('common.nothingFound')}
+        autoComplete="off"
+        error={fieldError('countryId')}
+        onChoose={(value, previous) => {
+          if (value !== previous) form.setValue(`${prefix}.state`, '');
+        }}
+        comboboxProps={{ withinPortal: true }}
       />
       <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md" verticalSpacing="md">
         <TextInput
@@ -146,28 +110,20 @@ export function AddressFields({
           {...form.register(`${prefix}.city`)}
         />
         {stateOptions.length > 0 ? (
-          <Controller
+          <ControlledSelect
             control={form.control}
             name={`${prefix}.state`}
-            render={({ field: select }) => (
-              <Select
-                label={t('address.state')}
-                description={optional}
-                placeholder={t('address.statePlaceholder')}
-                data={stateOptions}
-                searchable
-                required={!postalOptional}
-                nothingFoundMessage={t('common.nothingFound')}
-                autoComplete="off"
-                error={fieldError('state')}
-                value={select.value || null}
-                onChange={(value) => select.onChange(value ?? '')}
-                onBlur={select.onBlur}
-                name={select.name}
-                ref={select.ref}
-                comboboxProps={{ withinPortal: true }}
-              />
-            )}
+            emptyAsBlank
+            label={t('address.state')}
+            description={optional}
+            placeholder={t('address.statePlaceholder')}
+            data={stateOptions}
+            searchable
+            required={!postalOptional}
+            nothingFoundMessage={t('common.nothingFound')}
+            autoComplete="off"
+            error={fieldError('state')}
+            comboboxProps={{ withinPortal: true }}
           />
         ) : (
           <TextInput

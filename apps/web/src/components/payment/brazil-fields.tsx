@@ -8,6 +8,7 @@ import { PAYMENT_METHOD } from '@marginalia/contracts/payments/payment-methods';
 import { AllpagoFrame } from './allpago-frame';
 import type { PanelPartProps } from './panel-form';
 import type { BrazilOption } from './panel-values';
+import { ControlledSelect } from '../forms/controlled-select';
 import classes from './payment-panel.module.css';
 
 /** Brazil's first choice (spec 2 §4): no special requirements, FAPESP funds, or Allpago. */
@@ -78,24 +79,16 @@ export function BrazilMethodFields({
       )}
       {taxed && (
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-          <Controller
+          <ControlledSelect
             control={form.control}
             name="taxType"
-            render={({ field }) => (
-              <Select
-                label={t('brazil.taxType')}
-                placeholder={t('brazil.taxTypePlaceholder')}
-                data={TAX_ID_TYPES.map((type) => ({ value: type, label: type }))}
-                required
-                error={error('taxType')}
-                value={field.value || null}
-                onChange={(value) => field.onChange(value ?? '')}
-                onBlur={field.onBlur}
-                name={field.name}
-                ref={field.ref}
-                comboboxProps={{ withinPortal: true }}
-              />
-            )}
+            emptyAsBlank
+            label={t('brazil.taxType')}
+            placeholder={t('brazil.taxTypePlaceholder')}
+            data={TAX_ID_TYPES.map((type) => ({ value: type, label: type }))}
+            required
+            error={error('taxType')}
+            comboboxProps={{ withinPortal: true }}
           />
           <TextInput
             label={t('brazil.taxNumber')}

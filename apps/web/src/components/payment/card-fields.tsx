@@ -1,11 +1,12 @@
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Checkbox, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { Checkbox, SimpleGrid, TextInput } from '@mantine/core';
 import type { PaymentCurrency } from '@marginalia/contracts/payments/payment-load.contract';
 import { useSiteLanguage } from '../../lib/application-context';
 import { currencyOptions } from '../locale-options';
 import { cardBrand, formatCardNumber, formatExpiry } from './card-input-rules';
 import type { PanelPartProps } from './panel-form';
+import { ControlledSelect } from '../forms/controlled-select';
 import classes from './payment-panel.module.css';
 
 interface CardFieldsProps extends PanelPartProps {
@@ -85,26 +86,18 @@ export function CardFields({ form, error, currencies, currencyLocked, tokenized 
           {t('card.tokenized', { type: tokenized.type, lastFour: tokenized.lastFour })}
         </p>
       )}
-      <Controller
+      <ControlledSelect
         control={form.control}
         name="card.currency"
-        render={({ field }) => (
-          <Select
-            label={t('card.currency')}
-            description={currencyLocked ? t('card.currencyFapesp') : undefined}
-            data={currencyOptions(currencies, language)}
-            required
-            allowDeselect={false}
-            disabled={currencyLocked}
-            error={error('card.currency')}
-            value={field.value || null}
-            onChange={(value) => field.onChange(value ?? '')}
-            onBlur={field.onBlur}
-            name={field.name}
-            ref={field.ref}
-            comboboxProps={{ withinPortal: true }}
-          />
-        )}
+        emptyAsBlank
+        label={t('card.currency')}
+        description={currencyLocked ? t('card.currencyFapesp') : undefined}
+        data={currencyOptions(currencies, language)}
+        required
+        allowDeselect={false}
+        disabled={currencyLocked}
+        error={error('card.currency')}
+        comboboxProps={{ withinPortal: true }}
       />
       <Checkbox label={t('card.save')} description={t('card.saveHint')} {...form.register('card.save')} />
     </div>

@@ -6,6 +6,8 @@ import { CloudUploadIcon } from '../icons';
 import { acceptAttribute, formatBytes } from './upload-rules';
 import { UploadedFileList, type ListedFile } from './uploaded-file-list';
 import type { UploadQueue } from './use-upload-queue';
+import { HiddenFileInput } from './hidden-file-input';
+import dropZone from './drop-zone.module.css';
 import classes from './upload.module.css';
 
 export interface UploadPanelProps {
@@ -92,7 +94,7 @@ export function UploadPanel({ kind, label, description, multiple, compact = fals
       <UploadedFileList files={files} pending={queue.pending} locale={queue.locale} removingId={removingId} disabled={disabled} onRemove={onRemove} onCancel={queue.cancel} />
       {canAdd && (
         <div
-          className={`${classes.zone} ${compact ? classes.compact : ''}`}
+          className={`${dropZone.dropZone} ${classes.zone} ${compact ? classes.compact : ''}`}
           data-dragging={dragging}
           data-invalid={Boolean(error)}
           onDragEnter={over}
@@ -105,12 +107,9 @@ export function UploadPanel({ kind, label, description, multiple, compact = fals
           <Button variant="light" size={compact ? 'xs' : 'sm'} onClick={() => inputRef.current?.click()} aria-describedby={hint ? hintId : undefined}>
             {many ? t('upload.browseMany') : t('upload.browseOne')}
           </Button>
-          <input
+          <HiddenFileInput
             ref={inputRef}
             id={inputId}
-            className={classes.input}
-            type="file"
-            tabIndex={-1}
             multiple={many}
             accept={acceptAttribute(queue.allowed)}
             aria-describedby={error ? errorId : undefined}

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, Container, Loader, Text, Title } from '@mantine/core';
+import { Alert, Loader } from '@mantine/core';
 import { useCurrentUser } from '../../lib/application-context';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { accountQuery } from './account-api';
@@ -11,6 +11,10 @@ import { CloseAccountSection } from './close-account-section';
 import { DetailsSection } from './details-section';
 import { EmailSection } from './email-section';
 import { PasswordSection } from './password-section';
+import { LoadError } from '../../components/layout/load-error';
+import { Page } from '../../components/layout/page';
+import { PageHeader } from '../../components/layout/page-header';
+import layout from '../../components/layout/layout.module.css';
 import classes from './account.module.css';
 
 /** Labels of the fields `missingFields` names (spec 1 §2: incomplete account information leads here). */
@@ -39,13 +43,8 @@ export function AccountPage() {
   const missing = user.missingFields.filter((field) => field in MISSING_FIELD_LABEL);
 
   return (
-    <Container size="md" className={classes.page}>
-      <header className={classes.head}>
-        <Title order={1} className={classes.title}>
-          {t('page.title')}
-        </Title>
-        <Text className={classes.lead}>{t('page.lead')}</Text>
-      </header>
+    <Page size="md">
+      <PageHeader title={t('page.title')} lead={t('page.lead')} />
 
       {missing.length > 0 && (
         <Alert
@@ -66,15 +65,10 @@ export function AccountPage() {
         </div>
       )}
       {query.isError && (
-        <Alert color="red" variant="light" role="alert">
-          <Text mb="sm">{t('page.loadError')}</Text>
-          <Button size="xs" variant="light" onClick={() => void query.refetch()} loading={query.isFetching}>
-            {t('page.retry')}
-          </Button>
-        </Alert>
+        <LoadError message={t('page.loadError')} retryLabel={t('page.retry')} onRetry={() => void query.refetch()} retrying={query.isFetching} />
       )}
       {query.data && (
-        <div className={classes.sections}>
+        <div className={layout.sections}>
           <DetailsSection data={query.data} missingFields={missing} />
           <EmailSection account={query.data.account} />
           <PasswordSection account={query.data.account} />
@@ -87,6 +81,6 @@ export function AccountPage() {
           <CloseAccountSection account={query.data.account} />
         </div>
       )}
-    </Container>
+    </Page>
   );
 }

@@ -1,11 +1,14 @@
 import { Link, useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, Container, Loader, Text, Title } from '@mantine/core';
+import { Alert, Button, Loader, Text } from '@mantine/core';
 import { useLocalePath } from '../../lib/application-context';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { accountQuery } from './account-api';
 import { AddressForm } from './address-form';
+import { Page } from '../../components/layout/page';
+import { PageHeader } from '../../components/layout/page-header';
+import layout from '../../components/layout/layout.module.css';
 import classes from './account.module.css';
 
 /** True when the browser's history has an earlier page of this app to go back to (React Router keeps the index). */
@@ -31,13 +34,8 @@ export function AddressEditPage({ id }: { id: string }) {
   const address = isNew ? null : (query.data?.addresses.find((each) => String(each.id) === id) ?? null);
 
   return (
-    <Container size="md" className={classes.page}>
-      <header className={classes.head}>
-        <Title order={1} className={classes.title}>
-          {isNew ? t('address.titleNew') : t('address.titleEdit')}
-        </Title>
-        <Text className={classes.lead}>{t('address.lead')}</Text>
-      </header>
+    <Page size="md">
+      <PageHeader title={isNew ? t('address.titleNew') : t('address.titleEdit')} lead={t('address.lead')} />
       {query.isPending && (
         <div className={classes.loading}>
           <Loader aria-label={t('page.loading')} />
@@ -57,7 +55,7 @@ export function AddressEditPage({ id }: { id: string }) {
         </Alert>
       )}
       {query.data && (isNew || address) && (
-        <section className={classes.section} aria-label={isNew ? t('address.titleNew') : t('address.titleEdit')}>
+        <section className={`${layout.panel} ${classes.section}`} aria-label={isNew ? t('address.titleNew') : t('address.titleEdit')}>
           <AddressForm
             key={address?.id ?? 'new'}
             address={address}
@@ -67,6 +65,6 @@ export function AddressEditPage({ id }: { id: string }) {
           />
         </section>
       )}
-    </Container>
+    </Page>
   );
 }

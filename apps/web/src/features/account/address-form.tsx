@@ -7,11 +7,11 @@ import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/SimpleGrid.css';
 
 import { useMemo, useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { Alert, Button, Checkbox, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { Alert, Button, Checkbox, SimpleGrid, TextInput } from '@mantine/core';
 import {
   ADDRESS_LIMITS,
   addressSchema,
@@ -25,7 +25,9 @@ import { useSaveAddress } from './account-api';
 import { countryOptions } from '../../components/locale-options';
 import { RegionFields } from './region-fields';
 import { applyServerErrors, useFieldError, useMessageText } from '../../components/form-messages';
-import classes from './account.module.css';
+import { addressLineFields, AddressLines } from '../../components/forms/address-lines';
+import { CountrySelect, PhoneField } from './account-fields';
+import layout from '../../components/layout/layout.module.css';
 
 const FIELDS = [
   'label',
@@ -107,7 +109,7 @@ export function AddressForm({ address, countries, onSaved, onCancel }: AddressFo
 
   return (
     <form
-      className={classes.form}
+      className={layout.fields}
       onSubmit={(event) => void submit(event)}
       noValidate
       aria-label={t(address ? 'address.titleEdit' : 'address.titleNew')}
@@ -130,77 +132,21 @@ export function AddressForm({ address, countries, onSaved, onCancel }: AddressFo
         error={error('isInvoiceAddress')}
         {...form.register('isInvoiceAddress')}
       />
-      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="md">
-        <TextInput
-          label={t('address.name')}
-          autoComplete="name"
-          required
-          maxLength={ADDRESS_LIMITS.name}
-          error={error('name')}
-          {...form.register('name')}
-        />
-        <TextInput
-          label={invoice ? t('address.payerName') : t('address.organization')}
-          description={invoice ? t('address.payerNameHint') : t('common.optional')}
-          autoComplete="organization"
-          required={invoice === true}
-          maxLength={ADDRESS_LIMITS.organization}
-          error={error('organization')}
-          {...form.register('organization')}
-        />
-      </SimpleGrid>
-      <TextInput
-        label={t('address.address1')}
-        autoComplete="address-line1"
-        required
-        maxLength={ADDRESS_LIMITS.address1}
-        error={error('address1')}
-        {...form.register('address1')}
-      />
-      <TextInput
-        label={t('address.address2')}
-        description={t('common.optional')}
-        autoComplete="address-line2"
-        maxLength={ADDRESS_LIMITS.address2}
-        error={error('address2')}
-        {...form.register('address2')}
-      />
-      <Controller
+      <AddressLines t={t} invoice={invoice === true} lines={addressLineFields((name) => ({ error: error(name), ...form.register(name) }))} />
+      <CountrySelect
         control={form.control}
         name="countryId"
-        render={({ field }) => (
-          <Select<number>
-            label={t('address.country')}
-            placeholder={t('details.countryPlaceholder')}
-            data={options}
-            searchable
-            required
-            nothingFoundMessage={t('common.nothingFound')}
-            autoComplete="off"
-            error={error('countryId')}
-            value={field.value ?? null}
-            onChange={(value) => {
-              // A state of the previous country means nothing in the new one.
-              if (value !== field.value) form.setValue('state', '');
-              field.onChange(value);
-            }}
-            onBlur={field.onBlur}
-            name={field.name}
-            ref={field.ref}
-          />
-        )}
+        label={t('address.country')}
+        data={options}
+        error={error('countryId')}
+        onChoose={(value, previous) => {
+          // A state of the previous country means nothing in the new one.
+          if (value !== previous) form.setValue('state', '');
+        }}
       />
       <RegionFields control={form.control} register={form.register} error={error} country={country} />
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="md">
-        <TextInput
-          label={t('address.phone')}
-          description={t('common.optional')}
-          type="tel"
-          autoComplete="tel"
-          maxLength={ADDRESS_LIMITS.phoneMax}
-          error={error('phone')}
-          {...form.register('phone')}
-        />
+        <PhoneField label={t('address.phone')} error={error('phone')} {...form.register('phone')} />
         <TextInput
           label={t('address.vat')}
           description={t('common.optional')}
@@ -209,7 +155,7 @@ export function AddressForm({ address, countries, onSaved, onCancel }: AddressFo
           {...form.register('vat')}
         />
       </SimpleGrid>
-      <div className={classes.actions}>
+      <div className={layout.buttons}>
         <Button type="submit" loading={mutation.isPending}>
           {t('address.save')}
         </Button>

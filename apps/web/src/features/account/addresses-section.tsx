@@ -7,13 +7,14 @@ import '@mantine/core/styles/Paper.css';
 import { useMemo, useState, type Ref } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Badge, Button, Group, Modal, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Modal, Text } from '@mantine/core';
 import type { AccountResponse } from '@marginalia/contracts/account/account.contract';
 import type { SavedAddress } from '@marginalia/contracts/address/address.contract';
 import { useLocalePath, useSiteLanguage } from '../../lib/application-context';
 import { useMessages } from '../../lib/message-store';
 import { useDeleteAddress } from './account-api';
 import { countryOptions } from '../../components/locale-options';
+import { PanelSection } from '../../components/layout/panel-section';
 import classes from './account.module.css';
 
 interface AddressesSectionProps {
@@ -55,13 +56,7 @@ export function AddressesSection({ ref, addresses, countries, max }: AddressesSe
   };
 
   return (
-    <section ref={ref} id="addresses" className={classes.section} aria-labelledby="account-addresses-title">
-      <header className={classes.sectionHead}>
-        <Title order={2} id="account-addresses-title" className={classes.sectionTitle}>
-          {t('addresses.title')}
-        </Title>
-        <Text className={classes.sectionLead}>{t('addresses.lead')}</Text>
-      </header>
+    <PanelSection ref={ref} id="addresses" className={classes.section} titleId="account-addresses-title" title={t('addresses.title')} lead={t('addresses.lead')}>
 
       {addresses.length === 0 ? (
         <Text className={classes.empty}>{t('addresses.empty')}</Text>
@@ -143,6 +138,6 @@ export function AddressesSection({ ref, addresses, countries, max }: AddressesSe
           </Button>
         </Group>
       </Modal>
-    </section>
+    </PanelSection>
   );
 }

@@ -10,10 +10,12 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { Alert, Button, Group, Modal, PasswordInput, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Modal, PasswordInput, Text } from '@mantine/core';
 import { closeAccountFormSchema, type Account } from '@marginalia/contracts/account/account.contract';
 import { useUpdateDetails } from './account-api';
 import { applyServerErrors, useFieldError, useMessageText } from '../../components/form-messages';
+import { PanelSection } from '../../components/layout/panel-section';
+import layout from '../../components/layout/layout.module.css';
 import classes from './account.module.css';
 
 const FIELDS = ['currentPassword'] as const;
@@ -50,19 +52,19 @@ export function CloseAccountSection({ account }: { account: Account }) {
   });
 
   return (
-    <section className={`${classes.section} ${classes.danger}`} aria-labelledby="account-close-title">
-      <header className={classes.sectionHead}>
-        <Title order={2} id="account-close-title" className={`${classes.sectionTitle} ${classes.dangerTitle}`}>
-          {t('close.title')}
-        </Title>
-        <Text className={classes.sectionLead}>{t('close.lead')}</Text>
-      </header>
+    <PanelSection
+      className={`${classes.section} ${classes.danger}`}
+      titleId="account-close-title"
+      title={t('close.title')}
+      titleClassName={classes.dangerTitle}
+      lead={t('close.lead')}
+    >
       <Button color="red" variant="outline" onClick={() => setOpen(true)}>
         {t('close.button')}
       </Button>
 
       <Modal opened={open} onClose={close} title={t('close.modalTitle')} centered closeButtonProps={{ 'aria-label': t('common.close') }}>
-        <form className={classes.form} onSubmit={(event) => void submit(event)} noValidate>
+        <form className={layout.fields} onSubmit={(event) => void submit(event)} noValidate>
           <Text>{t('close.modalText')}</Text>
           {account.hasPassword && (
             <PasswordInput
@@ -90,6 +92,6 @@ export function CloseAccountSection({ account }: { account: Account }) {
           </Group>
         </form>
       </Modal>
-    </section>
+    </PanelSection>
   );
 }

@@ -1,12 +1,15 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, Container, Loader, Text, Title } from '@mantine/core';
+import { Alert, Button, Loader, Text } from '@mantine/core';
 import { useLocalePath } from '../../lib/application-context';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useConfirmEmail } from './account-api';
 import { useMessageText } from '../../components/form-messages';
 import { isApiError } from '../../lib/api-client';
+import { Page } from '../../components/layout/page';
+import { PageHeader } from '../../components/layout/page-header';
+import layout from '../../components/layout/layout.module.css';
 import classes from './account.module.css';
 
 /** /{lang}/account/confirm-email/{secret}: the link of the e-mail change message (the user is signed in: RequireUser). */
@@ -28,15 +31,11 @@ export function ConfirmEmailPage({ secret }: { secret: string }) {
 
   const failure = confirm.error;
   return (
-    <Container size="sm" className={classes.page}>
-      <header className={classes.head}>
-        <Title order={1} className={classes.title}>
-          {t('confirm.title')}
-        </Title>
-      </header>
-      <section className={classes.section} aria-live="polite">
+    <Page size="sm">
+      <PageHeader title={t('confirm.title')} />
+      <section className={`${layout.panel} ${classes.section}`} aria-live="polite">
         {(confirm.isIdle || confirm.isPending) && (
-          <div className={classes.actions}>
+          <div className={layout.buttons}>
             <Loader size="sm" />
             <Text>{t('confirm.working')}</Text>
           </div>
@@ -59,6 +58,6 @@ export function ConfirmEmailPage({ secret }: { secret: string }) {
           </Button>
         )}
       </section>
-    </Container>
+    </Page>
   );
 }

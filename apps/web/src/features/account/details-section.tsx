@@ -6,22 +6,31 @@ import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/SimpleGrid.css';
 
-import { useEffect, useMemo, useState } from 'react';
-import { Controller, useForm, type Path } from 'react-hook-form';
+import { useEffect, useMemo } from 'react';
+import { useForm, type Path } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { Alert, Button, Checkbox, Select, SimpleGrid, Text, TextInput, Title } from '@mantine/core';
-import { ACCOUNT_DETAIL_FIELDS, accountDetailsSchema, type AccountDetailsInput, type AccountResponse } from '@marginalia/contracts/account/account.contract';
-import { ADDRESS_LIMITS } from '@marginalia/contracts/address/address.contract';
+import { Button, Checkbox, SimpleGrid, TextInput } from '@mantine/core';
+import {
+  ACCOUNT_DETAIL_FIELDS,
+  accountDetailsSchema,
+  type AccountDetailsInput,
+  type AccountResponse,
+} from '@marginalia/contracts/account/account.contract';
 import { INSTITUTION_MAX_LENGTH, PERSON_NAME_MAX_LENGTH } from '@marginalia/contracts/auth/credentials';
 import { isSiteLanguage } from '@marginalia/contracts/i18n/languages';
 import { useApplication, useSiteLanguage } from '../../lib/application-context';
 import { useSwitchLanguage } from '../../lib/use-switch-language';
-import { useUpdateDetails } from './account-api';
 import { countryOptions } from '../../components/locale-options';
 import { PreferenceFields } from './preference-fields';
-import { applyServerErrors, useFieldError, useMessageText } from '../../components/form-messages';
+import { useFieldError } from '../../components/form-messages';
+import { PanelSection } from '../../components/layout/panel-section';
+import { ResultAlert } from '../../components/result-alert';
+import { ControlledSelect } from '../../components/forms/controlled-select';
+import { useAccountUpdate } from './use-account-update';
+import { CountrySelect, PhoneField } from './account-fields';
+import layout from '../../components/layout/layout.module.css';
 import classes from './account.module.css';
 
 const FIELDS = ACCOUNT_DETAIL_FIELDS;
@@ -49,14 +58,11 @@ interface DetailsSectionProps {
 /** Personal details: names, institution, country, phone, how they found us, time zone, currency, language. */
 export function DetailsSection({ data, missingFields }: DetailsSectionProps) {
   const { t } = useTranslation('account');
-  const text = useMessageText();
   const fieldError = useFieldError(FIELD_PARAMS);
   const application = useApplication();
   const language = useSiteLanguage();
   const { switchLanguage } = useSwitchLanguage();
   const { account } = data;
-  const mutation = useUpdateDetails(account.identity);
-  const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
   const { config } = application;
 
   const schema = useMemo(
@@ -100,22 +106,14 @@ export function DetailsSection({ data, missingFields }: DetailsSectionProps) {
     label: t(option.label, { ns: ['messages', 'common'], defaultValue: option.label }),
   }));
 
-  const submit = form.handleSubmit(async (values) => {
-    setResult(null);
-    try {
-      const response = await mutation.mutateAsync({
-        ...values,
-        dataProtectionConsent: values.dataProtectionConsent === true ? true : undefined,
-      });
+  const update = useAccountUpdate(account.identity, FIELDS, form.setError);
+  const submit = form.handleSubmit((values) =>
+    update.save({ ...values, dataProtectionConsent: values.dataProtectionConsent === true ? true : undefined }, (answer) => {
       form.reset(form.getValues());
-      setResult({ ok: true, text: text(response.message, response.messageParams) });
-      if (isSiteLanguage(response.account.siteLanguage) && response.account.siteLanguage !== language)
-        switchLanguage(response.account.siteLanguage);
-    } catch (failure) {
-      const alert = applyServerErrors(failure, FIELDS, form.setError, text);
-      if (alert) setResult({ ok: false, text: alert });
-    }
-  });
+      if (isSiteLanguage(answer.account.siteLanguage) && answer.account.siteLanguage !== language)
+        switchLanguage(answer.account.siteLanguage);
+    }),
+  );
 
   const familyNameFirst = language === 'cn' || language === 'jp';
   const lastName = (
@@ -130,14 +128,8 @@ export function DetailsSection({ data, missingFields }: DetailsSectionProps) {
   );
 
   return (
-    <section className={classes.section} aria-labelledby="account-details-title">
-      <header className={classes.sectionHead}>
-        <Title order={2} id="account-details-title" className={classes.sectionTitle}>
-          {t('details.title')}
-        </Title>
-        <Text className={classes.sectionLead}>{t('details.lead')}</Text>
-      </header>
-      <form className={classes.form} onSubmit={(event) => void submit(event)} noValidate aria-labelledby="account-details-title">
+    <PanelSection className={classes.section} titleId="account-details-title" title={t('details.title')} lead={t('details.lead')}>
+      <form className={layout.fields} onSubmit={(event) => void submit(event)} noValidate aria-labelledby="account-details-title">
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="md">
           {familyNameFirst && lastName}
           <TextInput
@@ -160,55 +152,18 @@ export function DetailsSection({ data, missingFields }: DetailsSectionProps) {
           {...form.register('institution')}
         />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="md">
-          <Controller
-            control={form.control}
-            name="countryId"
-            render={({ field }) => (
-              <Select<number>
-                label={t('details.country')}
-                placeholder={t('details.countryPlaceholder')}
-                data={countries}
-                searchable
-                required
-                nothingFoundMessage={t('common.nothingFound')}
-                autoComplete="off"
-                error={error('countryId')}
-                value={field.value ?? null}
-                onChange={(value) => field.onChange(value)}
-                onBlur={field.onBlur}
-                name={field.name}
-                ref={field.ref}
-              />
-            )}
-          />
-          <TextInput
-            label={t('details.phone')}
-            description={t('common.optional')}
-            type="tel"
-            autoComplete="tel"
-            maxLength={ADDRESS_LIMITS.phoneMax}
-            error={error('phone')}
-            {...form.register('phone')}
-          />
+          <CountrySelect control={form.control} name="countryId" label={t('details.country')} data={countries} error={error('countryId')} />
+          <PhoneField label={t('details.phone')} error={error('phone')} {...form.register('phone')} />
         </SimpleGrid>
         {foundUsOptions.length > 0 && (
-          <Controller
+          <ControlledSelect
             control={form.control}
             name="foundUs"
-            render={({ field }) => (
-              <Select
-                label={t('details.foundUs')}
-                placeholder={t('details.foundUsPlaceholder')}
-                data={foundUsOptions}
-                clearable
-                error={error('foundUs')}
-                value={field.value ?? null}
-                onChange={(value) => field.onChange(value)}
-                onBlur={field.onBlur}
-                name={field.name}
-                ref={field.ref}
-              />
-            )}
+            label={t('details.foundUs')}
+            placeholder={t('details.foundUsPlaceholder')}
+            data={foundUsOptions}
+            clearable
+            error={error('foundUs')}
           />
         )}
         <PreferenceFields control={form.control} error={error} account={account} currencies={data.currencies} />
@@ -219,17 +174,13 @@ export function DetailsSection({ data, missingFields }: DetailsSectionProps) {
             {...form.register('dataProtectionConsent')}
           />
         )}
-        {result && (
-          <Alert color={result.ok ? 'teal' : 'red'} variant="light" role={result.ok ? 'status' : 'alert'}>
-            {result.text}
-          </Alert>
-        )}
-        <div className={classes.actions}>
-          <Button type="submit" loading={mutation.isPending}>
+        <ResultAlert result={update.result} />
+        <div className={layout.buttons}>
+          <Button type="submit" loading={update.saving}>
             {t('details.save')}
           </Button>
         </div>
       </form>
-    </section>
+    </PanelSection>
   );
 }

@@ -1,15 +1,18 @@
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/PasswordInput.css';
 
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { Alert, Button, PasswordInput, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, PasswordInput, TextInput } from '@mantine/core';
 import { emailChangeFormSchema, type Account } from '@marginalia/contracts/account/account.contract';
-import { useUpdateDetails } from './account-api';
-import { applyServerErrors, useFieldError, useMessageText } from '../../components/form-messages';
+import { useFieldError } from '../../components/form-messages';
+import { PanelSection } from '../../components/layout/panel-section';
+import { ResultAlert } from '../../components/result-alert';
+import { useAccountUpdate } from './use-account-update';
+import layout from '../../components/layout/layout.module.css';
 import classes from './account.module.css';
 
 const FIELDS = ['newEmail', 'currentPassword'] as const;
@@ -20,45 +23,38 @@ type EmailChangeOutput = z.output<ReturnType<typeof emailChangeFormSchema>>;
 /** The e-mail address: the current one, a change waiting for its confirmation link, and the change form. */
 export function EmailSection({ account }: { account: Account }) {
   const { t } = useTranslation('account');
-  const text = useMessageText();
   const fieldError = useFieldError();
-  const mutation = useUpdateDetails(account.identity);
-  const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
   const schema = useMemo(() => emailChangeFormSchema(account.hasPassword), [account.hasPassword]);
   const form = useForm<EmailChangeInput, unknown, EmailChangeOutput>({
     resolver: zodResolver(schema),
     defaultValues: { newEmail: '', currentPassword: '' },
   });
   const { errors } = form.formState;
+  const update = useAccountUpdate(account.identity, FIELDS, form.setError);
 
-  const submit = form.handleSubmit(async (values) => {
-    setResult(null);
-    try {
-      const response = await mutation.mutateAsync({ newEmail: values.newEmail, currentPassword: values.currentPassword || undefined });
-      form.reset({ newEmail: '', currentPassword: '' });
-      setResult({ ok: true, text: text(response.message, response.messageParams) });
-    } catch (failure) {
-      const alert = applyServerErrors(failure, FIELDS, form.setError, text);
-      if (alert) setResult({ ok: false, text: alert });
-    }
-  });
+  const submit = form.handleSubmit((values) =>
+    update.save({ newEmail: values.newEmail, currentPassword: values.currentPassword || undefined }, () =>
+      form.reset({ newEmail: '', currentPassword: '' }),
+    ),
+  );
 
   return (
-    <section className={classes.section} aria-labelledby="account-email-title">
-      <header className={classes.sectionHead}>
-        <Title order={2} id="account-email-title" className={classes.sectionTitle}>
-          {t('email.title')}
-        </Title>
-        <Text className={classes.sectionLead}>
+    <PanelSection
+      className={classes.section}
+      titleId="account-email-title"
+      title={t('email.title')}
+      lead={
+        <>
           {t('email.current')} <span className={classes.current}>{account.email}</span>
-        </Text>
-      </header>
+        </>
+      }
+    >
       {account.pendingEmail && (
         <Alert color="ink" variant="light" mb="md" data-testid="pending-email">
           {t('email.pending', { email: account.pendingEmail })}
         </Alert>
       )}
-      <form className={classes.form} onSubmit={(event) => void submit(event)} noValidate aria-labelledby="account-email-title">
+      <form className={layout.fields} onSubmit={(event) => void submit(event)} noValidate aria-labelledby="account-email-title">
         <TextInput
           label={t('email.newEmail')}
           description={t('email.newEmailHint')}
@@ -79,17 +75,13 @@ export function EmailSection({ account }: { account: Account }) {
             {...form.register('currentPassword')}
           />
         )}
-        {result && (
-          <Alert color={result.ok ? 'teal' : 'red'} variant="light" role={result.ok ? 'status' : 'alert'}>
-            {result.text}
-          </Alert>
-        )}
-        <div className={classes.actions}>
-          <Button type="submit" variant="light" loading={mutation.isPending}>
+        <ResultAlert result={update.result} />
+        <div className={layout.buttons}>
+          <Button type="submit" variant="light" loading={update.saving}>
             {t('email.submit')}
           </Button>
         </div>
       </form>
-    </section>
+    </PanelSection>
   );
 }

@@ -2,17 +2,20 @@ import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/PasswordInput.css';
 import '@mantine/core/styles/SimpleGrid.css';
 
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { Alert, Button, PasswordInput, SimpleGrid, Text, Title } from '@mantine/core';
+import { Button, PasswordInput, SimpleGrid, Text } from '@mantine/core';
 import { passwordChangeFormSchema, type Account } from '@marginalia/contracts/account/account.contract';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@marginalia/contracts/auth/credentials';
 import { useApplication } from '../../lib/application-context';
-import { useUpdateDetails } from './account-api';
-import { applyServerErrors, useFieldError, useMessageText } from '../../components/form-messages';
+import { useFieldError } from '../../components/form-messages';
+import { PanelSection } from '../../components/layout/panel-section';
+import { ResultAlert } from '../../components/result-alert';
+import { useAccountUpdate } from './use-account-update';
+import layout from '../../components/layout/layout.module.css';
 import classes from './account.module.css';
 
 const FIELDS = ['currentPassword', 'newPassword', 'newPasswordConfirmation'] as const;
@@ -24,50 +27,32 @@ type PasswordOutput = z.output<ReturnType<typeof passwordChangeFormSchema>>;
 /** Changing the password, or setting a first one on an account made through another sign-in provider. */
 export function PasswordSection({ account }: { account: Account }) {
   const { t } = useTranslation('account');
-  const text = useMessageText();
   const fieldError = useFieldError();
   const application = useApplication();
-  const mutation = useUpdateDetails(account.identity);
-  const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
   const schema = useMemo(() => passwordChangeFormSchema(account.hasPassword), [account.hasPassword]);
   const form = useForm<PasswordInputValues, unknown, PasswordOutput>({ resolver: zodResolver(schema), defaultValues: EMPTY });
   const { errors } = form.formState;
   const toggle = { 'aria-label': t('common.togglePassword') };
+  const update = useAccountUpdate(account.identity, FIELDS, form.setError);
 
-  const submit = form.handleSubmit(async (values) => {
-    setResult(null);
-    try {
-      const response = await mutation.mutateAsync({
-        currentPassword: values.currentPassword || undefined,
-        newPassword: values.newPassword,
-      });
-      form.reset(EMPTY);
-      setResult({ ok: true, text: text(response.message, response.messageParams) });
-    } catch (failure) {
-      const alert = applyServerErrors(failure, FIELDS, form.setError, text);
-      if (alert) setResult({ ok: false, text: alert });
-    }
-  });
+  const submit = form.handleSubmit((values) =>
+    update.save({ currentPassword: values.currentPassword || undefined, newPassword: values.newPassword }, () => form.reset(EMPTY)),
+  );
 
   const known = application.config.authenticationProviders;
   const providers = account.linkedProviders
     .map((each) => known.find((provider) => provider.id === each.provider)?.name ?? each.provider)
     .join(', ');
   return (
-    <section className={classes.section} aria-labelledby="account-password-title">
-      <header className={classes.sectionHead}>
-        <Title order={2} id="account-password-title" className={classes.sectionTitle}>
-          {t('password.title')}
-        </Title>
-        <Text className={classes.sectionLead}>
-          {account.hasPassword
-            ? t('password.leadChange')
-            : providers
-              ? t('password.leadSet', { providers })
-              : t('password.leadSetNoProvider')}
-        </Text>
-      </header>
-      <form className={classes.form} onSubmit={(event) => void submit(event)} noValidate aria-labelledby="account-password-title">
+    <PanelSection
+      className={classes.section}
+      titleId="account-password-title"
+      title={t('password.title')}
+      lead={
+        account.hasPassword ? t('password.leadChange') : providers ? t('password.leadSet', { providers }) : t('password.leadSetNoProvider')
+      }
+    >
+      <form className={layout.fields} onSubmit={(event) => void submit(event)} noValidate aria-labelledby="account-password-title">
         {account.hasPassword && (
           <PasswordInput
             label={t('password.current')}
@@ -98,13 +83,9 @@ export function PasswordSection({ account }: { account: Account }) {
             {...form.register('newPasswordConfirmation')}
           />
         </SimpleGrid>
-        {result && (
-          <Alert color={result.ok ? 'teal' : 'red'} variant="light" role={result.ok ? 'status' : 'alert'}>
-            {result.text}
-          </Alert>
-        )}
-        <div className={classes.actions}>
-          <Button type="submit" variant="light" loading={mutation.isPending}>
+        <ResultAlert result={update.result} />
+        <div className={layout.buttons}>
+          <Button type="submit" variant="light" loading={update.saving}>
             {account.hasPassword ? t('password.submitChange') : t('password.submitSet')}
           </Button>
           {account.hasPassword && (
@@ -114,6 +95,6 @@ export function PasswordSection({ account }: { account: Account }) {
           )}
         </div>
       </form>
-    </section>
+    </PanelSection>
   );
 }

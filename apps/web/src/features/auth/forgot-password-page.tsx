@@ -9,10 +9,11 @@ import { Alert, Anchor, Button, Text, TextInput } from '@mantine/core';
 import { requestPasswordResetSchema } from '@marginalia/contracts/auth/auth.contract';
 import { useLocalePath } from '../../lib/application-context';
 import { useDocumentTitle } from '../../components/use-document-title';
-import { AuthCard } from './auth-card';
 import { useRequestPasswordResetMutation } from './auth-api';
+import { AuthCard } from './auth-card';
 import { applyServerErrors, useFieldError, useMessageText } from '../../components/form-messages';
 import { carriedQuery } from './redirect-target';
+import layout from '../../components/layout/layout.module.css';
 import classes from './auth.module.css';
 
 const FIELDS = ['email'] as const;
@@ -61,7 +62,7 @@ export function ForgotPasswordPage() {
     return (
       <AuthCard title={t('forgot.sentTitle')}>
         <div className={classes.sent} role="status">
-          <span className={classes.sentIcon}>
+          <span className={`${layout.roundIcon} ${classes.sentIcon}`}>
             <MailIcon />
           </span>
           <Text>{text('password-reset-email-sent', { email: sentTo })}</Text>

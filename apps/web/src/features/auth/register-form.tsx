@@ -8,11 +8,11 @@ import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/SimpleGrid.css';
 
 import { useMemo, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { Alert, Anchor, Button, Checkbox, PasswordInput, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Checkbox, PasswordInput, SimpleGrid, TextInput } from '@mantine/core';
 import { registrationSchema, type ConfirmData, type RegisterResponse, type RegistrationFields } from '@marginalia/contracts/auth/auth.contract';
 import { INSTITUTION_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PERSON_NAME_MAX_LENGTH } from '@marginalia/contracts/auth/credentials';
 import { useApplication, useSiteLanguage } from '../../lib/application-context';
@@ -20,6 +20,7 @@ import { useRegisterMutation } from './auth-api';
 import { useCountryOptions } from './country-options';
 import { applyServerErrors, useFieldError, useMessageText } from '../../components/form-messages';
 import { withLanguage } from './redirect-target';
+import { ControlledSelect } from '../../components/forms/controlled-select';
 import classes from './auth.module.css';
 
 const FIELDS = ['firstName', 'lastName', 'email', 'password', 'countryId', 'foundUs', 'institution', 'dataProtectionConsent'] as const;
@@ -131,48 +132,32 @@ export function RegisterForm({ confirm, completing, onRegistered }: RegisterForm
           {...form.register('password')}
         />
       )}
-      <Controller
+      <ControlledSelect<RegistrationInput, number>
         control={form.control}
         name="countryId"
-        render={({ field }) => (
-          <Select<number>
-            label={t('register.country')}
-            placeholder={countries.loading ? t('register.countriesLoading') : t('register.countryPlaceholder')}
-            data={countries.options}
-            searchable
-            required
-            disabled={countries.loading}
-            nothingFoundMessage={t('register.countryNothingFound')}
-            autoComplete="off"
-            error={error('countryId')}
-            value={field.value ?? null}
-            onChange={(value) => field.onChange(value ?? undefined)}
-            onBlur={field.onBlur}
-            name={field.name}
-            ref={field.ref}
-            comboboxProps={{ withinPortal: true }}
-          />
-        )}
+        label={t('register.country')}
+        placeholder={countries.loading ? t('register.countriesLoading') : t('register.countryPlaceholder')}
+        data={countries.options}
+        searchable
+        required
+        disabled={countries.loading}
+        nothingFoundMessage={t('register.countryNothingFound')}
+        autoComplete="off"
+        error={error('countryId')}
+        toFieldValue={(value) => value ?? undefined}
+        comboboxProps={{ withinPortal: true }}
       />
       {foundUsOptions.length > 0 && (
-        <Controller
+        <ControlledSelect
           control={form.control}
           name="foundUs"
-          render={({ field }) => (
-            <Select
-              label={t('register.foundUs')}
-              placeholder={t('register.foundUsPlaceholder')}
-              data={foundUsOptions}
-              required
-              error={error('foundUs')}
-              value={field.value ?? null}
-              onChange={(value) => field.onChange(value ?? undefined)}
-              onBlur={field.onBlur}
-              name={field.name}
-              ref={field.ref}
-              allowDeselect={false}
-            />
-          )}
+          label={t('register.foundUs')}
+          placeholder={t('register.foundUsPlaceholder')}
+          data={foundUsOptions}
+          required
+          error={error('foundUs')}
+          toFieldValue={(value) => value ?? undefined}
+          allowDeselect={false}
         />
       )}
       <TextInput

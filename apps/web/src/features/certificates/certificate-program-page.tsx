@@ -12,9 +12,10 @@ import { certificateVerifyFormSchema, type VerificationState } from '@marginalia
 import { isApiError } from '../../lib/api-client';
 import { useFieldError, useMessageText } from '../../components/form-messages';
 import { useDocumentTitle } from '../../components/use-document-title';
-import { certificateQuery } from './certificates-api';
 import { CertificateDetailsTable } from './certificate-details-table';
+import { certificateQuery } from './certificates-api';
 import { CertifiedFilesCheck } from './certified-files-check';
+import layout from '../../components/layout/layout.module.css';
 import classes from './certificate.module.css';
 
 type FormInput = z.input<typeof certificateVerifyFormSchema>;
@@ -49,7 +50,7 @@ export function CertificateProgramPage() {
         <Text className={classes.lead}>{t('program.lead')}</Text>
       </header>
       <div className={classes.columns}>
-        <section className={classes.card} aria-labelledby="certificate-about">
+        <section className={`${layout.panel} ${classes.card}`} aria-labelledby="certificate-about">
           <h2 id="certificate-about" className={classes.cardTitle}>
             {t('program.aboutTitle')}
           </h2>
@@ -58,7 +59,7 @@ export function CertificateProgramPage() {
           </Text>
           <Text size="sm">{t('program.about2')}</Text>
         </section>
-        <section className={classes.card} aria-labelledby="certificate-verify">
+        <section className={`${layout.panel} ${classes.card}`} aria-labelledby="certificate-verify">
           <h2 id="certificate-verify" className={classes.cardTitle}>
             {t('verify.title')}
           </h2>

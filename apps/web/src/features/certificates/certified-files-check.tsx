@@ -6,6 +6,8 @@ import { groupHex, matchCertifiedFile } from '@marginalia/contracts/certificates
 import { bcp47 } from '@marginalia/contracts/i18n/languages';
 import { useSiteLanguage } from '../../lib/application-context';
 import { canFingerprint, fileSha256, formatFileSize } from './file-check';
+import { HiddenFileInput } from '../../components/uploads/hidden-file-input';
+import dropZone from '../../components/uploads/drop-zone.module.css';
 import classes from './certificate.module.css';
 
 type Check =
@@ -88,7 +90,7 @@ export function CertifiedFilesCheck({ files }: { files: CertifiedFile[] }) {
             ))}
           </ul>
           <div
-            className={classes.dropZone}
+            className={`${dropZone.dropZone} ${classes.dropZone}`}
             data-dragging={dragging}
             data-testid="file-check-zone"
             onDragEnter={over}
@@ -101,12 +103,9 @@ export function CertifiedFilesCheck({ files }: { files: CertifiedFile[] }) {
             <Button variant="light" size="xs" onClick={() => inputRef.current?.click()} aria-describedby={`${inputId}-privacy`}>
               {t('check.choose')}
             </Button>
-            <input
+            <HiddenFileInput
               ref={inputRef}
               id={inputId}
-              className={classes.fileInput}
-              type="file"
-              tabIndex={-1}
               aria-label={t('check.choose')}
               data-testid="file-check-input"
               onChange={(event) => {

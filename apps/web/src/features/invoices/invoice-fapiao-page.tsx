@@ -1,7 +1,7 @@
 import { Link, useNavigate } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Alert, Anchor, Button, Container, Loader, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Loader, Text, Title } from '@mantine/core';
 import { formatMoney } from '@marginalia/contracts/formatting/money';
 import type { Fapiao } from '@marginalia/contracts/payments/fapiao.contract';
 import { billingRoutes } from '@marginalia/contracts/payments/payments.paths';
@@ -12,6 +12,10 @@ import { useMessageText } from '../../components/form-messages';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { invoiceLookupQuery } from './invoice-lookup';
 import { INVOICES_KEY } from './invoices-api';
+import { LoadError } from '../../components/layout/load-error';
+import { Page } from '../../components/layout/page';
+import { PageHeader } from '../../components/layout/page-header';
+import layout from '../../components/layout/layout.module.css';
 import classes from './invoices.module.css';
 
 /** /researcher/invoices/{invoiceNumber}/fapiao: request a fapiao for a paid invoice (spec 3 §2). */
@@ -34,16 +38,11 @@ export function InvoiceFapiaoPage({ invoiceNumber }: { invoiceNumber: string }) 
   };
 
   return (
-    <Container size="md" className={classes.page}>
+    <Page size="md">
       <Anchor component={Link} to={listPath} className={classes.back}>
         ← {t('fapiaoPage.back')}
       </Anchor>
-      <header className={classes.head}>
-        <Title order={1} className={classes.title}>
-          {t('fapiaoPage.title')}
-        </Title>
-        <Text className={classes.lead}>{t('fapiaoPage.lead')}</Text>
-      </header>
+      <PageHeader title={t('fapiaoPage.title')} lead={t('fapiaoPage.lead')} />
 
       {query.isPending && (
         <div className={classes.loading} role="status">
@@ -52,12 +51,7 @@ export function InvoiceFapiaoPage({ invoiceNumber }: { invoiceNumber: string }) 
         </div>
       )}
       {query.isError && (
-        <Alert color="red" variant="light" role="alert">
-          <Text mb="sm">{t('page.loadError')}</Text>
-          <Button size="xs" variant="light" onClick={() => void query.refetch()} loading={query.isFetching}>
-            {t('page.retry')}
-          </Button>
-        </Alert>
+        <LoadError message={t('page.loadError')} retryLabel={t('page.retry')} onRetry={() => void query.refetch()} retrying={query.isFetching} />
       )}
       {query.isSuccess && !invoice && (
         <Alert color="amber" variant="light" role="alert">
@@ -70,9 +64,9 @@ export function InvoiceFapiaoPage({ invoiceNumber }: { invoiceNumber: string }) 
         </Alert>
       )}
       {invoice?.fapiaoRequestable && (
-        <section className={classes.card} aria-labelledby="fapiao-invoice-heading">
+        <section className={`${layout.panel} ${classes.card}`} aria-labelledby="fapiao-invoice-heading">
           <div className={classes.invoiceSummary}>
-            <Title order={2} id="fapiao-invoice-heading" className={classes.cardTitle}>
+            <Title order={2} id="fapiao-invoice-heading" className={layout.panelTitle}>
               {t('fapiaoForm.title', { invoiceNumber: invoice.invoiceNumber })}
             </Title>
             <Text size="sm" c="dimmed">
@@ -91,6 +85,6 @@ export function InvoiceFapiaoPage({ invoiceNumber }: { invoiceNumber: string }) 
           />
         </section>
       )}
-    </Container>
+    </Page>
   );
 }

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, Container, Group, Loader, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Loader, Text, Title } from '@mantine/core';
 import { INVOICE_PAGER_FROM } from '@marginalia/contracts/payments/invoices.contract';
 import type { Fapiao } from '@marginalia/contracts/payments/fapiao.contract';
 import { billingRoutes } from '@marginalia/contracts/payments/payments.paths';
@@ -16,6 +16,10 @@ import { InvoicePager } from './invoice-pager';
 import { InvoiceTable } from './invoice-table';
 import { readListSearch, showsFapiaoColumn, showsPager, toggleSelection, writeListSearch, type InvoiceFilters, type InvoiceListStatus } from './invoice-rules';
 import { invoiceListQuery } from './invoices-api';
+import { LoadError } from '../../components/layout/load-error';
+import { Page } from '../../components/layout/page';
+import { PageHeader } from '../../components/layout/page-header';
+import layout from '../../components/layout/layout.module.css';
 import classes from './invoices.module.css';
 
 /** Navigation state another page may pass: open the list filtered to one order (spec 3 §2). */
@@ -32,13 +36,8 @@ export function InvoiceListPage({ status }: { status: InvoiceListStatus }) {
   useDocumentTitle(t('page.title'));
 
   return (
-    <Container size="lg" className={classes.page}>
-      <header className={classes.head}>
-        <Title order={1} className={classes.title}>
-          {t('page.title')}
-        </Title>
-        <Text className={classes.lead}>{t('page.lead')}</Text>
-      </header>
+    <Page size="lg">
+      <PageHeader title={t('page.title')} lead={t('page.lead')} />
       {user.hideInvoices ? (
         <Alert color="gray" variant="light" data-testid="invoices-hidden">
           {t('page.hidden')}
@@ -46,7 +45,7 @@ export function InvoiceListPage({ status }: { status: InvoiceListStatus }) {
       ) : (
         <InvoiceList status={status} />
       )}
-    </Container>
+    </Page>
   );
 }
 
@@ -91,9 +90,9 @@ function InvoiceList({ status }: { status: InvoiceListStatus }) {
   const loadError = query.isError && !data;
 
   return (
-    <section className={classes.card} aria-labelledby="invoice-list-heading">
+    <section className={`${layout.panel} ${classes.card}`} aria-labelledby="invoice-list-heading">
       <div className={classes.listHead}>
-        <Title order={2} id="invoice-list-heading" className={classes.cardTitle}>
+        <Title order={2} id="invoice-list-heading" className={layout.panelTitle}>
           {unpaid ? t('list.unpaidHeading') : t('list.historyHeading')}
         </Title>
         <nav className={classes.views} aria-label={t('list.views')}>
@@ -115,12 +114,12 @@ function InvoiceList({ status }: { status: InvoiceListStatus }) {
         </div>
       )}
       {loadError && (
-        <Alert color="red" variant="light" role="alert">
-          <Text mb="sm">{isApiError(query.error) && query.error.isClientError ? text(query.error.key, query.error.params) : t('page.loadError')}</Text>
-          <Button size="xs" variant="light" onClick={() => void query.refetch()} loading={query.isFetching}>
-            {t('page.retry')}
-          </Button>
-        </Alert>
+        <LoadError
+          message={isApiError(query.error) && query.error.isClientError ? text(query.error.key, query.error.params) : t('page.loadError')}
+          retryLabel={t('page.retry')}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        />
       )}
 
       {data && stateOrderNumber === null && (

@@ -9,6 +9,7 @@ import type { Fapiao } from '@marginalia/contracts/payments/fapiao.contract';
 import type { Invoice } from '@marginalia/contracts/payments/invoices.contract';
 import { AmountCell, FapiaoCellView, InvoiceNumberCell, PaymentLinksCell, StatementOfDeliveryCell } from './invoice-cells';
 import { isPayable } from './invoice-rules';
+import hidden from '../../components/visually-hidden.module.css';
 import classes from './invoices.module.css';
 
 interface InvoiceTableProps {
@@ -32,7 +33,7 @@ export function InvoiceTable({ invoices, unpaid, fapiaoLocalization, selection, 
           <Table.Tr>
             {unpaid && (
               <Table.Th className={classes.selectColumn}>
-                <span className={classes.visuallyHidden}>{t('list.select')}</span>
+                <span className={hidden.visuallyHidden}>{t('list.select')}</span>
               </Table.Th>
             )}
             <Table.Th>{t('list.invoice')}</Table.Th>

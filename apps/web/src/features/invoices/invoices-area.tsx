@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router';
-import { Loader } from '@mantine/core';
+import { LoaderBlock } from '../../components/layout/loader-block';
 import { InvoiceFapiaoPage } from './invoice-fapiao-page';
 import { InvoiceListPage } from './invoice-list-page';
 import { resolveInvoicesRoute } from './invoice-rules';
@@ -23,13 +23,7 @@ export function InvoicesArea() {
       return <InvoiceListPage key={route.status} status={route.status} />;
     case 'pay':
       return (
-        <Suspense
-          fallback={
-            <div className={classes.loading}>
-              <Loader size="sm" />
-            </div>
-          }
-        >
+        <Suspense fallback={<LoaderBlock className={classes.loading} />}>
           <PayInvoicesPage key={route.invoiceNumbers.join(',')} invoiceNumbers={route.invoiceNumbers} />
         </Suspense>
       );

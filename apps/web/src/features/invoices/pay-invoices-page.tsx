@@ -1,7 +1,7 @@
 import { Link, useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Alert, Anchor, Button, Container, Loader, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Loader, Text, Title } from '@mantine/core';
 import { formatMoney } from '@marginalia/contracts/formatting/money';
 import type { PayoffLoadResponse } from '@marginalia/contracts/payments/invoices.contract';
 import { billingRoutes } from '@marginalia/contracts/payments/payments.paths';
@@ -11,6 +11,9 @@ import { useMessageText } from '../../components/form-messages';
 import { PaymentPanel } from '../../components/payment/payment-panel';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { paymentLoadQuery, payoffLoadQuery, usePayoffPayment } from './invoices-api';
+import { Page } from '../../components/layout/page';
+import { PageHeader } from '../../components/layout/page-header';
+import layout from '../../components/layout/layout.module.css';
 import classes from './invoices.module.css';
 
 /** /researcher/invoices/pay/{invoiceNumbers}: pay one or more invoices at once (spec 3 §2, POST /api/payoff/payment). */
@@ -23,16 +26,11 @@ export function PayInvoicesPage({ invoiceNumbers }: { invoiceNumbers: string[] }
   const listPath = lp(billingRoutes.invoices('unpaid'));
 
   return (
-    <Container size="lg" className={classes.page}>
+    <Page size="lg">
       <Anchor component={Link} to={listPath} className={classes.back}>
         ← {t('fapiaoPage.back')}
       </Anchor>
-      <header className={classes.head}>
-        <Title order={1} className={classes.title}>
-          {t('pay.title')}
-        </Title>
-        {!payoff.isError && <Text className={classes.lead}>{t('pay.lead', { count: invoiceNumbers.length })}</Text>}
-      </header>
+      <PageHeader title={t('pay.title')} lead={payoff.isError ? undefined : t('pay.lead', { count: invoiceNumbers.length })} />
 
       {payoff.isPending && (
         <div className={classes.loading} role="status">
@@ -62,15 +60,15 @@ export function PayInvoicesPage({ invoiceNumbers }: { invoiceNumbers: string[] }
           </aside>
         </div>
       )}
-    </Container>
+    </Page>
   );
 }
 
 function PayoffSummary({ payoff }: { payoff: PayoffLoadResponse }) {
   const { t } = useTranslation('invoices');
   return (
-    <section className={classes.card}>
-      <Title order={2} id="payoff-summary-heading" className={classes.cardTitle}>
+    <section className={`${layout.panel} ${classes.card}`}>
+      <Title order={2} id="payoff-summary-heading" className={layout.panelTitle}>
         {t('pay.summary')}
       </Title>
       <ul className={classes.summaryList}>

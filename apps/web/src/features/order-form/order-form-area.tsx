@@ -14,7 +14,7 @@ import { OrderCompletePage, PAGES, PaymentReturnPage } from './shell/order-form-
 import { NewOrderForm, ResetOrderForm } from './shell/order-form-restart';
 import { loadedStateRedirect, needsNewForm, requiresLogin, resolveSubmitRoute, type SubmitPage } from './shell/step-rules';
 
-const NotFoundPage = lazy(() => import('../errors/not-found-page').then((m) => ({ default: m.NotFoundPage })));
+const NotFoundPage = lazy(() => import('../errors/errors.public').then((m) => ({ default: m.NotFoundPage })));
 
 /** The area's strings (the shell and get-started, the services, the order summary), fetched with its code. */
 export async function orderFormStrings({ params }: LoaderFunctionArgs): Promise<null> {

@@ -2,11 +2,12 @@ import '@mantine/core/styles/Table.css';
 
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Table, Text, Title } from '@mantine/core';
+import { Table, Text } from '@mantine/core';
 import { formatMoney, type CurrencyFormat } from '@marginalia/contracts/formatting/money';
 import type { Credit } from '@marginalia/contracts/payments/prepay.contract';
 import { creditsToShow, visibleRows } from './prepay-rows';
 import { ShowMoreToggle } from './show-more-toggle';
+import { PanelSection } from '../../components/layout/panel-section';
 import classes from './prepay.module.css';
 
 /** The credits table (spec 3 §2, §3 "Credit"): credits with a balance above 0, 5 rows then expandable. */
@@ -18,13 +19,7 @@ export function CreditsTable({ credits, currency }: { credits: readonly Credit[]
   const money = (amount: number) => formatMoney(amount, currency);
 
   return (
-    <section className={classes.card} aria-labelledby="prepay-credits-title">
-      <header className={classes.cardHead}>
-        <Title order={2} id="prepay-credits-title" className={classes.cardTitle}>
-          {t('credits.title')}
-        </Title>
-        <Text className={classes.cardLead}>{t('credits.lead')}</Text>
-      </header>
+    <PanelSection className={classes.card} titleId="prepay-credits-title" title={t('credits.title')} lead={t('credits.lead')}>
       {shown.length === 0 ? (
         <Text className={classes.empty}>{t('credits.empty')}</Text>
       ) : (
@@ -60,6 +55,6 @@ export function CreditsTable({ credits, currency }: { credits: readonly Credit[]
           )}
         </>
       )}
-    </section>
+    </PanelSection>
   );
 }

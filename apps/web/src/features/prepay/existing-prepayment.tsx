@@ -1,12 +1,14 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Alert, Anchor, Button, Group, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Title } from '@mantine/core';
 import { formatMoney } from '@marginalia/contracts/formatting/money';
 import { billingRoutes, invoicePaths } from '@marginalia/contracts/payments/payments.paths';
 import type { Prepayment } from '@marginalia/contracts/payments/prepay.contract';
 import { useLocalePath } from '../../lib/application-context';
 import { useMessageText } from '../../components/form-messages';
 import { PrepayPayment } from './prepay-payment';
+import { PanelSection } from '../../components/layout/panel-section';
+import layout from '../../components/layout/layout.module.css';
 import classes from './prepay.module.css';
 
 /** /researcher/prepay/{retainerInvoiceNumber}: the payment of an existing prepayment's balance (spec 3 §2). */
@@ -30,8 +32,8 @@ export function ExistingPrepayment({
 
   if (!prepayment) {
     return (
-      <section className={classes.card} aria-labelledby="prepay-existing-title">
-        <Title order={2} id="prepay-existing-title" className={classes.cardTitle}>
+      <section className={`${layout.panel} ${classes.card}`} aria-labelledby="prepay-existing-title">
+        <Title order={2} id="prepay-existing-title" className={layout.panelTitle}>
           {t('existing.title', { number })}
         </Title>
         <Alert color="red" variant="light" role="alert" my="md">
@@ -44,13 +46,7 @@ export function ExistingPrepayment({
 
   const money = (amount: number) => formatMoney(amount, prepayment.currency);
   return (
-    <section className={classes.card} aria-labelledby="prepay-existing-title">
-      <header className={classes.cardHead}>
-        <Title order={2} id="prepay-existing-title" className={classes.cardTitle}>
-          {t('existing.title', { number: prepayment.retainerInvoiceNumber })}
-        </Title>
-        <Text className={classes.cardLead}>{t('existing.lead', { date: prepayment.formattedDate })}</Text>
-      </header>
+    <PanelSection className={classes.card} titleId="prepay-existing-title" title={t('existing.title', { number: prepayment.retainerInvoiceNumber })} lead={t('existing.lead', { date: prepayment.formattedDate })}>
       <dl className={classes.facts}>
         <div>
           <dt>{t('existing.total')}</dt>
@@ -98,6 +94,6 @@ export function ExistingPrepayment({
         </>
       )}
       <Group mt="lg">{newPrepayment}</Group>
-    </section>
+    </PanelSection>
   );
 }

@@ -5,12 +5,14 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { Button, Group, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, TextInput, Title } from '@mantine/core';
 import { formatMoney } from '@marginalia/contracts/formatting/money';
 import type { PaymentCurrency } from '@marginalia/contracts/payments/payment-load.contract';
 import { useFieldError } from '../../components/form-messages';
 import { parsePrepayAmount, prepayAmountProblem } from './prepay-amount';
 import { PrepayPayment } from './prepay-payment';
+import { PanelSection } from '../../components/layout/panel-section';
+import layout from '../../components/layout/layout.module.css';
 import classes from './prepay.module.css';
 
 interface AmountValues {
@@ -53,16 +55,10 @@ export function NewPrepayment({ currency, minimum, methods }: NewPrepaymentProps
   };
 
   return (
-    <section className={classes.card} aria-labelledby="prepay-form-title">
-      <header className={classes.cardHead}>
-        <Title order={2} id="prepay-form-title" className={classes.cardTitle}>
-          {t('form.title')}
-        </Title>
-        <Text className={classes.cardLead}>{t('form.lead')}</Text>
-      </header>
+    <PanelSection className={classes.card} titleId="prepay-form-title" title={t('form.title')} lead={t('form.lead')}>
 
       {locked === null ? (
-        <form className={classes.amountForm} onSubmit={(event) => void next(event)} noValidate aria-labelledby="prepay-form-title">
+        <form className={layout.fields} onSubmit={(event) => void next(event)} noValidate aria-labelledby="prepay-form-title">
           <TextInput
             className={classes.amountInput}
             label={t('form.amount', { currency: currency.isoCode })}
@@ -98,6 +94,6 @@ export function NewPrepayment({ currency, minimum, methods }: NewPrepaymentProps
           <PrepayPayment amount={locked} currency={currency} methods={methods} receiptCode={null} onPaid={startOver} />
         </>
       )}
-    </section>
+    </PanelSection>
   );
 }

@@ -5,7 +5,7 @@ import { PrepayLanding } from './prepay-landing';
 import { PrepayPage } from './prepay-page';
 import { resolvePrepayRoute } from './prepay-route';
 
-const NotFoundPage = lazy(() => import('../errors/not-found-page').then((m) => ({ default: m.NotFoundPage })));
+const NotFoundPage = lazy(() => import('../errors/errors.public').then((m) => ({ default: m.NotFoundPage })));
 
 /**
  * /{lang}/researcher/prepay/* (spec 3 §2 "Prepay"), by the path after prepay/ (prepay-route.ts); matched

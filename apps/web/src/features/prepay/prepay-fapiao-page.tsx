@@ -1,7 +1,7 @@
 import { Link, useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Alert, Anchor, Button, Container, Loader, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Loader } from '@mantine/core';
 import { formatMoney } from '@marginalia/contracts/formatting/money';
 import { billingRoutes } from '@marginalia/contracts/payments/payments.paths';
 import type { Prepayment } from '@marginalia/contracts/payments/prepay.contract';
@@ -13,6 +13,10 @@ import { useDocumentTitle } from '../../components/use-document-title';
 import { prepayLoadQuery, useRefreshPrepay } from './prepay-api';
 import { fapiaoCreatedMessage } from './prepay-messages';
 import { findPrepayment } from './prepay-rows';
+import { LoadError } from '../../components/layout/load-error';
+import { Page } from '../../components/layout/page';
+import { PageHeader } from '../../components/layout/page-header';
+import layout from '../../components/layout/layout.module.css';
 import classes from './prepay.module.css';
 
 /**
@@ -29,23 +33,13 @@ export function PrepayFapiaoPage({ retainerInvoiceNumber }: { retainerInvoiceNum
   const back = lp(billingRoutes.prepay());
 
   return (
-    <Container size="md" className={classes.page}>
+    <Page size="md">
       <Anchor component={Link} to={back} className={classes.backLink}>
         ← {t('fapiao.back')}
       </Anchor>
-      <header className={classes.head}>
-        <Title order={1} className={classes.title}>
-          {t('fapiao.title')}
-        </Title>
-        <Text className={classes.lead}>{t('fapiao.lead', { number: retainerInvoiceNumber })}</Text>
-      </header>
+      <PageHeader title={t('fapiao.title')} lead={t('fapiao.lead', { number: retainerInvoiceNumber })} leadClassName={classes.lead} />
       {query.isError ? (
-        <Alert color="red" variant="light" role="alert">
-          <Text mb="sm">{t('page.loadError')}</Text>
-          <Button size="xs" variant="light" onClick={() => void query.refetch()} loading={query.isFetching}>
-            {t('page.retry')}
-          </Button>
-        </Alert>
+        <LoadError message={t('page.loadError')} retryLabel={t('page.retry')} onRetry={() => void query.refetch()} retrying={query.isFetching} />
       ) : query.isPending || !ready ? (
         <div className={classes.loading} aria-live="polite">
           <Loader aria-label={t('page.loading')} />
@@ -53,7 +47,7 @@ export function PrepayFapiaoPage({ retainerInvoiceNumber }: { retainerInvoiceNum
       ) : (
         <FapiaoFor prepayment={findPrepayment(query.data.prepayments, retainerInvoiceNumber)} />
       )}
-    </Container>
+    </Page>
   );
 }
 
@@ -80,7 +74,7 @@ function FapiaoFor({ prepayment }: { prepayment: Prepayment | null }) {
     );
   }
   return (
-    <section className={classes.card}>
+    <section className={`${layout.panel} ${classes.card}`}>
       <dl className={classes.facts}>
         <div>
           <dt>{t('prepayments.invoice')}</dt>

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, Container, Loader, Text, Title } from '@mantine/core';
+import { Alert, Loader, Title } from '@mantine/core';
 import type { PrepayLoadResponse } from '@marginalia/contracts/payments/prepay.contract';
 import { useCurrentUser } from '../../lib/application-context';
 import { useMessageText } from '../../components/form-messages';
@@ -11,6 +11,10 @@ import { NewPrepayment } from './new-prepayment';
 import { prepayLoadQuery } from './prepay-api';
 import { findPrepayment } from './prepay-rows';
 import { PrepaymentsTable } from './prepayments-table';
+import { LoadError } from '../../components/layout/load-error';
+import { Page } from '../../components/layout/page';
+import { PageHeader } from '../../components/layout/page-header';
+import layout from '../../components/layout/layout.module.css';
 import classes from './prepay.module.css';
 
 /**
@@ -25,13 +29,8 @@ export function PrepayPage({ retainerInvoiceNumber }: { retainerInvoiceNumber: s
   const query = useQuery({ ...prepayLoadQuery(), enabled: !user.hideInvoices });
 
   return (
-    <Container size="lg" className={classes.page}>
-      <header className={classes.head}>
-        <Title order={1} className={classes.title}>
-          {t('page.title')}
-        </Title>
-        <Text className={classes.lead}>{t('page.lead')}</Text>
-      </header>
+    <Page size="lg">
+      <PageHeader title={t('page.title')} lead={t('page.lead')} leadClassName={classes.lead} />
 
       {user.hideInvoices ? (
         <Alert color="ink" variant="light" role="status">
@@ -42,16 +41,11 @@ export function PrepayPage({ retainerInvoiceNumber }: { retainerInvoiceNumber: s
           <Loader aria-label={t('page.loading')} />
         </div>
       ) : query.isError ? (
-        <Alert color="red" variant="light" role="alert">
-          <Text mb="sm">{t('page.loadError')}</Text>
-          <Button size="xs" variant="light" onClick={() => void query.refetch()} loading={query.isFetching}>
-            {t('page.retry')}
-          </Button>
-        </Alert>
+        <LoadError message={t('page.loadError')} retryLabel={t('page.retry')} onRetry={() => void query.refetch()} retrying={query.isFetching} />
       ) : (
         <PrepayContent data={query.data} retainerInvoiceNumber={retainerInvoiceNumber} />
       )}
-    </Container>
+    </Page>
   );
 }
 
@@ -62,7 +56,7 @@ function PrepayContent({ data, retainerInvoiceNumber }: { data: PrepayLoadRespon
   const currency = data.currency ?? user.currency;
 
   return (
-    <div className={classes.sections}>
+    <div className={layout.sections}>
       {data.enabled ? (
         <div className={classes.top}>
           {retainerInvoiceNumber === null ? (

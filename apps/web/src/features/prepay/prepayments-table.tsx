@@ -3,7 +3,7 @@ import '@mantine/core/styles/Table.css';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Anchor, Table, Text, Title } from '@mantine/core';
+import { Anchor, Table, Text } from '@mantine/core';
 import { formatMoney } from '@marginalia/contracts/formatting/money';
 import { billingRoutes, invoicePaths } from '@marginalia/contracts/payments/payments.paths';
 import type { Prepayment } from '@marginalia/contracts/payments/prepay.contract';
@@ -11,6 +11,7 @@ import { useLocalePath } from '../../lib/application-context';
 import { useMessageText } from '../../components/form-messages';
 import { visibleRows } from './prepay-rows';
 import { ShowMoreToggle } from './show-more-toggle';
+import { PanelSection } from '../../components/layout/panel-section';
 import classes from './prepay.module.css';
 
 /**
@@ -25,13 +26,7 @@ export function PrepaymentsTable({ prepayments }: { prepayments: readonly Prepay
   const withFapiao = prepayments.some((prepayment) => prepayment.fapiao !== null || prepayment.fapiaoRequestable);
 
   return (
-    <section className={classes.card} aria-labelledby="prepay-prepayments-title">
-      <header className={classes.cardHead}>
-        <Title order={2} id="prepay-prepayments-title" className={classes.cardTitle}>
-          {t('prepayments.title')}
-        </Title>
-        <Text className={classes.cardLead}>{t('prepayments.lead')}</Text>
-      </header>
+    <PanelSection className={classes.card} titleId="prepay-prepayments-title" title={t('prepayments.title')} lead={t('prepayments.lead')}>
       {prepayments.length === 0 ? (
         <Text className={classes.empty}>{t('prepayments.empty')}</Text>
       ) : (
@@ -68,7 +63,7 @@ export function PrepaymentsTable({ prepayments }: { prepayments: readonly Prepay
           )}
         </>
       )}
-    </section>
+    </PanelSection>
   );
 }
 

@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Button, Container, Text, Title } from '@mantine/core';
+import { Button, Text, Title } from '@mantine/core';
 import { parseOrdersListPath, type OrderSearchFilters } from '@marginalia/contracts/orders/order-search.contract';
 import { orderRoutes } from '@marginalia/contracts/orders/orders.paths';
 import { useCurrentUser, useLocalePath } from '../../lib/application-context';
@@ -9,6 +9,9 @@ import { useDocumentTitle } from '../../components/use-document-title';
 import { DashboardBanners } from './dashboard-banners';
 import { MyOrders } from './my-orders';
 import { DashboardWidgets } from './widgets/dashboard-widgets';
+import { Page } from '../../components/layout/page';
+import { PageHeader } from '../../components/layout/page-header';
+import layout from '../../components/layout/layout.module.css';
 import classes from './researcher.module.css';
 
 const LIST_MARKER = `${orderRoutes.ordersIndex}/`;
@@ -32,13 +35,8 @@ export function DashboardPage() {
   const filters = filtersFromPathname(pathname);
 
   return (
-    <Container size="lg" className={classes.page}>
-      <header className={classes.head}>
-        <Title order={1} className={classes.title}>
-          {t('dashboard.welcome', { name: user.fullName ?? '' })}
-        </Title>
-        <Text className={classes.lead}>{t('dashboard.lead')}</Text>
-      </header>
+    <Page size="lg">
+      <PageHeader title={t('dashboard.welcome', { name: user.fullName ?? '' })} lead={t('dashboard.lead')} spacing="roomy" />
 
       <DashboardBanners />
 
@@ -46,7 +44,7 @@ export function DashboardPage() {
         <MyOrders filters={filters} />
 
         <aside>
-          <section className={`${classes.card} ${classes.cardAccent}`} aria-labelledby="start-order-title">
+          <section className={`${layout.panel} ${classes.card} ${classes.cardAccent}`} aria-labelledby="start-order-title">
             <div className={classes.cardIcon}>
               <PenIcon size={22} />
             </div>
@@ -61,6 +59,6 @@ export function DashboardPage() {
           <DashboardWidgets />
         </aside>
       </div>
-    </Container>
+    </Page>
   );
 }

@@ -1,11 +1,13 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Button, Container, Text, Title } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { useCurrentUser, useLocalePath } from '../../lib/application-context';
 import { ArrowRightIcon } from '../../components/icons';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { MoreOptions, RecentDocuments, RecentOrders } from './home/home-sections';
 import homeClasses from './home/home.module.css';
+import { Page } from '../../components/layout/page';
+import { PageHeader } from '../../components/layout/page-header';
 import classes from './researcher.module.css';
 
 /**
@@ -20,13 +22,8 @@ export function HomePage() {
   useDocumentTitle(t('home.documentTitle'));
 
   return (
-    <Container size="lg" className={classes.page}>
-      <header className={classes.head}>
-        <Title order={1} className={classes.title}>
-          {t('home.welcome', { name: user.fullName ?? '' })}
-        </Title>
-        <Text className={classes.lead}>{t('home.lead')}</Text>
-      </header>
+    <Page size="lg">
+      <PageHeader title={t('home.welcome', { name: user.fullName ?? '' })} lead={t('home.lead')} spacing="roomy" />
       <nav aria-label={t('home.linksLabel')} className={classes.links}>
         <Button component={Link} to={lp('/researcher')} variant="default" size="md">
           {t('home.myOrders')}
@@ -40,6 +37,6 @@ export function HomePage() {
         <RecentDocuments />
       </div>
       <MoreOptions />
-    </Container>
+    </Page>
   );
 }

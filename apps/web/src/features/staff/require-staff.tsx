@@ -4,7 +4,7 @@ import { useCurrentUser, useLocalePath } from '../../lib/application-context';
 import { loginRedirectPath } from '../../lib/route-guards';
 
 // Loaded like the other areas' not-found pages (a feature does not import another feature's module statically).
-const NotFoundPage = lazy(() => import('../errors/not-found-page').then((m) => ({ default: m.NotFoundPage })));
+const NotFoundPage = lazy(() => import('../errors/errors.public').then((m) => ({ default: m.NotFoundPage })));
 
 /**
  * The staff console's gate: a visitor goes to the login page (and comes back), a researcher gets the

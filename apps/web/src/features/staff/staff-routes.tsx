@@ -73,7 +73,7 @@ export const staffRoute: RouteObject = {
         },
         {
           path: '*',
-          lazy: () => import('../errors/not-found-page').then((m) => ({ Component: m.NotFoundPage })),
+          lazy: () => import('../errors/errors.public').then((m) => ({ Component: m.NotFoundPage })),
         },
       ],
     },

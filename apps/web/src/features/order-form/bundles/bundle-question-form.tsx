@@ -28,6 +28,7 @@ import {
 import { setBundleInterest, submitBundleAnswers } from './bundles-api';
 import { JournalPicker } from './journal-picker';
 import { BUNDLES_NS, useTermText } from './use-term-text';
+import layout from '../../../components/layout/layout.module.css';
 import classes from './bundles.module.css';
 
 /**
@@ -121,7 +122,7 @@ export function BundleQuestionForm() {
   };
 
   return (
-    <form className={classes.card} onSubmit={(event) => void onSubmit(event)} noValidate aria-labelledby="bundle-questions-title">
+    <form className={`${layout.panel} ${classes.card}`} onSubmit={(event) => void onSubmit(event)} noValidate aria-labelledby="bundle-questions-title">
       <h2 id="bundle-questions-title" className={classes.cardTitle}>
         {t('bundleForm.title')}
       </h2>

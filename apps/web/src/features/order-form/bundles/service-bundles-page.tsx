@@ -3,7 +3,7 @@ import '@mantine/core/styles/Grid.css';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Alert, Grid, Text, Title } from '@mantine/core';
+import { Alert, Grid } from '@mantine/core';
 import { stepUrl } from '@marginalia/contracts/order-form/order-form.paths';
 import { useLocalePath } from '../../../lib/application-context';
 import { useMessageText } from '../../../components/form-messages';
@@ -12,10 +12,12 @@ import { useSaveErrorText } from '../services/use-service-text';
 import { StepActions } from '../shell/step-actions';
 import { OrderSummary } from '../summary/order-summary';
 import { initialAnswers, tableCountOf } from './bundle-answers';
-import { initialBundleId } from './bundle-card-price';
 import { BundleCard } from './bundle-card';
+import { initialBundleId } from './bundle-card-price';
 import { cancelBundle, chooseBundle } from './bundles-api';
 import { BUNDLES_NS } from './use-term-text';
+import { StepHeading } from '../shell/step-heading';
+import layout from '../../../components/layout/layout.module.css';
 import classes from './bundles.module.css';
 
 const TABLE_FORMATTING = 'table-formatting';
@@ -70,13 +72,8 @@ export function ServiceBundlesPage() {
   return (
     <Grid gap="xl">
       <Grid.Col span={{ base: 12, md: 8 }}>
-        <div className={classes.page}>
-          <header>
-            <Title order={1} size="h2" className={classes.heading}>
-              {t('bundles.title')}
-            </Title>
-            <Text className={classes.lead}>{t('bundles.lead')}</Text>
-          </header>
+        <div className={layout.sections}>
+          <StepHeading title={t('bundles.title')} lead={t('bundles.lead')} />
           {bundles.length === 0 ? (
             <Alert color="amber" variant="light" role="status">
               {text('service-bundle-no-bundles-error')}

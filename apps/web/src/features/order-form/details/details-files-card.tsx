@@ -4,6 +4,8 @@ import { Anchor, Text } from '@mantine/core';
 import { stepUrl } from '@marginalia/contracts/order-form/order-form.paths';
 import type { OrderForm, OrderFormFile } from '@marginalia/contracts/order-form/order-form-view.contract';
 import { useLocalePath } from '../../../lib/application-context';
+import layout from '../../../components/layout/layout.module.css';
+import shell from '../shell/order-form-shell.module.css';
 import classes from './details.module.css';
 
 const KINDS = ['main', 'figures', 'tables', 'references'] as const;
@@ -18,8 +20,8 @@ export function DetailsFilesCard({ form }: { form: OrderForm }) {
   const files: OrderFormFile[] = KINDS.flatMap((kind) => form.manuscripts[kind]);
   const changeUrl = form.reworkOf ? stepUrl('rework-get-started') : stepUrl('get-started');
   return (
-    <section className={classes.card} aria-labelledby="details-files-title" data-testid="details-files">
-      <h2 id="details-files-title" className={classes.cardTitle}>
+    <section className={`${layout.panel} ${shell.stepCard}`} aria-labelledby="details-files-title" data-testid="details-files">
+      <h2 id="details-files-title" className={shell.stepCardTitle}>
         {t('details.files.title')}
       </h2>
       <p className={classes.cardLead}>{t('details.files.lead')}</p>

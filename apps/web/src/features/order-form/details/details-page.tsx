@@ -1,7 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Controller, get, useForm, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Group, Radio, Title, Text } from '@mantine/core';
 import { JOURNAL_URL_MAX } from '@marginalia/contracts/journals/journal-website';
 import { PROJECT_TITLE_MAX, type DetailsInput } from '@marginalia/contracts/order-form/order-form-requests.contract';
 import { ApiError, isApiError } from '../../../lib/api-client';
@@ -11,12 +10,16 @@ import { useOrderForm } from '../order-form-api';
 import { AreaOfStudyFields } from './area-of-study-fields';
 import { useSaveDetails, useStepBack } from './details-api';
 import { DetailsFilesCard } from './details-files-card';
-import { DetailsStepActions } from './details-step-actions';
 import { detailsResolver } from './details-resolver';
 import { detailsContext, detailsDefaults, type DetailsFormValues } from './details-rules';
+import { DetailsStepActions } from './details-step-actions';
 import { JournalFields } from './journal-fields';
 import { ManuscriptDetailsFields } from './manuscript-details-fields';
 import { ServiceQuestionsFields } from './service-questions-fields';
+import { YesNoField } from './yes-no-field';
+import { PageHeader } from '../../../components/layout/page-header';
+import layout from '../../../components/layout/layout.module.css';
+import shell from '../shell/order-form-shell.module.css';
 import classes from './details.module.css';
 
 const FORM_ID = 'order-details-form';
@@ -83,62 +86,53 @@ export function DetailsPage() {
   const hasProjectInformation = context.areaOfStudyApplies || context.journalShown;
   return (
     <div>
-      <header className={classes.head}>
-        <Title order={1} className={classes.title}>
-          {t('details.title')}
-        </Title>
-        <Text className={classes.lead}>{t('details.lead')}</Text>
-      </header>
+      <PageHeader title={t('details.title')} lead={t('details.lead')} spacing="compact" titleClassName={classes.title} />
       <form id={FORM_ID} onSubmit={(event) => void submit(event)} noValidate aria-label={t('details.title')}>
         <div className={classes.cards}>
           <DetailsFilesCard form={form} />
           <ManuscriptDetailsFields methods={methods} error={error} styleOfEnglishApplies={context.styleOfEnglishApplies} />
           {hasProjectInformation && (
-            <section className={classes.card} aria-labelledby="details-project-title">
-              <h2 id="details-project-title" className={classes.cardTitle}>
+            <section className={`${layout.panel} ${shell.stepCard}`} aria-labelledby="details-project-title">
+              <h2 id="details-project-title" className={shell.stepCardTitle}>
                 {t('details.project.title')}
               </h2>
               <p className={classes.cardLead}>{t('details.project.lead')}</p>
-              <div className={classes.fields}>
+              <div className={layout.fields}>
                 {context.areaOfStudyApplies && <AreaOfStudyFields methods={methods} error={error('areaOfStudyId')} />}
                 {context.journalShown && <JournalFields methods={methods} error={error} required={context.journalRequired} />}
               </div>
             </section>
           )}
           {form.serviceQuestions.length > 0 && (
-            <section className={classes.card} aria-labelledby="details-questions-title">
-              <h2 id="details-questions-title" className={classes.cardTitle}>
+            <section className={`${layout.panel} ${shell.stepCard}`} aria-labelledby="details-questions-title">
+              <h2 id="details-questions-title" className={shell.stepCardTitle}>
                 {t('details.questions.title')}
               </h2>
               <p className={classes.cardLead}>{t('details.questions.lead')}</p>
-              <div className={classes.fields}>
+              <div className={layout.fields}>
                 <ServiceQuestionsFields methods={methods} questions={form.serviceQuestions} error={error} />
               </div>
             </section>
           )}
           {form.adminCreated && (
-            <section className={classes.card} aria-labelledby="details-admin-title">
-              <h2 id="details-admin-title" className={classes.cardTitle}>
+            <section className={`${layout.panel} ${shell.stepCard}`} aria-labelledby="details-admin-title">
+              <h2 id="details-admin-title" className={shell.stepCardTitle}>
                 {t('details.admin.title')}
               </h2>
               <Controller
                 control={methods.control}
                 name="suppressInvoiceCreation"
                 render={({ field }) => (
-                  <Radio.Group
+                  <YesNoField
                     label={t('details.admin.suppressInvoice')}
                     description={t('details.admin.suppressInvoiceHint')}
-                    required
-                    value={field.value === null ? null : field.value ? 'yes' : 'no'}
-                    onChange={(value) => field.onChange(value === 'yes')}
-                    error={error('suppressInvoiceCreation')}
+                    value={field.value}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
                     name={field.name}
-                  >
-                    <Group gap="xl" mt={8}>
-                      <Radio value="yes" label={t('common.yes')} ref={field.ref} onBlur={field.onBlur} />
-                      <Radio value="no" label={t('common.no')} onBlur={field.onBlur} />
-                    </Group>
-                  </Radio.Group>
+                    inputRef={field.ref}
+                    error={error('suppressInvoiceCreation')}
+                  />
                 )}
               />
             </section>

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Alert, Button } from '@mantine/core';
-import classes from './details.module.css';
+import { StepActions } from '../shell/step-actions';
 
 interface DetailsStepActionsProps {
   /** The id of the <form> Next submits (the row sits below the form). */
@@ -10,30 +9,24 @@ interface DetailsStepActionsProps {
   backLoading?: boolean;
   nextLoading?: boolean;
   nextLabel?: string;
-  /** A failed save's message: the user stays on the step with the error (spec 2 §4). */
+  /** A failed save's message: the user stays on the step with the error. */
   error?: string | null;
 }
 
-/** The Back / Next row of the details and duplicate-order screens. */
+/** The Back / Next row of the details and duplicate-order screens: the steps' row, with a larger Next. */
 export function DetailsStepActions({ form, onBack, backLoading = false, nextLoading = false, nextLabel, error = null }: DetailsStepActionsProps) {
   const { t } = useTranslation('order-summary');
   return (
-    <div className={classes.actions}>
-      {error && (
-        <Alert color="red" variant="light" role="alert">
-          {error}
-        </Alert>
-      )}
-      <div className={classes.actionsRow}>
-        {onBack && (
-          <Button variant="default" onClick={onBack} loading={backLoading} disabled={nextLoading}>
-            {t('common.back')}
-          </Button>
-        )}
-        <Button type="submit" form={form} size="md" loading={nextLoading} disabled={backLoading} className={classes.actionsNext}>
-          {nextLabel ?? t('common.next')}
-        </Button>
-      </div>
-    </div>
+    <StepActions
+      form={form}
+      onBack={onBack}
+      backTo={null}
+      backLabel={t('common.back')}
+      backLoading={backLoading}
+      nextLabel={nextLabel ?? t('common.next')}
+      nextSize="md"
+      loading={nextLoading}
+      error={error}
+    />
   );
 }

@@ -10,7 +10,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { Alert, Radio, Stack, Text, Title } from '@mantine/core';
+import { Alert, Radio, Stack, Text } from '@mantine/core';
 import { formatDateTime } from '@marginalia/contracts/formatting/dates';
 import { SUBMIT_BASE } from '@marginalia/contracts/order-form/order-form.paths';
 import { duplicateChoiceSchema } from '@marginalia/contracts/order-form/order-form-requests.contract';
@@ -21,6 +21,9 @@ import { ORDER_FORM_KEY, useOrderForm } from '../order-form-api';
 import { useDisplayTimeZone } from '../use-display-time-zone';
 import { useDuplicateChoice } from './details-api';
 import { DetailsStepActions } from './details-step-actions';
+import { PageHeader } from '../../../components/layout/page-header';
+import layout from '../../../components/layout/layout.module.css';
+import shell from '../shell/order-form-shell.module.css';
 import classes from './details.module.css';
 
 const FORM_ID = 'duplicate-order-form';
@@ -78,11 +81,7 @@ function DuplicateChoice({ duplicate, formId }: DuplicateChoiceProps) {
 
   return (
     <div>
-      <header className={classes.head}>
-        <Title order={1} className={classes.title}>
-          {t('duplicate.title')}
-        </Title>
-      </header>
+      <PageHeader title={t('duplicate.title')} spacing="compact" titleClassName={classes.title} />
       <Alert color="amber" variant="light" role="alert" title={t('duplicate.warningTitle')} mb="lg" data-testid="duplicate-order-warning">
         <Text size="sm">
           {t('duplicate.warning', {
@@ -94,7 +93,7 @@ function DuplicateChoice({ duplicate, formId }: DuplicateChoiceProps) {
           {t('duplicate.age', { count: duplicate.ageHours })}
         </Text>
       </Alert>
-      <form id={FORM_ID} onSubmit={(event) => void submit(event)} noValidate className={classes.card}>
+      <form id={FORM_ID} onSubmit={(event) => void submit(event)} noValidate className={`${layout.panel} ${shell.stepCard}`}>
         <Controller
           control={methods.control}
           name="choice"

@@ -7,7 +7,7 @@ import { JOURNAL_NAME_MAX, type DetailsInput } from '@marginalia/contracts/order
 import { JournalAutocomplete } from '../../../components/journal/journal-autocomplete';
 import type { DetailsFormValues } from './details-rules';
 import { pickJournal, typeJournalName, type JournalValue } from './journal-rules';
-import classes from './details.module.css';
+import layout from '../../../components/layout/layout.module.css';
 
 interface JournalFieldsProps {
   methods: UseFormReturn<DetailsFormValues, unknown, DetailsInput>;
@@ -27,7 +27,7 @@ export function JournalFields({ methods, error, required }: JournalFieldsProps) 
   const setJournal = (next: JournalValue) => field.onChange(next);
 
   return (
-    <div className={classes.fields}>
+    <div className={layout.fields}>
       <JournalAutocomplete
         label={t('details.journal.name')}
         description={t('details.journal.nameHint', { min: JOURNAL_SEARCH_MIN_CHARS })}

@@ -13,6 +13,8 @@ import { useSiteLanguage } from '../../../lib/application-context';
 import { useDisplayTimeZone } from '../use-display-time-zone';
 import { useDuplicateCheck } from './details-api';
 import type { DetailsFormValues } from './details-rules';
+import layout from '../../../components/layout/layout.module.css';
+import shell from '../shell/order-form-shell.module.css';
 import classes from './details.module.css';
 
 interface ManuscriptDetailsFieldsProps {
@@ -25,12 +27,12 @@ interface ManuscriptDetailsFieldsProps {
 export function ManuscriptDetailsFields({ methods, error, styleOfEnglishApplies }: ManuscriptDetailsFieldsProps) {
   const { t } = useTranslation('order-summary');
   return (
-    <section className={classes.card} aria-labelledby="details-manuscript-title">
-      <h2 id="details-manuscript-title" className={classes.cardTitle}>
+    <section className={`${layout.panel} ${shell.stepCard}`} aria-labelledby="details-manuscript-title">
+      <h2 id="details-manuscript-title" className={shell.stepCardTitle}>
         {t('details.manuscript.title')}
       </h2>
       <p className={classes.cardLead}>{t('details.manuscript.lead')}</p>
-      <div className={classes.fields}>
+      <div className={layout.fields}>
         <ProjectTitleField methods={methods} error={error('projectTitle')} />
         {styleOfEnglishApplies && (
           <Controller

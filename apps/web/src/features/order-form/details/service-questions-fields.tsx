@@ -9,11 +9,12 @@ import '@mantine/core/styles/InlineInput.css';
 
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Group, Radio, Select, Switch, Textarea } from '@mantine/core';
+import { Select, Switch, Textarea } from '@mantine/core';
 import type { DetailsInput } from '@marginalia/contracts/order-form/order-form-requests.contract';
 import type { ServiceQuestion } from '@marginalia/contracts/order-form/order-form-view.contract';
 import type { DetailsFormValues } from './details-rules';
 import { visibleQuestions } from './service-question-rules';
+import { YesNoField } from './yes-no-field';
 
 /** Longest answer the details payload takes (detailsSchema answers). */
 const ANSWER_MAX = 2000;
@@ -69,19 +70,15 @@ function QuestionField({ methods, question, error }: QuestionFieldProps) {
         }
         if (question.type === 'toggle') {
           return (
-            <Radio.Group
+            <YesNoField
               label={label}
-              required
-              value={typeof field.value === 'boolean' ? (field.value ? 'yes' : 'no') : null}
-              onChange={(value) => field.onChange(value === 'yes')}
-              error={error}
+              value={typeof field.value === 'boolean' ? field.value : null}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
               name={field.name}
-            >
-              <Group gap="xl" mt={8}>
-                <Radio value="yes" label={t('common.yes')} ref={field.ref} onBlur={field.onBlur} />
-                <Radio value="no" label={t('common.no')} onBlur={field.onBlur} />
-              </Group>
-            </Radio.Group>
+              inputRef={field.ref}
+              error={error}
+            />
           );
         }
         if (question.type === 'select') {

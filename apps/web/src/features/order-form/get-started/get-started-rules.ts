@@ -1,4 +1,5 @@
 import { basicWordCountValid } from '@marginalia/contracts/order-form/pricing/word-count';
+import type { BasicDetailsRequest } from '@marginalia/contracts/order-form/order-form-requests.contract';
 
 /**
  * The get-started step's rules (spec 2 §2 "Get started", §5 "Order form steps"), as plain functions over
@@ -116,7 +117,7 @@ export function nextDisabled(input: NextStateInput): boolean {
 }
 
 /** The body of PUT basic-details (basicDetailsSchema). */
-export function basicDetailsPayload(values: GetStartedValues, context: GetStartedContext, serviceBundlesRequested: boolean) {
+export function basicDetailsPayload(values: GetStartedValues, context: GetStartedContext, serviceBundlesRequested: boolean): BasicDetailsRequest {
   const details = needsManuscriptDetails(context.goal)
     ? effectiveDetails(values, context)
     : { manuscriptLanguageId: null, wordCount: null };

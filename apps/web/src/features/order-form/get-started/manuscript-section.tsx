@@ -9,6 +9,7 @@ import { FileUploader } from '../upload/file-uploader';
 import type { DetailsView, GetStartedValues } from './get-started-rules';
 import { ManuscriptDetailsCard } from './manuscript-details-card';
 import { ManuscriptDetailsFields } from './manuscript-details-fields';
+import layout from '../../../components/layout/layout.module.css';
 import classes from './get-started.module.css';
 
 export interface ManuscriptSectionProps {
@@ -40,12 +41,12 @@ export function ManuscriptSection(props: ManuscriptSectionProps) {
   const languageName = form.manuscriptLanguages.find((language) => language.id === form.manuscriptLanguageId)?.name ?? null;
 
   return (
-    <section className={classes.section} aria-labelledby="get-started-upload-title">
+    <section className={`${layout.panel} ${classes.section}`} aria-labelledby="get-started-upload-title">
       <Title order={2} id="get-started-upload-title" className={classes.sectionTitle}>
         {kind === 'figures' ? t('upload.figuresTitle') : t('upload.mainTitle')}
       </Title>
       <Text className={classes.sectionLead}>{kind === 'figures' ? t('upload.figuresLead') : t('upload.mainLead')}</Text>
-      <div className={classes.stack}>
+      <div className={layout.fields}>
         <FileUploader
           kind={kind}
           label={kind === 'figures' ? t('upload.figuresLabel') : t('upload.mainLabel')}

@@ -5,6 +5,7 @@ import { DOCUMENT_DETAILS_POLL_MS } from '@marginalia/contracts/order-form/prici
 import { api, isApiError } from '../../../lib/api-client';
 import { useSetOrderForm } from '../order-form-api';
 import { pollOutcome, type DocumentDetailsAnswer } from './detection-rules';
+import type { ManuscriptDetailsRequest } from '@marginalia/contracts/order-form/order-form-requests.contract';
 
 export type DetectionResult =
   /** Details arrived and were saved on the form (PUT manuscript-details). */
@@ -34,7 +35,7 @@ export function useDocumentDetection(formId: string, active: boolean, onResult: 
 
     const save = async (manuscriptLanguageId: number, wordCount: number) => {
       try {
-        const response = await api.put<OrderFormResponse>(orderFormPaths.manuscriptDetails(formId), { manuscriptLanguageId, wordCount }, { signal });
+        const response = await api.put<OrderFormResponse>(orderFormPaths.manuscriptDetails(formId), { manuscriptLanguageId, wordCount } satisfies ManuscriptDetailsRequest, { signal });
         if (signal.aborted) return;
         store.current(response);
         report.current({ kind: 'saved', manuscriptLanguageId, wordCount });

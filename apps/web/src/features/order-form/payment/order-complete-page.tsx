@@ -16,6 +16,8 @@ import { useDocumentTitle } from '../../../components/use-document-title';
 import { ORDER_FORM_KEY } from '../order-form-api';
 import { useDisplayTimeZone } from '../use-display-time-zone';
 import { orderPaymentQuery } from './payment-api';
+import layout from '../../../components/layout/layout.module.css';
+import shell from '../shell/order-form-shell.module.css';
 import classes from './payment.module.css';
 
 /**
@@ -63,16 +65,16 @@ export function OrderCompletePage({ orderExternalId }: { orderExternalId: string
   const bankTransfer = order.paymentMethodId === PAYMENT_METHOD.bankTransfer;
   return (
     <Container size="sm" className={classes.complete} data-testid="order-complete">
-      <span className={classes.checkmark} aria-hidden="true">
+      <span className={`${layout.roundIcon} ${classes.checkmark}`} aria-hidden="true">
         <CheckIcon size={28} />
       </span>
       <Title order={1} className={classes.title}>
         {t('complete.title')}
       </Title>
-      <Text className={classes.lead}>{awaiting ? t('complete.leadAwaiting') : t('complete.leadPaid')}</Text>
+      <Text className={layout.lead}>{awaiting ? t('complete.leadAwaiting') : t('complete.leadPaid')}</Text>
 
-      <section className={classes.card} aria-labelledby="order-complete-details" style={{ marginTop: 24 }}>
-        <h2 id="order-complete-details" className={classes.cardTitle}>
+      <section className={`${layout.panel} ${shell.stepCard} ${classes.card}`} aria-labelledby="order-complete-details" style={{ marginTop: 24 }}>
+        <h2 id="order-complete-details" className={shell.stepCardTitle}>
           {t('complete.details')}
         </h2>
         <dl className={classes.facts}>

@@ -8,6 +8,8 @@ import { useSiteLanguage } from '../../../lib/application-context';
 import { useMessageText } from '../../../components/form-messages';
 import { currencyOptions } from '../../../components/locale-options';
 import { useSaveCurrency } from '../summary/summary-api';
+import layout from '../../../components/layout/layout.module.css';
+import shell from '../shell/order-form-shell.module.css';
 import classes from './payment.module.css';
 
 /**
@@ -42,8 +44,8 @@ export function PaymentCurrencyChooser({
   };
 
   return (
-    <section className={classes.card} aria-labelledby="payment-currency-title">
-      <h2 id="payment-currency-title" className={classes.cardTitle}>
+    <section className={`${layout.panel} ${shell.stepCard} ${classes.card}`} aria-labelledby="payment-currency-title">
+      <h2 id="payment-currency-title" className={shell.stepCardTitle}>
         {t('currency.title')}
       </h2>
       <Select

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, Group, Loader, Modal, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Loader, Modal, Text } from '@mantine/core';
 import { orderFormPaths, stepUrl, type OrderFormStepName } from '@marginalia/contracts/order-form/order-form.paths';
 import type { StepChangeRequest } from '@marginalia/contracts/order-form/order-form-requests.contract';
 import type { OrderFormResponse } from '@marginalia/contracts/order-form/order-form-view.contract';
@@ -19,9 +19,10 @@ import { PaymentErrorModal } from '../../../components/payment/payment-error-mod
 import { PaymentPanel } from '../../../components/payment/payment-panel';
 import { inAppPath } from '../../../components/payment/payment-redirect';
 import { ORDER_FORM_KEY, useOrderForm, useOrderFormSave } from '../order-form-api';
+import { applyVoucher, paymentLoadQuery, removeVoucher, submitOrderFormPayment } from './payment-api';
 import { cartProblem } from './payment-cart-checks';
 import { PaymentCurrencyChooser } from './payment-currency-chooser';
-import { applyVoucher, paymentLoadQuery, removeVoucher, submitOrderFormPayment } from './payment-api';
+import { PageHeader } from '../../../components/layout/page-header';
 import classes from './payment.module.css';
 
 /** Failures after which the amounts on screen are out of date: load them again. */
@@ -69,12 +70,7 @@ export function PaymentDetailsPage() {
   const data = load.data;
   return (
     <div>
-      <header className={classes.head}>
-        <Title order={1} className={classes.title}>
-          {t('page.title')}
-        </Title>
-        <Text className={classes.lead}>{t('page.lead')}</Text>
-      </header>
+      <PageHeader title={t('page.title')} lead={t('page.lead')} spacing="compact" titleClassName={classes.title} />
 
       {load.isPending && problem === null && (
         <div className={classes.loading} role="status">

@@ -1,11 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, Group, Loader, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Loader, Text } from '@mantine/core';
 import { isApiError } from '../../../lib/api-client';
 import { useMessages } from '../../../lib/message-store';
 import { useMessageText } from '../../../components/form-messages';
 import { useOrderForm } from '../order-form-api';
 import { quotePdfUrl, useConvertQuote, useEmailQuote, useGenerateQuote } from './quote-api';
+import { PageHeader } from '../../../components/layout/page-header';
 import classes from './quote.module.css';
 
 /**
@@ -54,12 +55,7 @@ export function PriceQuoteCompletedPage() {
   const generateError = generate.error && isApiError(generate.error) && generate.error.isClientError ? generate.error.message || text(generate.error.key) : null;
   return (
     <div>
-      <header className={classes.head}>
-        <Title order={1} className={classes.title}>
-          {t('quote.title')}
-        </Title>
-        <Text className={classes.lead}>{estimateId ? t('quote.ready', { estimateId }) : t('quote.lead')}</Text>
-      </header>
+      <PageHeader title={t('quote.title')} lead={estimateId ? t('quote.ready', { estimateId }) : t('quote.lead')} spacing="compact" />
 
       {generate.isPending && (
         <div className={classes.preparing} role="status">

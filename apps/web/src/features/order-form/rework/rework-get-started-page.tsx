@@ -21,6 +21,8 @@ import { useOrderForm, useOrderFormSave } from '../order-form-api';
 import { StepActions } from '../shell/step-actions';
 import { FileUploader } from '../upload/file-uploader';
 import { reworkPayload, validateRework, type ReworkValues } from './rework-rules';
+import { PageHeader } from '../../../components/layout/page-header';
+import layout from '../../../components/layout/layout.module.css';
 import classes from '../get-started/get-started.module.css';
 
 /**
@@ -84,20 +86,19 @@ export function ReworkGetStartedPage() {
         void submit();
       }}
     >
-      <header className={classes.head}>
-        <Title order={1} id="rework-title" className={classes.title}>
-          {t('rework.title')}
-        </Title>
-        <Text className={classes.lead}>
-          {form.reworkOf
+      <PageHeader
+        title={t('rework.title')}
+        titleId="rework-title"
+        spacing="compact"
+        leadClassName={classes.lead}
+        lead={form.reworkOf
             ? t('rework.leadFor', { order: form.reworkOf })
             : form.reeditOf
               ? t('rework.reeditLeadFor', { order: form.reeditOf })
               : t('rework.lead')}
-        </Text>
-      </header>
-      <div className={classes.sections}>
-        <section className={classes.section}>
+      />
+      <div className={layout.sections}>
+        <section className={`${layout.panel} ${classes.section}`}>
           <Textarea
             label={t('rework.details')}
             description={t('rework.detailsHint')}
@@ -113,12 +114,12 @@ export function ReworkGetStartedPage() {
             error={detailsError}
           />
         </section>
-        <section className={classes.section} aria-labelledby="rework-upload-title">
+        <section className={`${layout.panel} ${classes.section}`} aria-labelledby="rework-upload-title">
           <Title order={2} id="rework-upload-title" className={classes.sectionTitle}>
             {t('upload.mainTitle')}
           </Title>
           <Text className={classes.sectionLead}>{t('rework.uploadLead')}</Text>
-          <div className={classes.stack}>
+          <div className={layout.fields}>
             <FileUploader
               kind="main"
               label={t('upload.mainLabel')}

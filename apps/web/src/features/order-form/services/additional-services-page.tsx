@@ -2,7 +2,7 @@ import '@mantine/core/styles/Grid.css';
 
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, Grid, Text, Title } from '@mantine/core';
+import { Alert, Button, Grid, Text } from '@mantine/core';
 import type { OrderFormService } from '@marginalia/contracts/order-form/order-form-view.contract';
 import { useOrderForm, useOrderFormSave } from '../order-form-api';
 import { RushOption, rushOfferFor } from './rush-option';
@@ -14,6 +14,8 @@ import { ServiceTile } from './service-tile';
 import { addService, continueAdditionalServices, removeService, setServiceQuantity } from './services-api';
 import { StepButtons } from './step-buttons';
 import { SERVICES_NS, useSaveErrorText } from './use-service-text';
+import { StepHeading } from '../shell/step-heading';
+import layout from '../../../components/layout/layout.module.css';
 import classes from './services.module.css';
 
 /**
@@ -57,13 +59,8 @@ export function AdditionalServicesPage() {
   };
 
   return (
-    <div className={classes.page}>
-      <header>
-        <Title order={1} size="h2" className={classes.heading}>
-          {t('additional.title')}
-        </Title>
-        <Text className={classes.lead}>{t('additional.lead')}</Text>
-      </header>
+    <div className={layout.sections}>
+      <StepHeading title={t('additional.title')} lead={t('additional.lead')} />
       {form.additionalServices.length === 0 && form.availableConciergeServices.length === 0 && (
         <Alert color="ink" variant="light" role="status">
           {t('additional.none')}
@@ -99,7 +96,7 @@ export function AdditionalServicesPage() {
         })}
         {form.availableConciergeServices.map((concierge) => (
           <Grid.Col key={concierge.key} span={12}>
-            <section className={classes.card} aria-labelledby={`concierge-${concierge.key}`}>
+            <section className={`${layout.panel} ${classes.card}`} aria-labelledby={`concierge-${concierge.key}`}>
               <div className={classes.row}>
                 <div>
                   <h3 id={`concierge-${concierge.key}`} className={classes.tileName} style={{ margin: 0 }}>

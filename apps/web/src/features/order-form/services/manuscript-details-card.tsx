@@ -18,6 +18,7 @@ import { applyServerErrors, useFieldError, useMessageText } from '../../../compo
 import { useOrderForm, useOrderFormSave } from '../order-form-api';
 import { saveManuscriptDetails } from './services-api';
 import { SERVICES_NS } from './use-service-text';
+import layout from '../../../components/layout/layout.module.css';
 import classes from './services.module.css';
 
 type DetailsInput = z.input<typeof manuscriptDetailsSchema>;
@@ -48,7 +49,7 @@ export function ManuscriptDetailsCard({ onEditingChange }: ManuscriptDetailsCard
   const fileTypes = [...new Set(mainFiles.map((file) => (file.name.includes('.') ? (file.name.split('.').pop() ?? '') : file.type).toUpperCase()))].join(', ');
 
   return (
-    <section className={classes.card} aria-labelledby="manuscript-details-title">
+    <section className={`${layout.panel} ${classes.card}`} aria-labelledby="manuscript-details-title">
       <Group justify="space-between" align="center" wrap="nowrap">
         <h2 id="manuscript-details-title" className={classes.cardTitle}>
           {t('details.title')}

@@ -4,7 +4,7 @@ import '@mantine/core/styles/InlineInput.css';
 
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, Checkbox, Grid, Text, Title } from '@mantine/core';
+import { Alert, Checkbox, Grid } from '@mantine/core';
 import type { OrderFormService } from '@marginalia/contracts/order-form/order-form-view.contract';
 import { useFeatureFlag } from '../../../lib/application-context';
 import { useOrderForm, useOrderFormSave } from '../order-form-api';
@@ -22,7 +22,8 @@ import { chooseServices, selectService, setServiceQuantity } from './services-ap
 import { StepButtons } from './step-buttons';
 import { SERVICES_NS, useSaveErrorText } from './use-service-text';
 import { WordCountChangeControl } from './word-count-change-control';
-import classes from './services.module.css';
+import { StepHeading } from '../shell/step-heading';
+import pageLayout from '../../../components/layout/layout.module.css';
 
 /** Grid column props of a tile: full width on phones, two per row on tablets, the layout rule on desktop. */
 function colProps(placement: TilePlacement) {
@@ -84,13 +85,8 @@ export function ManuscriptServicesPage() {
   );
 
   return (
-    <div className={classes.page}>
-      <header>
-        <Title order={1} size="h2" className={classes.heading}>
-          {form.serviceBundle.interested ? t('page.bundleTitle') : t('page.title')}
-        </Title>
-        <Text className={classes.lead}>{form.serviceBundle.interested ? t('page.bundleLead') : t('page.lead')}</Text>
-      </header>
+    <div className={pageLayout.sections}>
+      <StepHeading title={form.serviceBundle.interested ? t('page.bundleTitle') : t('page.title')} lead={form.serviceBundle.interested ? t('page.bundleLead') : t('page.lead')} />
 
       <ManuscriptDetailsCard onEditingChange={setEditingDetails} />
 

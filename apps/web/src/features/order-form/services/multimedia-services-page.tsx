@@ -2,7 +2,7 @@ import '@mantine/core/styles/Grid.css';
 
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, Grid, Text, Title } from '@mantine/core';
+import { Alert, Grid } from '@mantine/core';
 import { useOrderForm, useOrderFormSave } from '../order-form-api';
 import { ManuscriptDetailsCard } from './manuscript-details-card';
 import { RushOption, rushOfferFor } from './rush-option';
@@ -16,7 +16,8 @@ import { ServiceTile } from './service-tile';
 import { chooseServicesWithQuantities } from './services-api';
 import { StepButtons } from './step-buttons';
 import { SERVICES_NS, useSaveErrorText } from './use-service-text';
-import classes from './services.module.css';
+import { StepHeading } from '../shell/step-heading';
+import layout from '../../../components/layout/layout.module.css';
 
 /**
  * multimedia-services (spec 2 §2): the multi-select variant of the services page, for the multimedia and
@@ -57,13 +58,8 @@ export function MultimediaServicesPage() {
   };
 
   return (
-    <div className={classes.page}>
-      <header>
-        <Title order={1} size="h2" className={classes.heading}>
-          {t('multimedia.title')}
-        </Title>
-        <Text className={classes.lead}>{t('multimedia.lead')}</Text>
-      </header>
+    <div className={layout.sections}>
+      <StepHeading title={t('multimedia.title')} lead={t('multimedia.lead')} />
       <ManuscriptDetailsCard onEditingChange={setEditingDetails} />
       <ServiceNotices notices={form.notices} scientificSelected={false} />
       {services.length === 0 ? (

@@ -8,6 +8,7 @@ import { useOrderFormSave } from '../order-form-api';
 import { setRush } from './services-api';
 import { useDeadlineText, useFormMoney } from './use-order-format';
 import { SERVICES_NS, useSaveErrorText } from './use-service-text';
+import layout from '../../../components/layout/layout.module.css';
 import classes from './services.module.css';
 
 export interface RushOffer {
@@ -53,7 +54,7 @@ export function RushOption({ offer, rushed }: { offer: RushOffer; rushed: boolea
   ].filter((part): part is string => part !== null);
   const failure = save.error ? errorText(save.error) : null;
   return (
-    <section className={classes.card} aria-label={t('rush.section')}>
+    <section className={`${layout.panel} ${classes.card}`} aria-label={t('rush.section')}>
       <Checkbox
         size="md"
         checked={checked}

@@ -20,6 +20,7 @@ import {
   type BinLookup,
   type WordCountField,
 } from './word-count-change';
+import layout from '../../../components/layout/layout.module.css';
 import classes from './services.module.css';
 
 const EMPTY_FIELD: WordCountField = { text: '', value: null, error: 'value-required' };
@@ -88,7 +89,7 @@ export function WordCountChangeControl() {
   const applyError = apply.error ? errorText(apply.error) : null;
 
   return (
-    <section className={classes.card} aria-labelledby="word-count-change-title">
+    <section className={`${layout.panel} ${classes.card}`} aria-labelledby="word-count-change-title">
       <h2 id="word-count-change-title" className={classes.cardTitle}>
         {t('wordCount.title')}
       </h2>

@@ -1,7 +1,7 @@
 import { useContext, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button } from '@mantine/core';
+import { Alert, Button, type MantineSize } from '@mantine/core';
 import { useLocalePath } from '../../../lib/application-context';
 import { OrderFormContext } from '../order-form-api';
 import { previousStepUrl } from './step-rules';
@@ -27,6 +27,8 @@ export interface StepActionsProps {
   /** The id of the <form> Next submits when the actions are rendered outside it. */
   form?: string;
   nextDisabled?: boolean;
+  /** Next's size; Mantine's default when left out. */
+  nextSize?: MantineSize;
   /** Saving: Next shows a spinner and does not react. */
   loading?: boolean;
   /** A failed save's message, shown above the buttons (spec 2 §4: the user stays on the step with the error). */
@@ -47,6 +49,7 @@ export function StepActions({
   onNext,
   form,
   nextDisabled = false,
+  nextSize,
   loading = false,
   error = null,
   hideNext = false,
@@ -87,6 +90,7 @@ export function StepActions({
               form={onNext ? undefined : form}
               onClick={onNext}
               disabled={nextDisabled || backLoading}
+              size={nextSize}
               loading={loading}
             >
               {nextLabel ?? t('actions.next')}

@@ -1,25 +1,22 @@
 import '@mantine/core/styles/Input.css';
-import '@mantine/core/styles/Modal.css';
-import '@mantine/core/styles/ModalBase.css';
-import '@mantine/core/styles/Overlay.css';
-import '@mantine/core/styles/Paper.css';
 
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { Alert, Button, Group, Modal, Stack, Text, TextInput, Textarea } from '@mantine/core';
-import { toMajorString, toMinorUnits } from '@marginalia/contracts/formatting/money';
+import { Alert, Text, TextInput, Textarea } from '@mantine/core';
+import { toMajorString } from '@marginalia/contracts/formatting/money';
 import {
   BANK_REFERENCE_MAX,
   staffBankTransferRequestSchema,
   type StaffInvoiceRow,
 } from '@marginalia/contracts/staff/staff-billing.contract';
 import { useCurrentUser } from '../../../lib/application-context';
-import { isApiError } from '../../../lib/api-client';
-import { applyServerErrors, SERVER_ERROR, useFieldError, useMessageText } from '../../../components/form-messages';
+import { useFieldError, useMessageText } from '../../../components/form-messages';
 import { useRecordBankTransfer } from './billing-api';
+import { BillingDialog } from './billing-dialog';
+import { amountRefusal, typedAmount } from './typed-amount';
 import { todayIn, useBillingFormat } from './use-billing-format';
 
 /** What the dialog edits: the amount as typed in the invoice's currency ("120" or "120.50"). */
@@ -53,7 +50,7 @@ export function BankTransferDialog({ invoice, onClose }: { invoice: StaffInvoice
 
   const submit = form.handleSubmit(async (values) => {
     setAlert(null);
-    const amount = toMinorUnits(values.major.replace(',', '.'), numDecimals);
+    const amount = typedAmount(values.major, numDecimals);
     if (amount <= 0) {
       form.setError('major', { message: 'bank-transfer-amount-invalid' });
       return;
@@ -65,80 +62,61 @@ export function BankTransferDialog({ invoice, onClose }: { invoice: StaffInvoice
       });
       onClose();
     } catch (failure) {
-      // The server names the amount `amount` (minor units); here it is the typed amount.
-      const amountError = isApiError(failure) ? failure.fields.amount : undefined;
-      if (amountError) form.setError('major', { type: SERVER_ERROR, message: amountError.message || text(amountError.error) });
-      else setAlert(applyServerErrors(failure, FIELDS, form.setError, text));
+      setAlert(amountRefusal(failure, FIELDS, form.setError, text));
     }
   });
 
   return (
-    <Modal
-      opened
-      onClose={onClose}
+    <BillingDialog
       title={t('transfer.title', { invoiceNumber: invoice.invoiceNumber })}
-      centered
-      closeButtonProps={{ 'aria-label': t('common.close') }}
+      onClose={onClose}
+      onSubmit={submit}
+      alert={alert}
+      submitLabel={t('transfer.submit')}
+      submitting={record.isPending}
     >
-      <form onSubmit={(event) => void submit(event)} noValidate>
-        <Stack gap="sm">
-          <Text size="sm">
-            {t('transfer.lead', { customer: invoice.customer.name, balance: format.money(invoice.balance, invoice.currency) })}
-          </Text>
-          <TextInput
-            label={t('transfer.amount', { currency: invoice.currency.isoCode })}
-            description={t('transfer.amountHint')}
-            leftSection={invoice.currency.sign}
-            inputMode="decimal"
-            required
-            error={fieldError('major', form.formState.errors.major)}
-            {...form.register('major')}
-          />
-          <TextInput
-            label={t('transfer.reference')}
-            description={t('transfer.referenceHint')}
-            required
-            maxLength={BANK_REFERENCE_MAX}
-            data-autofocus
-            error={fieldError('reference', form.formState.errors.reference)}
-            {...form.register('reference')}
-          />
-          <TextInput
-            type="date"
-            label={t('transfer.receivedOn')}
-            required
-            max={todayIn(user.timeZone)}
-            error={fieldError('receivedOn', form.formState.errors.receivedOn)}
-            {...form.register('receivedOn')}
-          />
-          <Textarea
-            label={t('transfer.note')}
-            autosize
-            minRows={2}
-            maxLength={1000}
-            error={fieldError('note', form.formState.errors.note)}
-            {...form.register('note')}
-          />
-          {invoice.pendingPaymentId && (
-            <Alert color="yellow" variant="light">
-              {t('transfer.pendingWarning')}
-            </Alert>
-          )}
-          {alert && (
-            <Alert color="red" variant="light" role="alert">
-              {alert}
-            </Alert>
-          )}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={record.isPending}>
-              {t('transfer.submit')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+      <Text size="sm">
+        {t('transfer.lead', { customer: invoice.customer.name, balance: format.money(invoice.balance, invoice.currency) })}
+      </Text>
+      <TextInput
+        label={t('transfer.amount', { currency: invoice.currency.isoCode })}
+        description={t('transfer.amountHint')}
+        leftSection={invoice.currency.sign}
+        inputMode="decimal"
+        required
+        error={fieldError('major', form.formState.errors.major)}
+        {...form.register('major')}
+      />
+      <TextInput
+        label={t('transfer.reference')}
+        description={t('transfer.referenceHint')}
+        required
+        maxLength={BANK_REFERENCE_MAX}
+        data-autofocus
+        error={fieldError('reference', form.formState.errors.reference)}
+        {...form.register('reference')}
+      />
+      <TextInput
+        type="date"
+        label={t('transfer.receivedOn')}
+        required
+        max={todayIn(user.timeZone)}
+        error={fieldError('receivedOn', form.formState.errors.receivedOn)}
+        {...form.register('receivedOn')}
+      />
+      <Textarea
+        label={t('transfer.note')}
+        autosize
+        minRows={2}
+        maxLength={1000}
+        error={fieldError('note', form.formState.errors.note)}
+        {...form.register('note')}
+      />
+      {invoice.pendingPaymentId && (
+        <Alert color="yellow" variant="light">
+          {t('transfer.pendingWarning')}
+        </Alert>
+      )}
+    </BillingDialog>
   );
 }

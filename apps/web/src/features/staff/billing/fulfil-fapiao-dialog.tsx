@@ -1,16 +1,14 @@
 import '@mantine/core/styles/Input.css';
-import '@mantine/core/styles/Modal.css';
-import '@mantine/core/styles/ModalBase.css';
-import '@mantine/core/styles/Overlay.css';
-import '@mantine/core/styles/Paper.css';
 
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Text, TextInput } from '@mantine/core';
 import { FAPIAO_PDF_MAX_BYTES, fapiaoNumberSchema, type StaffFapiaoRow } from '@marginalia/contracts/staff/staff-billing.contract';
 import { isApiError } from '../../../lib/api-client';
 import { useMessageText } from '../../../components/form-messages';
 import { useFulfilFapiao } from './billing-api';
+import desk from '../desk/desk.module.css';
+import { BillingDialog } from './billing-dialog';
 import classes from './billing.module.css';
 
 /** Issues a fapiao: its number (8 to 20 digits) and its PDF, uploaded to storage. */
@@ -24,8 +22,7 @@ export function FulfilFapiaoDialog({ fapiao, onClose }: { fapiao: StaffFapiaoRow
   const [errors, setErrors] = useState<{ number?: string; file?: string }>({});
   const [alert, setAlert] = useState<string | null>(null);
 
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     setAlert(null);
     const parsed = fapiaoNumberSchema.safeParse(number);
     const next: { number?: string; file?: string } = {};
@@ -46,69 +43,53 @@ export function FulfilFapiaoDialog({ fapiao, onClose }: { fapiao: StaffFapiaoRow
   };
 
   return (
-    <Modal
-      opened
-      onClose={onClose}
+    <BillingDialog
       title={t('fapiao.issueTitle', { invoiceNumber: fapiao.invoice.invoiceNumber })}
-      centered
-      closeButtonProps={{ 'aria-label': t('common.close') }}
+      onClose={onClose}
+      onSubmit={submit}
+      alert={alert}
+      submitLabel={t('fapiao.issueSubmit')}
+      submitting={fulfil.isPending}
     >
-      <form onSubmit={(event) => void submit(event)} noValidate>
-        <Stack gap="sm">
-          <Text size="sm">{t('fapiao.issueLead', { organization: fapiao.organizationName })}</Text>
-          <TextInput
-            label={t('fapiao.number')}
-            description={t('fapiao.numberHint')}
-            inputMode="numeric"
-            required
-            data-autofocus
-            value={number}
-            onChange={(event) => {
-              setNumber(event.currentTarget.value);
-              setErrors((current) => ({ ...current, number: undefined }));
-            }}
-            error={errors.number}
-          />
-          <div className={classes.fileField}>
-            <label htmlFor={fileId}>
-              {t('fapiao.pdf')} <span aria-hidden="true">*</span>
-            </label>
-            <input
-              id={fileId}
-              type="file"
-              accept="application/pdf,.pdf"
-              required
-              aria-invalid={errors.file ? true : undefined}
-              aria-describedby={`${fileId}-hint`}
-              onChange={(event) => {
-                setFile(event.currentTarget.files?.[0] ?? null);
-                setErrors((current) => ({ ...current, file: undefined }));
-              }}
-            />
-            <span id={`${fileId}-hint`} className={classes.sub}>
-              {t('fapiao.pdfHint', { megabytes: FAPIAO_PDF_MAX_BYTES / (1024 * 1024) })}
-            </span>
-            {errors.file && (
-              <span className={classes.fileError} role="alert">
-                {errors.file}
-              </span>
-            )}
-          </div>
-          {alert && (
-            <Alert color="red" variant="light" role="alert">
-              {alert}
-            </Alert>
-          )}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={fulfil.isPending}>
-              {t('fapiao.issueSubmit')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+      <Text size="sm">{t('fapiao.issueLead', { organization: fapiao.organizationName })}</Text>
+      <TextInput
+        label={t('fapiao.number')}
+        description={t('fapiao.numberHint')}
+        inputMode="numeric"
+        required
+        data-autofocus
+        value={number}
+        onChange={(event) => {
+          setNumber(event.currentTarget.value);
+          setErrors((current) => ({ ...current, number: undefined }));
+        }}
+        error={errors.number}
+      />
+      <div className={classes.fileField}>
+        <label htmlFor={fileId}>
+          {t('fapiao.pdf')} <span aria-hidden="true">*</span>
+        </label>
+        <input
+          id={fileId}
+          type="file"
+          accept="application/pdf,.pdf"
+          required
+          aria-invalid={errors.file ? true : undefined}
+          aria-describedby={`${fileId}-hint`}
+          onChange={(event) => {
+            setFile(event.currentTarget.files?.[0] ?? null);
+            setErrors((current) => ({ ...current, file: undefined }));
+          }}
+        />
+        <span id={`${fileId}-hint`} className={desk.sub}>
+          {t('fapiao.pdfHint', { megabytes: FAPIAO_PDF_MAX_BYTES / (1024 * 1024) })}
+        </span>
+        {errors.file && (
+          <span className={classes.fileError} role="alert">
+            {errors.file}
+          </span>
+        )}
+      </div>
+    </BillingDialog>
   );
 }

@@ -1,32 +1,26 @@
-import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/Badge.css';
 
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Badge, Button, Table, Text } from '@mantine/core';
+import type { TFunction } from 'i18next';
+import { Badge, Button, Text } from '@mantine/core';
 import type { StaffInvoiceRow } from '@marginalia/contracts/staff/staff-billing.contract';
+import { DeskTable, personCell, type DeskColumn } from '../desk/desk-table';
 import { BankTransferDialog } from './bank-transfer-dialog';
 import { useWriteOff } from './billing-api';
-import { ReasonDialog } from './reason-dialog';
 import { useBillingFormat } from './use-billing-format';
-import classes from './billing.module.css';
+import { WriteOffDialog } from './write-off-dialog';
+import classes from '../desk/desk.module.css';
 
 type Dialog = { kind: 'transfer' | 'write-off' | 'finalize'; invoice: StaffInvoiceRow } | null;
+type Stage = 'unpaid' | 'write-off';
 
-function CustomerCell({ invoice }: { invoice: StaffInvoiceRow }) {
-  return (
-    <Table.Td>
-      {invoice.customer.name}
-      <div className={classes.sub}>{invoice.customer.email}</div>
-    </Table.Td>
-  );
-}
-
+/** The invoice column: its number (a prepayment marked so), the order or description under it. */
 function InvoiceCell({ invoice }: { invoice: StaffInvoiceRow }) {
   const { t } = useTranslation('staff-billing');
   return (
-    <Table.Td className={classes.nowrap}>
+    <>
       <strong>{invoice.invoiceNumber}</strong>
       {invoice.kind === 'retainer' && (
         <Badge ml={6} size="sm" variant="light" color="grape">
@@ -36,141 +30,138 @@ function InvoiceCell({ invoice }: { invoice: StaffInvoiceRow }) {
       <div className={classes.sub}>
         {invoice.orderExternalId ? t('invoices.order', { order: invoice.orderExternalId }) : invoice.description}
       </div>
-    </Table.Td>
+    </>
+  );
+}
+
+/** How each stage's table shows: its rows' test id, its name, its width and what it says when empty. */
+const STAGES = {
+  unpaid: { rowTestId: 'unpaid-invoice-row', label: 'tabs.unpaid', minWidth: 900, highlightOnHover: true, empty: 'invoices.none' },
+  'write-off': { rowTestId: 'write-off-row', label: 'tabs.writeOffs', minWidth: 760, highlightOnHover: undefined, empty: 'writeOff.none' },
+} as const;
+
+interface ColumnTools {
+  t: TFunction<'staff-billing'>;
+  format: ReturnType<typeof useBillingFormat>;
+  open: (dialog: Dialog) => void;
+  writeOff: ReturnType<typeof useWriteOff>;
+}
+
+/** Unpaid invoices: issued (and how long ago), total, balance, how the money is expected; record or write off. */
+function unpaidColumns({ t, format, open }: ColumnTools): DeskColumn<StaffInvoiceRow>[] {
+  return [
+    {
+      header: t('columns.issued'),
+      kind: 'nowrap',
+      cell: (invoice) => (
+        <>
+          {format.date(invoice.createdAt)}
+          <div className={classes.sub}>{t('invoices.age', { count: invoice.ageDays })}</div>
+        </>
+      ),
+    },
+    { header: t('columns.total'), kind: 'number', cell: (invoice) => format.money(invoice.totalAmount, invoice.currency) },
+    { header: t('columns.balance'), kind: 'number', cell: (invoice) => <strong>{format.money(invoice.balance, invoice.currency)}</strong> },
+    {
+      header: t('columns.expected'),
+      cell: (invoice) => (
+        <Text size="sm" fw={600} c={invoice.expectedPayment === 'bank-transfer' ? 'gray.8' : 'orange.9'}>
+          {t(`expected.${invoice.expectedPayment}`)}
+        </Text>
+      ),
+    },
+    {
+      header: t('columns.actions'),
+      kind: 'actions',
+      cell: (invoice) => (
+        <>
+          <Button
+            size="xs"
+            onClick={() => open({ kind: 'transfer', invoice })}
+            aria-label={t('invoices.recordFor', { invoiceNumber: invoice.invoiceNumber })}
+          >
+            {t('invoices.record')}
+          </Button>
+          <Button size="xs" variant="subtle" color="red" onClick={() => open({ kind: 'write-off', invoice })}>
+            {t('invoices.writeOff')}
+          </Button>
+        </>
+      ),
+    },
+  ];
+}
+
+/** Write-offs waiting for finance: issued, balance; finalize or take back. */
+function writeOffColumns({ t, format, open, writeOff }: ColumnTools): DeskColumn<StaffInvoiceRow>[] {
+  return [
+    { header: t('columns.issued'), kind: 'nowrap', cell: (invoice) => format.date(invoice.createdAt) },
+    { header: t('columns.balance'), kind: 'number', cell: (invoice) => format.money(invoice.balance, invoice.currency) },
+    {
+      header: t('columns.actions'),
+      kind: 'actions',
+      cell: (invoice) => (
+        <>
+          <Button size="xs" color="red" onClick={() => open({ kind: 'finalize', invoice })}>
+            {t('writeOff.finalize')}
+          </Button>
+          <Button
+            size="xs"
+            variant="default"
+            loading={writeOff.isPending}
+            onClick={() => writeOff.mutate({ invoiceNumber: invoice.invoiceNumber, change: 'cancel', reason: '' })}
+          >
+            {t('writeOff.takeBack')}
+          </Button>
+        </>
+      ),
+    },
+  ];
+}
+
+/** Invoices at one stage of collection, with the dialogs their buttons open. */
+function InvoiceTable({ invoices, stage }: { invoices: StaffInvoiceRow[]; stage: Stage }) {
+  const { t } = useTranslation('staff-billing');
+  const format = useBillingFormat();
+  const writeOff = useWriteOff();
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const tools: ColumnTools = { t, format, open: setDialog, writeOff };
+  const settings = STAGES[stage];
+  const close = () => setDialog(null);
+  return (
+    <>
+      <DeskTable
+        rows={invoices}
+        columns={[
+          { header: t('columns.invoice'), kind: 'nowrap', cell: (invoice) => <InvoiceCell invoice={invoice} /> },
+          { header: t('columns.customer'), cell: (invoice) => personCell(invoice.customer) },
+          ...(stage === 'unpaid' ? unpaidColumns(tools) : writeOffColumns(tools)),
+        ]}
+        rowKey={(invoice) => invoice.invoiceNumber}
+        rowTestId={settings.rowTestId}
+        label={t(settings.label)}
+        minWidth={settings.minWidth}
+        highlightOnHover={settings.highlightOnHover}
+        empty={t(settings.empty)}
+      />
+      {dialog?.kind === 'transfer' && <BankTransferDialog invoice={dialog.invoice} onClose={close} />}
+      {(dialog?.kind === 'write-off' || dialog?.kind === 'finalize') && (
+        <WriteOffDialog
+          invoice={dialog.invoice}
+          step={dialog.kind === 'write-off' ? 'start' : 'finalize'}
+          writeOff={writeOff}
+          onClose={close}
+        />
+      )}
+    </>
   );
 }
 
 /** Invoices with a balance: record a bank transfer, or start writing the balance off. */
 export function UnpaidInvoicesTable({ invoices }: { invoices: StaffInvoiceRow[] }) {
-  const { t } = useTranslation('staff-billing');
-  const format = useBillingFormat();
-  const writeOff = useWriteOff();
-  const [dialog, setDialog] = useState<Dialog>(null);
-  if (invoices.length === 0) return <p className={classes.empty}>{t('invoices.none')}</p>;
-  return (
-    <>
-      <Table.ScrollContainer minWidth={900}>
-        <Table verticalSpacing="xs" striped highlightOnHover aria-label={t('tabs.unpaid')}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('columns.invoice')}</Table.Th>
-              <Table.Th>{t('columns.customer')}</Table.Th>
-              <Table.Th>{t('columns.issued')}</Table.Th>
-              <Table.Th className={classes.number}>{t('columns.total')}</Table.Th>
-              <Table.Th className={classes.number}>{t('columns.balance')}</Table.Th>
-              <Table.Th>{t('columns.expected')}</Table.Th>
-              <Table.Th className={classes.number}>{t('columns.actions')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {invoices.map((invoice) => (
-              <Table.Tr key={invoice.invoiceNumber} data-testid="unpaid-invoice-row">
-                <InvoiceCell invoice={invoice} />
-                <CustomerCell invoice={invoice} />
-                <Table.Td className={classes.nowrap}>
-                  {format.date(invoice.createdAt)}
-                  <div className={classes.sub}>{t('invoices.age', { count: invoice.ageDays })}</div>
-                </Table.Td>
-                <Table.Td className={classes.number}>{format.money(invoice.totalAmount, invoice.currency)}</Table.Td>
-                <Table.Td className={classes.number}>
-                  <strong>{format.money(invoice.balance, invoice.currency)}</strong>
-                </Table.Td>
-                <Table.Td>
-                  <Text size="sm" fw={600} c={invoice.expectedPayment === 'bank-transfer' ? 'gray.8' : 'orange.9'}>
-                    {t(`expected.${invoice.expectedPayment}`)}
-                  </Text>
-                </Table.Td>
-                <Table.Td>
-                  <div className={classes.actions}>
-                    <Button
-                      size="xs"
-                      onClick={() => setDialog({ kind: 'transfer', invoice })}
-                      aria-label={t('invoices.recordFor', { invoiceNumber: invoice.invoiceNumber })}
-                    >
-                      {t('invoices.record')}
-                    </Button>
-                    <Button size="xs" variant="subtle" color="red" onClick={() => setDialog({ kind: 'write-off', invoice })}>
-                      {t('invoices.writeOff')}
-                    </Button>
-                  </div>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-      {dialog?.kind === 'transfer' && <BankTransferDialog invoice={dialog.invoice} onClose={() => setDialog(null)} />}
-      {dialog?.kind === 'write-off' && (
-        <ReasonDialog
-          title={t('writeOff.title', { invoiceNumber: dialog.invoice.invoiceNumber })}
-          lead={t('writeOff.lead', { balance: format.money(dialog.invoice.balance, dialog.invoice.currency) })}
-          submitLabel={t('writeOff.submit')}
-          danger
-          onSubmit={(reason) => writeOff.mutateAsync({ invoiceNumber: dialog.invoice.invoiceNumber, change: 'start', reason })}
-          onClose={() => setDialog(null)}
-        />
-      )}
-    </>
-  );
+  return <InvoiceTable invoices={invoices} stage="unpaid" />;
 }
 
 /** Write-offs waiting for finance: finalize (balance 0) or take back. */
 export function WriteOffsTable({ invoices }: { invoices: StaffInvoiceRow[] }) {
-  const { t } = useTranslation('staff-billing');
-  const format = useBillingFormat();
-  const writeOff = useWriteOff();
-  const [dialog, setDialog] = useState<Dialog>(null);
-  if (invoices.length === 0) return <p className={classes.empty}>{t('writeOff.none')}</p>;
-  return (
-    <>
-      <Table.ScrollContainer minWidth={760}>
-        <Table verticalSpacing="xs" striped aria-label={t('tabs.writeOffs')}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('columns.invoice')}</Table.Th>
-              <Table.Th>{t('columns.customer')}</Table.Th>
-              <Table.Th>{t('columns.issued')}</Table.Th>
-              <Table.Th className={classes.number}>{t('columns.balance')}</Table.Th>
-              <Table.Th className={classes.number}>{t('columns.actions')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {invoices.map((invoice) => (
-              <Table.Tr key={invoice.invoiceNumber} data-testid="write-off-row">
-                <InvoiceCell invoice={invoice} />
-                <CustomerCell invoice={invoice} />
-                <Table.Td className={classes.nowrap}>{format.date(invoice.createdAt)}</Table.Td>
-                <Table.Td className={classes.number}>{format.money(invoice.balance, invoice.currency)}</Table.Td>
-                <Table.Td>
-                  <div className={classes.actions}>
-                    <Button size="xs" color="red" onClick={() => setDialog({ kind: 'finalize', invoice })}>
-                      {t('writeOff.finalize')}
-                    </Button>
-                    <Button
-                      size="xs"
-                      variant="default"
-                      loading={writeOff.isPending}
-                      onClick={() => writeOff.mutate({ invoiceNumber: invoice.invoiceNumber, change: 'cancel', reason: '' })}
-                    >
-                      {t('writeOff.takeBack')}
-                    </Button>
-                  </div>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-      {dialog?.kind === 'finalize' && (
-        <ReasonDialog
-          title={t('writeOff.finalizeTitle', { invoiceNumber: dialog.invoice.invoiceNumber })}
-          lead={t('writeOff.finalizeLead', { balance: format.money(dialog.invoice.balance, dialog.invoice.currency) })}
-          submitLabel={t('writeOff.finalize')}
-          danger
-          onSubmit={(reason) => writeOff.mutateAsync({ invoiceNumber: dialog.invoice.invoiceNumber, change: 'finalize', reason })}
-          onClose={() => setDialog(null)}
-        />
-      )}
-    </>
-  );
+  return <InvoiceTable invoices={invoices} stage="write-off" />;
 }

@@ -1,8 +1,4 @@
 import '@mantine/core/styles/Input.css';
-import '@mantine/core/styles/Modal.css';
-import '@mantine/core/styles/ModalBase.css';
-import '@mantine/core/styles/Overlay.css';
-import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Radio.css';
 import '@mantine/core/styles/InlineInput.css';
 
@@ -11,13 +7,15 @@ import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { Alert, Button, Group, Modal, Radio, Stack, Text, TextInput, Textarea } from '@mantine/core';
-import { toMajorString, toMinorUnits } from '@marginalia/contracts/formatting/money';
+import { Radio, Stack, Text, TextInput } from '@mantine/core';
+import { toMajorString } from '@marginalia/contracts/formatting/money';
 import type { StaffPaymentRow } from '@marginalia/contracts/staff/staff-billing.contract';
 import { staffReasonSchema } from '@marginalia/contracts/staff/staff-common.contract';
-import { isApiError } from '../../../lib/api-client';
-import { applyServerErrors, SERVER_ERROR, useFieldError, useMessageText } from '../../../components/form-messages';
+import { useFieldError, useMessageText } from '../../../components/form-messages';
 import { useRefund } from './billing-api';
+import { BillingDialog } from './billing-dialog';
+import { ReasonField } from './reason-field';
+import { amountRefusal, typedAmount } from './typed-amount';
 import { useBillingFormat } from './use-billing-format';
 
 const dialogSchema = z.object({
@@ -52,7 +50,7 @@ export function RefundDialog({ payment, onClose }: { payment: StaffPaymentRow; o
 
   const submit = form.handleSubmit(async (values) => {
     setAlert(null);
-    const amount = toMinorUnits(values.major.replace(',', '.'), numDecimals);
+    const amount = typedAmount(values.major, numDecimals);
     if (amount <= 0) {
       form.setError('major', { message: 'refund-amount-invalid' });
       return;
@@ -64,75 +62,50 @@ export function RefundDialog({ payment, onClose }: { payment: StaffPaymentRow; o
       });
       onClose();
     } catch (failure) {
-      const amountError = isApiError(failure) ? failure.fields.amount : undefined;
-      if (amountError) form.setError('major', { type: SERVER_ERROR, message: amountError.message || text(amountError.error) });
-      else setAlert(applyServerErrors(failure, FIELDS, form.setError, text));
+      setAlert(amountRefusal(failure, FIELDS, form.setError, text));
     }
   });
 
   return (
-    <Modal
-      opened
-      onClose={onClose}
+    <BillingDialog
       title={t('refund.title', { customer: payment.customer.name })}
-      centered
-      closeButtonProps={{ 'aria-label': t('common.close') }}
+      onClose={onClose}
+      onSubmit={submit}
+      alert={alert}
+      submitLabel={t('refund.submit')}
+      danger
+      submitting={refund.isPending}
     >
-      <form onSubmit={(event) => void submit(event)} noValidate>
-        <Stack gap="sm">
-          <Text size="sm">
-            {t('refund.lead', { amount: format.money(payment.amount, payment.currency), left: format.money(left, payment.currency) })}
-          </Text>
-          <Controller
-            control={form.control}
-            name="method"
-            render={({ field }) => (
-              <Radio.Group label={t('refund.method')} required value={field.value} onChange={(value) => field.onChange(value)}>
-                <Stack gap={6} mt={6}>
-                  <Radio
-                    value="gateway"
-                    disabled={!payment.gatewayRefundable}
-                    label={t('refund.gateway')}
-                    description={payment.gatewayRefundable ? t('refund.gatewayHint') : t('refund.gatewayUnavailable')}
-                  />
-                  <Radio value="credit" label={t('refund.credit')} description={t('refund.creditHint')} />
-                </Stack>
-              </Radio.Group>
-            )}
-          />
-          <TextInput
-            label={t('refund.amount', { currency: payment.currency.isoCode })}
-            description={t('refund.amountHint')}
-            leftSection={payment.currency.sign}
-            inputMode="decimal"
-            required
-            error={fieldError('major', form.formState.errors.major)}
-            {...form.register('major')}
-          />
-          <Textarea
-            label={t('common.reason')}
-            required
-            autosize
-            minRows={2}
-            maxLength={1000}
-            error={fieldError('reason', form.formState.errors.reason)}
-            {...form.register('reason')}
-          />
-          {alert && (
-            <Alert color="red" variant="light" role="alert">
-              {alert}
-            </Alert>
-          )}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" color="red" loading={refund.isPending}>
-              {t('refund.submit')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+      <Text size="sm">
+        {t('refund.lead', { amount: format.money(payment.amount, payment.currency), left: format.money(left, payment.currency) })}
+      </Text>
+      <Controller
+        control={form.control}
+        name="method"
+        render={({ field }) => (
+          <Radio.Group label={t('refund.method')} required value={field.value} onChange={(value) => field.onChange(value)}>
+            <Stack gap={6} mt={6}>
+              <Radio
+                value="gateway"
+                disabled={!payment.gatewayRefundable}
+                label={t('refund.gateway')}
+                description={payment.gatewayRefundable ? t('refund.gatewayHint') : t('refund.gatewayUnavailable')}
+              />
+              <Radio value="credit" label={t('refund.credit')} description={t('refund.creditHint')} />
+            </Stack>
+          </Radio.Group>
+        )}
+      />
+      <TextInput
+        label={t('refund.amount', { currency: payment.currency.isoCode })}
+        description={t('refund.amountHint')}
+        leftSection={payment.currency.sign}
+        inputMode="decimal"
+        required
+        error={fieldError('major', form.formState.errors.major)}
+        {...form.register('major')}
+      />
+      <ReasonField error={fieldError('reason', form.formState.errors.reason)} {...form.register('reason')} />
+    </BillingDialog>
   );
 }

@@ -8,6 +8,7 @@ import { useMessageText } from '../../../components/form-messages';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { catalogueKeys, fetchAuditPage, type AuditFilters } from './catalogue-api';
 import { AuditEventItem } from './audit-event';
+import desk from '../desk/desk.module.css';
 import classes from './catalogue.module.css';
 
 const SUBJECT_TYPES = ['order', 'customer', 'invoice', 'payment', 'fapiao', 'promotional-code', 'preferred-group', 'service', 'holiday', 'feature-flag', 'setting'] as const;
@@ -29,7 +30,7 @@ export function AuditArea() {
   const events = pages.data?.pages.flatMap((page) => page.events) ?? [];
   const actors = pages.data?.pages[0]?.actors ?? [];
   return (
-    <div className={classes.page}>
+    <div className={desk.column}>
       <Title order={1} size="h2">
         {t('audit.title')}
       </Title>

@@ -10,7 +10,7 @@ import { HolidaysTab } from './holidays-tab';
 import { PreferredGroupsTab } from './preferred-groups-tab';
 import { PromoCodesTab } from './promo-codes-tab';
 import { ServicesTab } from './services-tab';
-import classes from './catalogue.module.css';
+import desk from '../desk/desk.module.css';
 
 const TABS = ['codes', 'groups', 'services', 'holidays'] as const;
 type Tab = (typeof TABS)[number];
@@ -25,7 +25,7 @@ export function CatalogueArea() {
   const tab: Tab = isTab(rest) ? rest : 'codes';
   useDocumentTitle(t('catalogue.title'));
   return (
-    <div className={classes.page}>
+    <div className={desk.column}>
       <Title order={1} size="h2">
         {t('catalogue.title')}
       </Title>

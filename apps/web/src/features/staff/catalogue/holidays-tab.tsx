@@ -1,4 +1,3 @@
-import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/Input.css';
 
 import { useState } from 'react';
@@ -6,13 +5,23 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, Group, Loader, NativeSelect, Table, Text, TextInput } from '@mantine/core';
-import { holidayInputSchema, type HolidayInput, type HolidayRequest } from '@marginalia/contracts/staff/staff-catalogue.contract';
+import { Alert, Button, Group, Loader, NativeSelect, Text, TextInput } from '@mantine/core';
+import type { z } from 'zod';
+import {
+  holidayInputSchema,
+  type holidaySchema,
+  type HolidayInput,
+  type HolidayRequest,
+} from '@marginalia/contracts/staff/staff-catalogue.contract';
 import { isApiError } from '../../../lib/api-client';
 import { applyServerErrors, useFieldError, useMessageText } from '../../../components/form-messages';
+import { DeskTable, type DeskColumn } from '../desk/desk-table';
 import { holidaysQuery, useAddHoliday, useRemoveHoliday } from './catalogue-api';
 import { useCatalogueFormat } from './catalogue-format';
-import classes from './catalogue.module.css';
+import { CatalogueTab } from './catalogue-tab';
+import hidden from '../../../components/visually-hidden.module.css';
+
+type Holiday = z.infer<typeof holidaySchema>;
 
 /** Days each company (localization) is closed: deadlines skip them from the next price on. */
 export function HolidaysTab() {
@@ -25,7 +34,10 @@ export function HolidaysTab() {
   const add = useAddHoliday();
   const remove = useRemoveHoliday();
   const [alert, setAlert] = useState<string | null>(null);
-  const form = useForm<HolidayInput, unknown, HolidayRequest>({ resolver: zodResolver(holidayInputSchema), values: { localization, day: '', name: '' } });
+  const form = useForm<HolidayInput, unknown, HolidayRequest>({
+    resolver: zodResolver(holidayInputSchema),
+    values: { localization, day: '', name: '' },
+  });
 
   const submit = form.handleSubmit(async (body) => {
     setAlert(null);
@@ -45,23 +57,53 @@ export function HolidaysTab() {
     }
   };
 
+  const columns: DeskColumn<Holiday>[] = [
+    { header: t('holidays.day'), cell: (holiday) => format.day(holiday.day) },
+    { header: t('holidays.name'), cell: (holiday) => holiday.name },
+    {
+      header: <span className={hidden.visuallyHidden}>{t('common.actions')}</span>,
+      cell: (holiday) => (
+        <Button
+          size="compact-xs"
+          variant="subtle"
+          color="red"
+          onClick={() => void onRemove(holiday.day)}
+          aria-label={t('holidays.removeLabel', { name: holiday.name })}
+        >
+          {t('common.remove')}
+        </Button>
+      ),
+    },
+  ];
+
   return (
-    <div className={classes.tab}>
-      <Text c="dimmed" size="sm" mb="sm">
-        {t('holidays.lead')}
-      </Text>
+    <CatalogueTab lead={t('holidays.lead')}>
       <NativeSelect
         label={t('holidays.localization')}
         value={localization}
         onChange={(event) => setLocalization(event.currentTarget.value)}
-        data={(holidays.data?.localizations ?? [{ identity: localization, name: localization }]).map((each) => ({ value: each.identity, label: each.name }))}
+        data={(holidays.data?.localizations ?? [{ identity: localization, name: localization }]).map((each) => ({
+          value: each.identity,
+          label: each.name,
+        }))}
         maw={320}
         mb="md"
       />
       <form onSubmit={(event) => void submit(event)} noValidate aria-label={t('holidays.add')}>
         <Group align="flex-start" mb="md">
-          <TextInput type="date" label={t('holidays.day')} required error={fieldError('day', form.formState.errors.day)} {...form.register('day')} />
-          <TextInput label={t('holidays.name')} required error={fieldError('name', form.formState.errors.name)} {...form.register('name')} />
+          <TextInput
+            type="date"
+            label={t('holidays.day')}
+            required
+            error={fieldError('day', form.formState.errors.day)}
+            {...form.register('day')}
+          />
+          <TextInput
+            label={t('holidays.name')}
+            required
+            error={fieldError('name', form.formState.errors.name)}
+            {...form.register('name')}
+          />
           <Button type="submit" mt={25} loading={add.isPending}>
             {t('holidays.add')}
           </Button>
@@ -79,31 +121,15 @@ export function HolidaysTab() {
       ) : holidays.data.holidays.length === 0 ? (
         <Text c="dimmed">{t('holidays.none')}</Text>
       ) : (
-        <Table striped verticalSpacing={4} aria-label={t('tabs.holidays')} maw={640}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('holidays.day')}</Table.Th>
-              <Table.Th>{t('holidays.name')}</Table.Th>
-              <Table.Th>
-                <span className={classes.visuallyHidden}>{t('common.actions')}</span>
-              </Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {holidays.data.holidays.map((holiday) => (
-              <Table.Tr key={holiday.day}>
-                <Table.Td>{format.day(holiday.day)}</Table.Td>
-                <Table.Td>{holiday.name}</Table.Td>
-                <Table.Td>
-                  <Button size="compact-xs" variant="subtle" color="red" onClick={() => void onRemove(holiday.day)} aria-label={t('holidays.removeLabel', { name: holiday.name })}>
-                    {t('common.remove')}
-                  </Button>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+        <DeskTable
+          rows={holidays.data.holidays}
+          columns={columns}
+          rowKey={(holiday) => holiday.day}
+          label={t('tabs.holidays')}
+          verticalSpacing={4}
+          maw={640}
+        />
       )}
-    </div>
+    </CatalogueTab>
   );
 }

@@ -12,6 +12,7 @@ import { useMessageText } from '../../../components/form-messages';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { catalogueKeys, fetchOutboxPage, outboxMessageQuery } from './catalogue-api';
 import { useCatalogueFormat } from './catalogue-format';
+import desk from '../desk/desk.module.css';
 import classes from './catalogue.module.css';
 
 /** The message's HTML in a sandboxed frame: no scripts, no same-origin access, no remote loads but images. */
@@ -81,7 +82,7 @@ export function OutboxArea() {
   const messages = pages.data?.pages.flatMap((page) => page.messages) ?? [];
   const smtp = pages.data?.pages[0]?.mode === 'smtp';
   return (
-    <div className={classes.page}>
+    <div className={desk.column}>
       <Group justify="space-between">
         <Title order={1} size="h2">
           {t('outbox.title')}

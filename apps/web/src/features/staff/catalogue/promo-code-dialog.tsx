@@ -1,7 +1,3 @@
-import '@mantine/core/styles/ModalBase.css';
-import '@mantine/core/styles/Modal.css';
-import '@mantine/core/styles/Overlay.css';
-import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/InlineInput.css';
@@ -11,7 +7,7 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, Checkbox, Group, Modal, NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Checkbox, Group, NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import {
   promotionalCodeInputSchema,
   type PromotionalCodeInput,
@@ -21,9 +17,20 @@ import {
 } from '@marginalia/contracts/staff/staff-catalogue.contract';
 import { applyServerErrors, useFieldError, useMessageText } from '../../../components/form-messages';
 import { useSavePromotionalCode } from './catalogue-api';
+import { CatalogueDialog } from './catalogue-dialog';
 import { NumberField } from './form-fields';
 
-const FIELDS = ['code', 'description', 'percent', 'amountUsdCents', 'startsOn', 'endsOn', 'maxUses', 'maxUsesPerCustomer', 'serviceIdentities'] as const;
+const FIELDS = [
+  'code',
+  'description',
+  'percent',
+  'amountUsdCents',
+  'startsOn',
+  'endsOn',
+  'maxUses',
+  'maxUsesPerCustomer',
+  'serviceIdentities',
+] as const;
 
 function defaultsOf(code: PromotionalCodeView | null): PromotionalCodeInput {
   if (code) {
@@ -61,7 +68,10 @@ export function PromoCodeDialog({ code, services, onClose }: PromoCodeDialogProp
   const fieldError = useFieldError();
   const save = useSavePromotionalCode();
   const [alert, setAlert] = useState<string | null>(null);
-  const form = useForm<PromotionalCodeInput, unknown, PromotionalCodeRequest>({ resolver: zodResolver(promotionalCodeInputSchema), defaultValues: defaultsOf(code) });
+  const form = useForm<PromotionalCodeInput, unknown, PromotionalCodeRequest>({
+    resolver: zodResolver(promotionalCodeInputSchema),
+    defaultValues: defaultsOf(code),
+  });
   const { errors } = form.formState;
   const kind = form.watch('kind');
 
@@ -76,78 +86,124 @@ export function PromoCodeDialog({ code, services, onClose }: PromoCodeDialogProp
   });
 
   return (
-    <Modal opened onClose={onClose} size="lg" title={code ? t('codes.editTitle', { code: code.code }) : t('codes.newTitle')}>
-      <form onSubmit={(event) => void submit(event)} noValidate>
-        <Stack gap="sm">
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput label={t('codes.code')} description={t('codes.codeHint')} required error={fieldError('code', errors.code)} {...form.register('code')} />
-            <NativeSelect label={t('codes.kind')} data={[{ value: 'percent', label: t('codes.kindPercent') }, { value: 'amount', label: t('codes.kindAmount') }]} {...form.register('kind')} />
-          </SimpleGrid>
-          <TextInput label={t('codes.description')} description={t('codes.descriptionHint')} required error={fieldError('description', errors.description)} {...form.register('description')} />
-          {kind === 'percent' ? (
-            <NumberField control={form.control} name="percent" label={t('codes.percent')} description={t('codes.percentHint')} min={1} max={100} required />
-          ) : (
-            <NumberField control={form.control} name="amountUsdCents" label={t('codes.amount')} description={t('codes.amountHint')} cents required />
-          )}
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput type="date" label={t('codes.startsOn')} required error={fieldError('startsOn', errors.startsOn)} {...form.register('startsOn')} />
-            <Controller
-              control={form.control}
-              name="endsOn"
-              render={({ field, fieldState }) => (
-                <TextInput
-                  type="date"
-                  label={t('codes.endsOn')}
-                  description={t('codes.endsOnHint')}
-                  name={field.name}
-                  ref={field.ref}
-                  value={field.value ?? ''}
-                  onChange={(event) => field.onChange(event.currentTarget.value === '' ? null : event.currentTarget.value)}
-                  error={fieldError('endsOn', fieldState.error)}
-                />
-              )}
+    <CatalogueDialog
+      title={code ? t('codes.editTitle', { code: code.code }) : t('codes.newTitle')}
+      size="lg"
+      onClose={onClose}
+      onSubmit={submit}
+      alert={alert}
+      submitting={save.isPending}
+    >
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TextInput
+          label={t('codes.code')}
+          description={t('codes.codeHint')}
+          required
+          error={fieldError('code', errors.code)}
+          {...form.register('code')}
+        />
+        <NativeSelect
+          label={t('codes.kind')}
+          data={[
+            { value: 'percent', label: t('codes.kindPercent') },
+            { value: 'amount', label: t('codes.kindAmount') },
+          ]}
+          {...form.register('kind')}
+        />
+      </SimpleGrid>
+      <TextInput
+        label={t('codes.description')}
+        description={t('codes.descriptionHint')}
+        required
+        error={fieldError('description', errors.description)}
+        {...form.register('description')}
+      />
+      {kind === 'percent' ? (
+        <NumberField
+          control={form.control}
+          name="percent"
+          label={t('codes.percent')}
+          description={t('codes.percentHint')}
+          min={1}
+          max={100}
+          required
+        />
+      ) : (
+        <NumberField
+          control={form.control}
+          name="amountUsdCents"
+          label={t('codes.amount')}
+          description={t('codes.amountHint')}
+          cents
+          required
+        />
+      )}
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TextInput
+          type="date"
+          label={t('codes.startsOn')}
+          required
+          error={fieldError('startsOn', errors.startsOn)}
+          {...form.register('startsOn')}
+        />
+        <Controller
+          control={form.control}
+          name="endsOn"
+          render={({ field, fieldState }) => (
+            <TextInput
+              type="date"
+              label={t('codes.endsOn')}
+              description={t('codes.endsOnHint')}
+              name={field.name}
+              ref={field.ref}
+              value={field.value ?? ''}
+              onChange={(event) => field.onChange(event.currentTarget.value === '' ? null : event.currentTarget.value)}
+              error={fieldError('endsOn', fieldState.error)}
             />
-            <NumberField control={form.control} name="maxUses" label={t('codes.maxUses')} description={t('codes.maxUsesHint')} nullable min={1} />
-            <NumberField control={form.control} name="maxUsesPerCustomer" label={t('codes.maxUsesPerCustomer')} min={1} max={1000} required />
-          </SimpleGrid>
-          <Controller
-            control={form.control}
-            name="serviceIdentities"
-            render={({ field, fieldState }) => (
-              <Stack gap={6}>
-                <Checkbox label={t('codes.allServices')} checked={field.value === null} onChange={(event) => field.onChange(event.currentTarget.checked ? null : [])} />
-                {field.value !== null && (
-                  <Checkbox.Group label={t('codes.services')} value={field.value ?? []} onChange={field.onChange} error={fieldError('serviceIdentities', fieldState.error)}>
-                    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing={6} mt={6}>
-                      {services.map((service) => (
-                        <Checkbox key={service.identity} value={service.identity} label={service.name} />
-                      ))}
-                    </SimpleGrid>
-                  </Checkbox.Group>
-                )}
-              </Stack>
-            )}
-          />
-          <Group gap="lg">
-            <Checkbox label={t('codes.newCustomersOnly')} {...form.register('newCustomersOnly')} />
-            <Checkbox label={t('codes.listed')} {...form.register('listed')} />
-            <Checkbox label={t('codes.active')} {...form.register('active')} />
-          </Group>
-          {alert && (
-            <Alert color="red" variant="light" role="alert">
-              {alert}
-            </Alert>
           )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              {t('common.save')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+        />
+        <NumberField
+          control={form.control}
+          name="maxUses"
+          label={t('codes.maxUses')}
+          description={t('codes.maxUsesHint')}
+          nullable
+          min={1}
+        />
+        <NumberField control={form.control} name="maxUsesPerCustomer" label={t('codes.maxUsesPerCustomer')} min={1} max={1000} required />
+      </SimpleGrid>
+      <Controller
+        control={form.control}
+        name="serviceIdentities"
+        render={({ field, fieldState }) => (
+          <Stack gap={6}>
+            <Checkbox
+              label={t('codes.allServices')}
+              checked={field.value === null}
+              onChange={(event) => field.onChange(event.currentTarget.checked ? null : [])}
+            />
+            {field.value !== null && (
+              <Checkbox.Group
+                label={t('codes.services')}
+                value={field.value ?? []}
+                onChange={field.onChange}
+                error={fieldError('serviceIdentities', fieldState.error)}
+              >
+                <SimpleGrid cols={{ base: 1, sm: 2 }} spacing={6} mt={6}>
+                  {services.map((service) => (
+                    <Checkbox key={service.identity} value={service.identity} label={service.name} />
+                  ))}
+                </SimpleGrid>
+              </Checkbox.Group>
+            )}
+          </Stack>
+        )}
+      />
+      <Group gap="lg">
+        <Checkbox label={t('codes.newCustomersOnly')} {...form.register('newCustomersOnly')} />
+        <Checkbox label={t('codes.listed')} {...form.register('listed')} />
+        <Checkbox label={t('codes.active')} {...form.register('active')} />
+      </Group>
+    </CatalogueDialog>
   );
 }

@@ -9,7 +9,7 @@ import { useMessageText } from '../../../components/form-messages';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { featureFlagsQuery, settingsQuery, useToggleFlag } from './catalogue-api';
 import { SettingEditor } from './setting-editor';
-import classes from './catalogue.module.css';
+import desk from '../desk/desk.module.css';
 
 /** /{lang}/staff/settings: feature flags and application settings, live without a restart. */
 export function SettingsArea() {
@@ -20,7 +20,7 @@ export function SettingsArea() {
   const toggle = useToggleFlag();
   useDocumentTitle(t('settings.title'));
   return (
-    <div className={classes.page}>
+    <div className={desk.column}>
       <Title order={1} size="h2">
         {t('settings.title')}
       </Title>

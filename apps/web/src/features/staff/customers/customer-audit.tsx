@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Text, Title } from '@mantine/core';
 import type { AuditEventView } from '@marginalia/contracts/staff/staff-common.contract';
 import { useStaffFormat } from './use-staff-format';
+import desk from '../desk/desk.module.css';
 import classes from './customers.module.css';
 
 /** `{a: 1}` → `a: 1`, for before/after values: short, readable, never a raw JSON dump. */
@@ -41,21 +42,21 @@ export function CustomerAudit({ events }: { events: AuditEventView[] }) {
               <li key={event.id} className={classes.event}>
                 <div className={classes.eventHead}>
                   <strong>{t(`audit.actions.${event.action}`, { defaultValue: event.action })}</strong>
-                  <span className={classes.sub}>
+                  <span className={desk.sub}>
                     {event.actor ? event.actor.name : t('audit.system')} · <time dateTime={event.createdAt}>{format.dateTime(event.createdAt)}</time>
                   </span>
                 </div>
                 {diff.before && (
-                  <div className={classes.sub}>
+                  <div className={desk.sub}>
                     {t('audit.before')}: {diff.before}
                   </div>
                 )}
                 {diff.after && (
-                  <div className={classes.sub}>
+                  <div className={desk.sub}>
                     {t('audit.after')}: {diff.after}
                   </div>
                 )}
-                {event.reason && <div className={classes.sub}>{t('audit.reason')}: {event.reason}</div>}
+                {event.reason && <div className={desk.sub}>{t('audit.reason')}: {event.reason}</div>}
               </li>
             );
           })}

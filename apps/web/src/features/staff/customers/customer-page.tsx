@@ -15,6 +15,7 @@ import { CustomerFlagsForm } from './customer-flags-form';
 import { CustomerCredits, CustomerInvoices, CustomerOrders } from './customer-records';
 import { customerQuery, useEnterAsCustomer } from './customers-api';
 import { useStaffFormat } from './use-staff-format';
+import desk from '../desk/desk.module.css';
 import classes from './customers.module.css';
 
 /** /{lang}/staff/customers/{identity}: everything about one customer, and acting for them. */
@@ -25,7 +26,7 @@ export function CustomerPage({ identity }: { identity: string }) {
   useDocumentTitle(customer.data?.profile.name ?? t('search.title'));
 
   return (
-    <div className={classes.page}>
+    <div className={desk.page}>
       <Link to={lp(staffRoutes.customers)} className={classes.back}>
         {t('customer.back')}
       </Link>
@@ -47,7 +48,7 @@ function CustomerView({ detail }: { detail: StaffCustomerDetail }) {
     <>
       <header className={classes.customerHead}>
         <div>
-          <Title order={1} className={classes.title}>
+          <Title order={1} className={desk.title}>
             {profile.name || profile.email}
           </Title>
           <Text c="dimmed">{profile.email}</Text>

@@ -10,6 +10,7 @@ import { staffRoutes } from '@marginalia/contracts/staff/staff.paths';
 import { useLocalePath } from '../../../lib/application-context';
 import { GrantCreditDialog } from './grant-credit-dialog';
 import { useStaffFormat } from './use-staff-format';
+import desk from '../desk/desk.module.css';
 import classes from './customers.module.css';
 
 function Section({ id, title, children, empty, action }: { id: string; title: string; children: React.ReactNode; empty: string | null; action?: React.ReactNode }) {
@@ -41,13 +42,13 @@ export function CustomerOrders({ orders }: { orders: StaffCustomerDetail['orders
               <Table.Th>{t('orders.status')}</Table.Th>
               <Table.Th>{t('orders.deadline')}</Table.Th>
               <Table.Th>{t('orders.paid')}</Table.Th>
-              <Table.Th className={classes.number}>{t('orders.total')}</Table.Th>
+              <Table.Th className={desk.number}>{t('orders.total')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
             {orders.map((order) => (
               <Table.Tr key={order.externalId}>
-                <Table.Td className={classes.nowrap}>
+                <Table.Td className={desk.nowrap}>
                   <Link to={lp(staffRoutes.order(order.externalId))}>{order.externalId}</Link>
                 </Table.Td>
                 <Table.Td>
@@ -59,9 +60,9 @@ export function CustomerOrders({ orders }: { orders: StaffCustomerDetail['orders
                   )}
                 </Table.Td>
                 <Table.Td>{t(`status.${order.status}`)}</Table.Td>
-                <Table.Td className={classes.nowrap}>{format.dateTime(order.deadline)}</Table.Td>
+                <Table.Td className={desk.nowrap}>{format.dateTime(order.deadline)}</Table.Td>
                 <Table.Td>{order.paid ? t('common.yes') : <Badge color="orange" variant="light">{t('orders.unpaid')}</Badge>}</Table.Td>
-                <Table.Td className={classes.number}>{format.money(order.totalAmount, order.currency)}</Table.Td>
+                <Table.Td className={desk.number}>{format.money(order.totalAmount, order.currency)}</Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>
@@ -82,21 +83,21 @@ export function CustomerInvoices({ invoices }: { invoices: StaffCustomerDetail['
             <Table.Tr>
               <Table.Th>{t('invoices.number')}</Table.Th>
               <Table.Th>{t('invoices.date')}</Table.Th>
-              <Table.Th className={classes.number}>{t('invoices.total')}</Table.Th>
-              <Table.Th className={classes.number}>{t('invoices.balance')}</Table.Th>
+              <Table.Th className={desk.number}>{t('invoices.total')}</Table.Th>
+              <Table.Th className={desk.number}>{t('invoices.balance')}</Table.Th>
               <Table.Th>{t('invoices.state')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
             {invoices.map((invoice) => (
               <Table.Tr key={invoice.invoiceNumber}>
-                <Table.Td className={classes.nowrap}>
+                <Table.Td className={desk.nowrap}>
                   {invoice.invoiceNumber}
                   {invoice.kind === 'retainer' && <Text span size="xs" c="dimmed"> · {t('invoices.retainer')}</Text>}
                 </Table.Td>
-                <Table.Td className={classes.nowrap}>{format.date(invoice.createdAt)}</Table.Td>
-                <Table.Td className={classes.number}>{format.money(invoice.totalAmount, invoice.currency)}</Table.Td>
-                <Table.Td className={classes.number}>{format.money(invoice.balance, invoice.currency)}</Table.Td>
+                <Table.Td className={desk.nowrap}>{format.date(invoice.createdAt)}</Table.Td>
+                <Table.Td className={desk.number}>{format.money(invoice.totalAmount, invoice.currency)}</Table.Td>
+                <Table.Td className={desk.number}>{format.money(invoice.balance, invoice.currency)}</Table.Td>
                 <Table.Td>
                   {invoice.pendingWriteoff ? (
                     <Badge color="grape" variant="light">{t('invoices.finalizing')}</Badge>
@@ -132,8 +133,8 @@ export function CustomerCredits({ detail }: { detail: StaffCustomerDetail }) {
             <Table.Tr>
               <Table.Th>{t('credits.reference')}</Table.Th>
               <Table.Th>{t('credits.source')}</Table.Th>
-              <Table.Th className={classes.number}>{t('credits.total')}</Table.Th>
-              <Table.Th className={classes.number}>{t('credits.balance')}</Table.Th>
+              <Table.Th className={desk.number}>{t('credits.total')}</Table.Th>
+              <Table.Th className={desk.number}>{t('credits.balance')}</Table.Th>
               <Table.Th>{t('credits.expiry')}</Table.Th>
               <Table.Th>{t('credits.grantedBy')}</Table.Th>
             </Table.Tr>
@@ -141,14 +142,14 @@ export function CustomerCredits({ detail }: { detail: StaffCustomerDetail }) {
           <Table.Tbody>
             {credits.map((credit) => (
               <Table.Tr key={credit.referenceNumber}>
-                <Table.Td className={classes.nowrap}>{credit.referenceNumber}</Table.Td>
+                <Table.Td className={desk.nowrap}>{credit.referenceNumber}</Table.Td>
                 <Table.Td>
                   {t(`credits.sources.${credit.source}`)}
-                  {credit.note && <div className={classes.sub}>{credit.note}</div>}
+                  {credit.note && <div className={desk.sub}>{credit.note}</div>}
                 </Table.Td>
-                <Table.Td className={classes.number}>{format.money(credit.totalUsdCents, 'USD')}</Table.Td>
-                <Table.Td className={classes.number}>{format.money(credit.balanceUsdCents, 'USD')}</Table.Td>
-                <Table.Td className={classes.nowrap}>{credit.expiresAt ? format.date(credit.expiresAt) : t('credits.never')}</Table.Td>
+                <Table.Td className={desk.number}>{format.money(credit.totalUsdCents, 'USD')}</Table.Td>
+                <Table.Td className={desk.number}>{format.money(credit.balanceUsdCents, 'USD')}</Table.Td>
+                <Table.Td className={desk.nowrap}>{credit.expiresAt ? format.date(credit.expiresAt) : t('credits.never')}</Table.Td>
                 <Table.Td>{credit.grantedBy?.name ?? '—'}</Table.Td>
               </Table.Tr>
             ))}

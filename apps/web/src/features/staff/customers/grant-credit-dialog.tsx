@@ -1,25 +1,25 @@
 import '@mantine/core/styles/Input.css';
-import '@mantine/core/styles/Modal.css';
-import '@mantine/core/styles/ModalBase.css';
-import '@mantine/core/styles/Overlay.css';
-import '@mantine/core/styles/Paper.css';
 
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { Alert, Button, Group, Modal, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Button, Text, TextInput, Textarea } from '@mantine/core';
 import { toMinorUnits } from '@marginalia/contracts/formatting/money';
 import { COURTESY_CREDIT_DAYS, grantCreditRequestSchema } from '@marginalia/contracts/staff/staff-customers.contract';
 import { isApiError } from '../../../lib/api-client';
 import { applyServerErrors, SERVER_ERROR, useFieldError, useMessageText } from '../../../components/form-messages';
+import { StaffDialog } from '../desk/staff-dialog';
 import { useGrantCredit } from './customers-api';
 import classes from './customers.module.css';
 
 /** What the dialog edits: dollars as typed ("25" or "25.50"); the contract's rules apply to the cents. */
 const dialogSchema = z.object({
-  dollars: z.string().trim().regex(/^\d{1,6}(\.\d{1,2})?$/, 'staff-credit-amount-invalid'),
+  dollars: z
+    .string()
+    .trim()
+    .regex(/^\d{1,6}(\.\d{1,2})?$/, 'staff-credit-amount-invalid'),
   // Empty = the default expiry (a year).
   expiresOn: z.union([z.literal(''), grantCreditRequestSchema.shape.expiresOn]),
   note: grantCreditRequestSchema.shape.note,
@@ -68,43 +68,48 @@ export function GrantCreditDialog({ identity }: { identity: string }) {
       <Button variant="light" onClick={() => setOpen(true)}>
         {t('credits.grant')}
       </Button>
-      <Modal opened={open} onClose={close} title={t('credits.grantTitle')} centered closeButtonProps={{ 'aria-label': t('common.close') }}>
-        <form onSubmit={(event) => void submit(event)} noValidate>
-          <Stack gap="sm">
-            <Text size="sm">{t('credits.grantLead', { days: COURTESY_CREDIT_DAYS })}</Text>
-            <TextInput
-              label={t('credits.amount')}
-              leftSection="$"
-              inputMode="decimal"
-              required
-              data-autofocus
-              error={fieldError('dollars', form.formState.errors.dollars)}
-              {...form.register('dollars')}
-            />
-            <TextInput
-              type="date"
-              label={t('credits.expiresOn')}
-              description={t('credits.expiresOnHint')}
-              error={fieldError('expiresOn', form.formState.errors.expiresOn)}
-              {...form.register('expiresOn')}
-            />
-            <Textarea label={t('credits.note')} description={t('credits.noteHint')} required autosize minRows={2} maxLength={500} error={fieldError('note', form.formState.errors.note)} {...form.register('note')} />
-            {alert && (
-              <Alert color="red" variant="light" role="alert">
-                {alert}
-              </Alert>
-            )}
-            <Group justify="flex-end" gap="sm" className={classes.dialogButtons}>
-              <Button variant="default" onClick={close}>
-                {t('common.cancel')}
-              </Button>
-              <Button type="submit" loading={grant.isPending}>
-                {t('credits.grantSubmit')}
-              </Button>
-            </Group>
-          </Stack>
-        </form>
-      </Modal>
+      <StaffDialog
+        title={t('credits.grantTitle')}
+        opened={open}
+        onClose={close}
+        onSubmit={submit}
+        centered
+        closeLabel={t('common.close')}
+        alert={alert}
+        cancelLabel={t('common.cancel')}
+        submitLabel={t('credits.grantSubmit')}
+        submitting={grant.isPending}
+        buttonsGap="sm"
+        buttonsClassName={classes.dialogButtons}
+      >
+        <Text size="sm">{t('credits.grantLead', { days: COURTESY_CREDIT_DAYS })}</Text>
+        <TextInput
+          label={t('credits.amount')}
+          leftSection="$"
+          inputMode="decimal"
+          required
+          data-autofocus
+          error={fieldError('dollars', form.formState.errors.dollars)}
+          {...form.register('dollars')}
+        />
+        <TextInput
+          type="date"
+          label={t('credits.expiresOn')}
+          description={t('credits.expiresOnHint')}
+          error={fieldError('expiresOn', form.formState.errors.expiresOn)}
+          {...form.register('expiresOn')}
+        />
+        <Textarea
+          label={t('credits.note')}
+          description={t('credits.noteHint')}
+          required
+          autosize
+          minRows={2}
+          maxLength={500}
+          error={fieldError('note', form.formState.errors.note)}
+          {...form.register('note')}
+        />
+      </StaffDialog>
     </>
   );
 }

@@ -10,6 +10,7 @@ import { QUEUE_TABS, hasFilters, readQueueSearch, tabCount, withFilters, writeQu
 import { QueueTable } from './queue-table';
 import { orderQueueQuery } from './staff-orders-api';
 import { useStaffTimeZone } from './use-staff-format';
+import desk from '../desk/desk.module.css';
 import classes from './staff-orders.module.css';
 
 /** /{lang}/staff/orders (issue 6 §1): every order, by status, filtered and sorted, the view kept in the address. */
@@ -29,9 +30,9 @@ export function OrderQueuePage() {
   const loadError = query.isError && !data;
 
   return (
-    <div className={classes.page}>
+    <div className={desk.column}>
       <header className={classes.head}>
-        <Title order={1} className={classes.title}>
+        <Title order={1} className={desk.title}>
           {t('queue.title')}
         </Title>
         <Text size="sm" c="dimmed">

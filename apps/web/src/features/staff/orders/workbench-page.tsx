@@ -16,6 +16,7 @@ import { PaidBadge, StatusBadge } from './order-badges';
 import { workbenchQuery } from './staff-orders-api';
 import { CustomerFilesCard, OrderFactsCard } from './workbench-facts';
 import { WorkflowCard } from './workflow-card';
+import desk from '../desk/desk.module.css';
 import classes from './staff-orders.module.css';
 
 /** /{lang}/staff/orders/{externalId} (issue 6 §2): everything about one order and everything staff do to it. */
@@ -35,7 +36,7 @@ export function WorkbenchPage({ externalId }: { externalId: string }) {
 
   if (!data) {
     return (
-      <div className={classes.page}>
+      <div className={desk.column}>
         {back}
         {query.isPending ? (
           <div className={classes.loading} role="status">
@@ -58,11 +59,11 @@ export function WorkbenchPage({ externalId }: { externalId: string }) {
 
   const { order } = data;
   return (
-    <div className={classes.page}>
+    <div className={desk.column}>
       {back}
       <header className={classes.head}>
         <div>
-          <Title order={1} className={classes.title}>
+          <Title order={1} className={desk.title}>
             {t('workbench.title', { externalId: order.externalId })}
           </Title>
           <Text c="dimmed" mt={4}>
