@@ -1,5 +1,5 @@
-// The account page in the browser (spec 1 §2 "Account"): personal details, saved addresses with the address
-// rules of spec 2 §5 (a validation error on the way, invoice payer name, states by country), edit and delete,
+// The account page in the browser: personal details, saved addresses with the address
+// rules (a validation error on the way, invoice payer name, states by country), edit and delete,
 // the e-mail change confirmed through the link from the outbox, and the page in another language.
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';

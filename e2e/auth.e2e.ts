@@ -1,4 +1,4 @@
-// Sign-in, registration, password reset and sign-out in the browser (spec 1 §2 "Authentication screens"),
+// Sign-in, registration, password reset and sign-out in the browser,
 // against the real server: register → sign out → sign in; a visitor sent to login and back; forgot password
 // with the link from the outbox; translated validation messages; screenshots of every screen.
 import { describe, expect, inject, it } from 'vitest';

@@ -1,4 +1,4 @@
-// A certificate's owner and a visitor (spec 1 §2 "Certificate program", §4, §5, §7): a new researcher's order
+// A certificate's owner and a visitor: a new researcher's order
 // for standard editing is delivered and completed by staff; the owner closes the details modal that opens by
 // itself (authors are missing), then sets the authors through the card's Edit button, and later changes them
 // again; a visitor fails with a wrong code, verifies the right one and sees the latest authors, downloads the

@@ -1,4 +1,4 @@
-// A delivered order and its certificate (spec 1 §2 "Order details page", "Certificate program", §4, §5):
+// A delivered order and its certificate:
 // a new researcher places and pays an order for standard editing (which includes a certificate); staff
 // deliver two files and complete it through the staff API; the researcher opens the order page, downloads
 // all files as one zip (opened and checked here), completes the certificate's missing authors in the modal
@@ -41,7 +41,7 @@ async function dropFile(page: Page, name: string, buffer: Buffer): Promise<void>
   await zone.dispatchEvent('drop', { dataTransfer: transfer });
 }
 
-/** Staff deliver the edited files and complete the order (issue 6's staff API). */
+/** Staff deliver the edited files and complete the order through the staff API. */
 async function deliverAndCompleteOrder(orderNumber: string): Promise<void> {
   const staff = await freshPage();
   await signInAs(staff, baseUrl, STAFF_EMAIL, STAFF_PASSWORD, '/en/staff/orders');
@@ -133,7 +133,7 @@ describe('a delivered order and its certificate', () => {
     expect(await page.getByTestId('certificate-order').innerText()).toBe(orderNumber);
     expect(await page.getByTestId('certificate-services').innerText()).toBe('Standard Editing');
 
-    // Beyond the spec: the fingerprints of the edited files, and a file check done in the browser.
+    // The fingerprints of the edited files, and a file check done in the browser.
     const sha256 = (buffer: Buffer) => createHash('sha256').update(buffer).digest('hex');
     const shown = (await page.getByTestId('certified-file-sha256').allInnerTexts()).map((text) => text.replace(/\s+/g, ''));
     expect(shown.sort()).toEqual([sha256(tracked), sha256(clean)].sort());

@@ -1,4 +1,4 @@
-// Download All Files from an order card of the dashboard (spec 1 §2 "Order card", §4, §9): the demo researcher
+// Download All Files from an order card of the dashboard: the demo researcher
 // finds a completed, paid order on My Orders, presses Download All Files, watches the button count the bytes
 // received (the files are slowed down here so the progress can be seen), gets one zip named after the company and
 // the order, and the zip holds every delivered file, byte for byte; the card then says the files were downloaded.

@@ -1,4 +1,4 @@
-// Paging through My Orders (spec 1 §2 "Researcher dashboard and order list", §7 GET /api/order/search): a new
+// Paging through My Orders (GET /api/order/search): a new
 // researcher with eleven orders (placed quickly through the order-form API and paid by bank transfer, so they
 // await payment) sees ten cards, newest first, and a pager; goes to page 2 with the pager and finds the first
 // order there, alone; comes back with the pager; then pages through a title search, whose filter stays in the URL.

@@ -1,7 +1,7 @@
-// The dashboard widgets (spec 1 §2 "Researcher dashboard", §5 "Group code", §7, §8): a new researcher sees
+// The dashboard widgets: a new researcher sees
 // the referral widget with their code and link and the rewards widget with their level; joins the seeded
-// group cambridge1 and sees the spec's success text and the group's discount; leaves it; a wrong code shows
-// the spec's error under the field.
+// group cambridge1 and sees the success text and the group's discount; leaves it; a wrong code shows
+// the error under the field.
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { BrowserContext } from 'playwright-core';
 import type { LoadResponse } from '../packages/contracts/src/app-config/app-config.contract';

@@ -1,4 +1,4 @@
-// The researcher dashboard (spec 1 §2 "Researcher dashboard and order list", "Order card", §4): the demo
+// The researcher dashboard: the demo
 // researcher sees the unpaid-invoices banner and their orders as cards; searches by order number (any
 // case), by title and by dates, each time through the URL /researcher/index/orders/{xid}/{title}/{from}/{to}/{page}
 // with '_' for an empty filter; clears; meets a bad date in a hand-written URL; pages through when there is a

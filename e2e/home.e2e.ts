@@ -1,4 +1,4 @@
-// The home page (spec 1 §2 "Home page"), shown once the launch flag curie_is_launched is on: staff turn the flag
+// The home page, shown once the launch flag curie_is_launched is on: staff turn the flag
 // on in the console's settings API, the demo researcher sees the welcome, their 3 latest orders, the documents
 // area (empty: no digital documents yet) and the more-options widgets; the flag is turned off again afterwards,
 // so the other journeys see /home redirect to /researcher as before.
@@ -38,7 +38,7 @@ describe('the home page', () => {
     await expect.poll(() => recent.getByRole('listitem').count(), { timeout: 15_000 }).toBe(3);
     await researcher.getByTestId('home-recent-documents').waitFor();
     await researcher.getByTestId('home-more-options').waitFor();
-    // The sub-navigation is hidden on home routes (spec 1 §2).
+    // The sub-navigation is hidden on home routes.
     expect(await researcher.getByText('Welcome back,').count()).toBe(0);
     await screenshot(researcher, 'home-page');
   });

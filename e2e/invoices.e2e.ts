@@ -1,4 +1,4 @@
-// The invoice area in the browser (spec 3 §2 "Invoices", §4, §5, §9): the history and unpaid lists with
+// The invoice area in the browser: the history and unpaid lists with
 // their filters and pages, the invoice PDF, paying two invoices at once by test card (a new researcher whose
 // two unpaid invoices are bank-transfer orders made through the API), and a fapiao requested in Chinese.
 import { beforeAll, describe, expect, inject, it } from 'vitest';
@@ -36,8 +36,8 @@ function loadInvoices(page: Page, query = ''): Promise<LoadAnswer> {
 const rows = (page: Page) => page.getByTestId('invoice-row');
 
 /**
- * `count` orders paid by bank transfer through the order-form API (spec 2 §7), each leaving an unpaid
- * invoice (the issue's "bank transfer converts at once into an order + unpaid invoice"). Their numbers.
+ * `count` orders paid by bank transfer through the order-form API, each leaving an unpaid
+ * invoice (a bank transfer turns the form into an order and an unpaid invoice at once). Their numbers.
  */
 async function unpaidInvoicesByBankTransfer(page: Page, count: number): Promise<string[]> {
   const orders: string[] = [];

@@ -1,4 +1,4 @@
-// The migration page (spec 1 §2): a researcher of a migrating group is held on it wherever they go,
+// The migration page: a researcher of a migrating group is held on it wherever they go,
 // accepts the new terms, and then sees the check-back-later message. The demo data has such a researcher.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';

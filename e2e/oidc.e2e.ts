@@ -1,4 +1,4 @@
-// Sign-in with another provider in the browser (issue 3 part 3): the login page's provider button → the
+// Sign-in with another provider in the browser: the login page's provider button → the
 // local OpenID Connect provider's sign-in form (a real oidc-provider started by the global setup) → back to
 // the portal: a newcomer confirms the prefilled details and is signed in, and next time goes straight in;
 // an existing account is linked by its verified e-mail; refusing at the provider ends on the failure page.

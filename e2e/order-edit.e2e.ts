@@ -1,4 +1,4 @@
-// Edit mode of the order details page (spec 1 §2 "Order details page", §4 "Edit mode", §5): a new
+// Edit mode of the order details page: a new
 // researcher pays an order for standard editing, opens it, clicks 'Edit this order', changes the title,
 // adds journal recommendation (priced and scheduled by the server), sees 'Deadline Mismatch' when the added
 // service's deadline differs from the order's, saves, and sees the new title and the invoice for the
@@ -41,7 +41,7 @@ describe('editing a paid order', () => {
     expect(await page.getByTestId('deadline-mismatch').innerText()).toContain('Deadline Mismatch');
     await screenshot(page, 'order-edit-mismatch');
 
-    // Journal recommendation needs the target journal (spec 1 §5): the server says so on the field.
+    // Journal recommendation needs the target journal: the server says so on the field.
     await page.getByTestId('edit-save').click();
     await page.getByText('You have selected a service that requires you to enter journal details.').waitFor();
     await page.getByTestId('edit-journal-input').fill('Acta Crystallographica');

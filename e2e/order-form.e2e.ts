@@ -1,4 +1,4 @@
-// The order form in the browser (spec 2): a visitor uploads a real .docx whose words and language are
+// The order form in the browser: a visitor uploads a real .docx whose words and language are
 // detected, chooses standard editing with rush, adds figures, applies a promo code, signs in, fills the
 // details, is warned about a title used before and reaches the payment step with the right total; the
 // same in Chinese with CNY; "help me decide" through the bundle questions; a price quote as a PDF.

@@ -1,4 +1,4 @@
-// The payment step in the browser (spec 2 §2 "Payment screen", §4, §5, §8): each journey builds a fresh
+// The payment step in the browser: each journey builds a fresh
 // order form through the order-form API from the page, then pays through the UI — a test card; a declined
 // card and then a good one; a bank transfer whose unpaid invoice and PDF appear; Alipay approved on the
 // sandbox's hosted page; a boleto; credits covering the whole total ('Complete Order'); and a Brazilian
@@ -53,7 +53,7 @@ async function signIn(page: Page, email: string) {
 }
 
 /**
- * A new order form at the payment step (the order-form API, spec 2 §7): editing of `wordCount` words with
+ * A new order form at the payment step (the order-form API): editing of `wordCount` words with
  * files to follow; then the payment step is opened in the browser.
  */
 async function orderAtPayment(page: Page, { wordCount = 500, service = 'standard-editing' } = {}): Promise<OrderFormResponse['orderForm']> {
@@ -228,7 +228,7 @@ describe('paying with Alipay', () => {
     const page = await newResearcherPage(CHINA);
     await orderAtPayment(page);
     await chooseMethod(page, 'Alipay');
-    // Users in China give their name and phone; the postal address is optional (spec 2 §5).
+    // Users in China give their name and phone; the postal address is optional.
     await acceptTermsAndSubmit(page);
     await billing(page).getByText('Phone number is required').waitFor();
     expect(await billing(page).getByText('Please enter your address.').count()).toBe(0);

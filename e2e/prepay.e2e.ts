@@ -1,4 +1,4 @@
-// Prepay in the browser (spec 3 §2 "Prepay", §5, §9): a new researcher prepays $150 by test card (a
+// Prepay in the browser: a new researcher prepays $150 by test card (a
 // below-minimum amount is refused first), sees the prepayment with its available amount, spends it on a
 // small order that becomes free ('Complete Order'), and back on the prepay page the available amount went
 // down by the order's total.
@@ -19,7 +19,7 @@ const USD = { sign: '$', numDecimals: 2 };
 
 const pathOf = (page: Page) => new URL(page.url()).pathname;
 
-/** Standard editing of 500 words with files to follow, up to the payment step (order-form API, spec 2 §7). */
+/** Standard editing of 500 words with files to follow, up to the payment step (order-form API). */
 async function smallOrderAtPayment(page: Page): Promise<OrderFormResponse['orderForm']> {
   const details = await orderFormToPayment(page, baseUrl, { title: `Prepaid soil carbon study ${unique()}` });
   expect(details.nextUrl).toBe('/researcher/submit/payment-details');
@@ -97,7 +97,7 @@ describe('prepay', () => {
     await amount.fill('150');
     await page.getByRole('button', { name: 'Next', exact: true }).click();
 
-    // Prepay offers no bank transfer and no credits (spec 3 §5).
+    // Prepay offers no bank transfer and no credits.
     const methods = page.getByRole('radiogroup', { name: 'Payment method' });
     await methods.waitFor();
     expect(await methods.getByRole('radio', { name: 'Bank transfer' }).count()).toBe(0);
@@ -179,7 +179,7 @@ describe('prepay', () => {
     await page.getByRole('button', { name: 'Next', exact: true }).click();
     const methods = page.getByRole('radiogroup', { name: 'Payment method' });
     await methods.waitFor();
-    // Spec 3 §5: no Alipay and no bank transfer for prepayments.
+    // No Alipay and no bank transfer for prepayments.
     expect(await methods.getByRole('radio', { name: 'Alipay' }).count()).toBe(0);
     expect(await methods.getByRole('radio', { name: 'Bank transfer' }).count()).toBe(0);
     await payByTestCard(page);

@@ -1,4 +1,4 @@
-// Re-edits and reworks (spec 1 §2 "Re-edit pages", §4 "Re-edit"): a researcher whose advanced-editing order
+// Re-edits and reworks: a researcher whose advanced-editing order
 // was delivered asks for the free re-edit from the order card, reads the re-edit page, continues into the
 // re-edit form (the original's title and count, the free touch-up at $0) and places it without paying; a
 // researcher whose scientific-editing order waits for a bank transfer asks for a scientific rework from

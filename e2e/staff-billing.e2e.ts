@@ -1,4 +1,4 @@
-// The payments and fapiao desks of the staff console (issue 6 §3, §4): a new researcher orders paying by
+// The payments and fapiao desks of the staff console: a new researcher orders paying by
 // bank transfer, a staff member records the transfer on /staff/payments and the researcher's invoice is
 // paid (the order no longer awaits payment); a Chinese researcher asks for a fapiao for a paid invoice, a
 // staff member issues it with its number and PDF on /staff/fapiaos, and the researcher's invoice list shows

@@ -1,4 +1,4 @@
-// The catalogue desk of the staff console (issue 6 §7–9): a staff member creates a promotional code (25 %
+// The catalogue desk of the staff console: a staff member creates a promotional code (25 %
 // on standard editing); a new researcher applies it in the order form's promo modal, sees the discount in
 // the order summary and pays by test card, which uses the code once; the staff member then reads the
 // order-confirmation e-mail in the outbox and finds the code's creation in the audit.

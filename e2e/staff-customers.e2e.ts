@@ -1,4 +1,4 @@
-// The customers desk of the staff console (issue 6 §5, §6): a staff member finds a new researcher, sets a
+// The customers desk of the staff console: a staff member finds a new researcher, sets a
 // flag, signs in as them (the banner says so), leaves with one click back to the customer's page; and
 // creates an order for a customer, filling the order form as them up to the payment step's Admin Options.
 import { mkdtempSync, writeFileSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// The staff side of an order (issue 6 §1–2): a researcher places and pays an order for standard editing
+// The staff side of an order: a researcher places and pays an order for standard editing
 // (which includes a certificate); a staff member finds it in the queue by its number, assigns it, starts
 // the work, uploads the edited .docx and completes it; the researcher then downloads the file and sees the
 // certificate, and a visitor verifies the certificate's code. The workbench is also opened in Chinese.

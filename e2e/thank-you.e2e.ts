@@ -1,7 +1,7 @@
-// The thank-you view of a freshly paid order (spec 1 §2 "Order details page", §4, §5, §7): a new researcher
+// The thank-you view of a freshly paid order: a new researcher
 // pays an order, opens /en/researcher/details/{id}/thank-you, gives the certificate's project title and
 // authors (kept on the order until the certificate is issued), tries a bad notification address (translated
-// refusal), saves two good ones (the spec's success message), sees the rewards card with the order's points
+// refusal), saves two good ones (the success message), sees the rewards card with the order's points
 // pending; once staff complete the order, the certificate carries the title and authors given here.
 import { describe, expect, inject, it } from 'vitest';
 

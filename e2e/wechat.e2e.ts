@@ -1,4 +1,4 @@
-// WeChat sign-in through the sandbox adapter (issue 3 part 4): the login page's WeChat button shows a QR
+// WeChat sign-in through the sandbox adapter: the login page's WeChat button shows a QR
 // code; a second page plays the phone (the approval page the QR code opens). A new openid goes to the
 // confirm screen with the WeChat nickname prefilled and, once registered, goes straight in the next time;
 // refusing on the phone shows the error and stops the polling.

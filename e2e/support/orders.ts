@@ -115,7 +115,7 @@ export interface Delivery {
 
 /**
  * Staff (on `staff`, signed in as STAFF_EMAIL) take the order, deliver the files and complete it through the
- * staff API (issue 6), as the workbench does.
+ * staff API, as the workbench does.
  */
 export async function deliverAndComplete(staff: Page, baseUrl: string, orderNumber: string, files: readonly Delivery[]): Promise<void> {
   const order = `/api/staff/orders/${encodeURIComponent(orderNumber)}`;

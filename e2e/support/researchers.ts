@@ -15,7 +15,7 @@ export interface NewResearcher {
   institution?: string;
 }
 
-/** Registers a new researcher through the registration page (spec 1) and leaves them signed in on the dashboard. Their e-mail. */
+/** Registers a new researcher through the registration page and leaves them signed in on the dashboard. Their e-mail. */
 export async function registerResearcher(page: Page, baseUrl: string, researcher: NewResearcher): Promise<string> {
   const id = unique();
   const country = researcher.country ?? 'United States';

@@ -19,7 +19,7 @@ function useI18nLanguage(): string | undefined {
   return useSyncExternalStore(subscribeToLanguage, () => i18n.language);
 }
 
-/** Sends a path without a language prefix to the same path under the cookie's language (spec 1 §1). */
+/** Sends a path without a language prefix to the same path under the cookie's language. */
 export function PrefixRedirect() {
   const location = useLocation();
   const target = prefixRedirectTarget(location, languageFromCookie(document.cookie)) ?? '/';

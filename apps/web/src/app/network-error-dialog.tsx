@@ -5,7 +5,7 @@ import { networkErrorStore, useNetworkError } from '../lib/network-error-store';
 import classes from './network-error-dialog.module.css';
 
 /**
- * The network-request-error modal (spec 1 §7) with a reload action. A native <dialog>: focus is trapped
+ * The network-request-error modal with a reload action. A native <dialog>: focus is trapped
  * and Escape closes it without any extra code, and it still works when the network (and so any lazily
  * loaded chunk) is gone.
  */

@@ -47,8 +47,8 @@ function launchedArea(path: 'home' | 'rubriq'): RouteObject {
 }
 
 /**
- * Spec 1 §2, under /{lang}/. Every page is a lazy module, so a visit downloads only the code of the
- * pages it shows. Routes of later issues (login, register, account, certificate, …) are added here.
+ * The pages under /{lang}/. Every page is a lazy module, so a visit downloads only the code of the
+ * pages it shows. A new page's route is added here.
  */
 export const pageRoutes: RouteObject[] = [
   {

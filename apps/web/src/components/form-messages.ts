@@ -7,7 +7,7 @@ import { isApiError } from '../lib/api-client';
 export type MessageParams = Record<string, string | number>;
 
 /**
- * Translates a message key of the catalogue (namespace `messages`, spec 1 §8), adding the bounds the key's
+ * Translates a message key of the catalogue (namespace `messages`), adding the bounds the key's
  * text needs; a key the catalogue does not know reads as generic-error, never as the raw key.
  */
 export function useMessageText(): (key: string, params?: MessageParams) => string {

@@ -25,7 +25,7 @@ function tail(location: PathLocation): string {
   return `${location.search ?? ''}${location.hash ?? ''}`;
 }
 
-/** Pages that live outside the language prefixes (spec 1 §2: "Logout: /logout"). */
+/** Pages that live outside the language prefixes (only /logout). */
 const PAGES_WITHOUT_PREFIX = /^\/logout\/?$/;
 
 /**

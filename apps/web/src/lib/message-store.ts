@@ -19,7 +19,7 @@ export const MESSAGE_NAVIGATION_GRACE_MS = 1500;
 export interface MessageStore {
   get(): Message | null;
   subscribe(listener: () => void): () => void;
-  /** Shows a message, replacing the one on screen (spec 1 §4: one message at a time). */
+  /** Shows a message, replacing the one on screen (one message at a time). */
   show(input: MessageInput): void;
   dismiss(): void;
   /** Called on every page change: the message goes unless it was shown just before (for the new page). */

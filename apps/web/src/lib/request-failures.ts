@@ -28,7 +28,7 @@ function isAbort(error: unknown): boolean {
 }
 
 /**
- * The global rule of spec 1 §7: an invalidated session logs the user out; any other failure the caller
+ * The global rule for failed requests: an invalidated session logs the user out; any other failure the caller
  * does not handle (network failure, 5xx, an unexpected 4xx, a bug in the calling code) opens the
  * network-request-error modal.
  */

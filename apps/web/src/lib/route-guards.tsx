@@ -6,7 +6,7 @@ export function loginRedirectPath(loginPath: string, target: string): string {
   return `${loginPath}?redirect=${encodeURIComponent(target)}`;
 }
 
-/** Protected pages (spec 1 §2): a visitor goes to /{lang}/login?redirect=<where they were going>. */
+/** Protected pages: a visitor goes to /{lang}/login?redirect=<where they were going>. */
 export function RequireUser() {
   const user = useCurrentUser();
   const location = useLocation();

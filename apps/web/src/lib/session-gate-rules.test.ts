@@ -39,7 +39,7 @@ function researcher(overrides: Partial<CurrentUser> = {}): CurrentUser {
 }
 const migrating = { inMigratingGroup: true, acceptedTermsOfService: false, migrated: false };
 
-describe('the global behaviours of spec 1 §2 for a signed-in user', () => {
+describe('the gates every page applies to a signed-in user', () => {
   it('lets a complete account through everywhere', () => {
     expect(gateFor(researcher(), '/researcher')).toBeNull();
   });

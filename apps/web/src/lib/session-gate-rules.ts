@@ -5,7 +5,7 @@ const ALWAYS_OPEN = [/^\/login(\/|$)/, /^\/register(\/|$)/, /^\/error$/];
 export const MIGRATION_PATH = '/wfoe-migration-status';
 const ACCOUNT_PATH = /^\/account(\/|$)/;
 
-/** A user of a migrating group who has not both accepted the terms and been migrated (spec 1 §2). */
+/** A user of a migrating group who has not both accepted the terms and been migrated. */
 export function mustSeeMigrationPage(user: CurrentUser): boolean {
   const status = user.wfoeMigrationStatus;
   return user.loggedIn && user.impersonatorIdentity === null && status.inMigratingGroup && !(status.acceptedTermsOfService && status.migrated);
@@ -13,7 +13,7 @@ export function mustSeeMigrationPage(user: CurrentUser): boolean {
 
 export type Gate = { kind: 'lockout' } | { kind: 'mismatch' } | { kind: 'redirect'; to: string } | null;
 
-/** The global behaviours of spec 1 §2, in order, for a signed-in user at `path` (without the language prefix). */
+/** The gates every page applies, in order, to a signed-in user at `path` (without the language prefix). */
 export function gateFor(user: CurrentUser, path: string): Gate {
   if (!user.loggedIn || ALWAYS_OPEN.some((re) => re.test(path))) return null;
   if (user.creditNoteLockout && user.impersonatorIdentity === null) return { kind: 'lockout' };

@@ -7,7 +7,7 @@ import { i18n } from './i18n';
 import { swapLanguage } from './language-path';
 
 /**
- * Switching language (spec 1 §1): store the choice (cookie, and the user's profile when signed in),
+ * Switching language: store the choice (cookie, and the user's profile when signed in),
  * load the application in the new language (translations and messages come with it), fetch the
  * feature namespaces in use, then show the same page under the new prefix.
  */

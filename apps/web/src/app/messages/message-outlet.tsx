@@ -33,7 +33,7 @@ function MessageAlert({ message, onClose }: { message: Message; onClose: () => v
   );
 }
 
-/** The one message of the shell (spec 1 §4), at the top of the content. */
+/** The one message of the shell, at the top of the content. */
 export function MessageOutlet() {
   const { message, dismiss } = useMessages();
   if (!message) return null;

@@ -6,7 +6,7 @@ import { isUnder } from '../../lib/language-path';
 import classes from './sub-navigation.module.css';
 
 /**
- * Spec 1 "Home page": the sub-navigation is hidden on order-form, curie (now rubriq) and home routes. The
+ * The sub-navigation is hidden on order-form, curie (now rubriq) and home routes. The
  * staff console has its own navigation, and the researcher's links mean nothing there.
  */
 const HIDDEN_UNDER = ['/researcher/submit', '/curie', '/rubriq', '/home', '/staff'];

@@ -4,7 +4,7 @@ import { orderPaths } from '@marginalia/contracts/orders/orders.paths';
 import { api } from '../../lib/api-client';
 import { archiveFileName } from './archive-name';
 
-/** A download that cannot go on: `key` is the message to show (spec 1 §8 generic-download-error). */
+/** A download that cannot go on: `key` is the message to show (generic-download-error). */
 export class DownloadError extends Error {
   constructor(readonly key: string) {
     super(key);
@@ -37,7 +37,7 @@ async function readWithProgress(response: Response, onChunk: (bytes: number) => 
 }
 
 /**
- * Download All Files (spec 1 §2, §9): lists the order's delivered files, fetches each one reporting the
+ * Download All Files: lists the order's delivered files, fetches each one reporting the
  * bytes received over the total (no timeout), and zips them in the browser into one archive. The files
  * are already compressed documents, so they are stored as they are (level 0): fast, and no bigger.
  */

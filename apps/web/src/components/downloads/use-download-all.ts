@@ -3,7 +3,7 @@ import { downloadPercentage } from '@marginalia/contracts/orders/completed-files
 import { useMessages } from '../../lib/message-store';
 import { downloadAllFiles, saveBlob } from './download-all';
 
-/** Spec 1 §4: per order, idle → retrieving (0–100 %) → done; an error goes back to idle with generic-download-error. */
+/** Per order, idle → retrieving (0–100 %) → done; an error goes back to idle with generic-download-error. */
 export type DownloadState = { kind: 'idle' } | { kind: 'retrieving'; percentage: number } | { kind: 'done' };
 
 export function useDownloadAll(externalId: string) {

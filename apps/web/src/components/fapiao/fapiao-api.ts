@@ -14,7 +14,7 @@ export type FapiaoCreateResponse = z.infer<typeof fapiaoCreateResponseSchema>;
 export type FapiaoOrganizationsResponse = z.infer<typeof fapiaoOrganizationsResponseSchema>;
 export type FapiaoOrganization = FapiaoOrganizationsResponse['organizations'][number];
 
-/** The organization type-ahead asks from 2 characters (spec 3 §5). */
+/** The organization type-ahead asks from 2 characters. */
 export function isOrganizationSearchable(name: string): boolean {
   return name.trim().length >= FAPIAO_LIMITS.organizationSearchMin;
 }

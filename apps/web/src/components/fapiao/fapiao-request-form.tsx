@@ -31,7 +31,7 @@ import classes from './fapiao-request-form.module.css';
 export const FAPIAO_FORM_NAMESPACE = 'invoices';
 
 /**
- * The fapiao request form (spec 3 §3 "Fapiao", §5, §7 POST /api/fapiao), shared by the invoice list's
+ * The fapiao request form (POST /api/fapiao), shared by the invoice list's
  * /researcher/invoices/{n}/fapiao and the prepay page's /researcher/prepay/{n}/fapiao.
  */
 export interface FapiaoRequestFormProps {

@@ -21,7 +21,7 @@ interface OrganizationNameFieldProps {
   error?: string;
 }
 
-/** The organization name, with the names of the user's earlier fapiaos offered from 2 characters (spec 3 §5). */
+/** The organization name, with the names of the user's earlier fapiaos offered from 2 characters. */
 export function OrganizationNameField({ value, onChange, onBlur, onPick, error }: OrganizationNameFieldProps) {
   const { t } = useTranslation('invoices');
   const [debounced] = useDebouncedValue(value.trim(), SEARCH_DEBOUNCE_MS);

@@ -9,7 +9,7 @@ import { handles } from '../../lib/request-failures';
 import classes from './impersonation-banner.module.css';
 
 /**
- * Shown at the very top of every page while a staff member acts as a customer (issue 6 §5): who they are
+ * Shown at the very top of every page while a staff member acts as a customer: who they are
  * signed in as, on whose behalf, and "Leave", which ends the impersonation and reloads the app as the
  * staff member on the customer's page of the console.
  */

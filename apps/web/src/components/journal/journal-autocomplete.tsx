@@ -35,7 +35,7 @@ interface JournalAutocompleteProps {
 }
 
 /**
- * The journal name with the directory's type-ahead (spec 1 §5: from 3 typed characters, up to 10
+ * The journal name with the directory's type-ahead (from 3 typed characters, up to 10
  * suggestions, a journal the directory does not know is allowed). Used by the order form's details step,
  * its bundle questions and the order page's edit mode.
  */

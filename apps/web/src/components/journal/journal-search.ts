@@ -8,7 +8,7 @@ const SEARCH_DEBOUNCE_MS = 300;
 
 /**
  * The journal type-ahead (GET /api/journals/search, public): the directory's hits for what is typed,
- * once it has 3 characters (spec 1 §5, spec 2 §5), after a pause in typing; none below that.
+ * once it has 3 characters, after a pause in typing; none below that.
  */
 export function useJournalSearch(text: string): { journals: Journal[]; isFetching: boolean } {
   const [debounced] = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);

@@ -17,12 +17,12 @@ interface AddressFieldsProps extends PanelPartProps {
   savedAddresses: readonly SavedAddress[];
   organizationRequired: boolean;
   phoneRequired: boolean;
-  /** Users in China give their name and phone; the postal address is optional (spec 2 §5). */
+  /** Users in China give their name and phone; the postal address is optional. */
   postalOptional: boolean;
 }
 
 /**
- * A billing or invoice address (the account's address rules, spec 2 §5): a saved address fills the fields;
+ * A billing or invoice address (the account's address rules): a saved address fills the fields;
  * the state is a list where the country has states; on an invoice address the organization is the payer.
  */
 export function AddressFields({

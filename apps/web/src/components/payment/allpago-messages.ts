@@ -1,7 +1,7 @@
 /**
- * The embedded Brazilian card checkout (spec 2 §4) talks to the page by postMessage: { checkoutId,
+ * The embedded Brazilian card checkout talks to the page by postMessage: { checkoutId,
  * height, saving }. Only messages of our own origin from the frame itself count; anything else is
- * ignored. The frame is never shorter than 247 px (spec 2 §9).
+ * ignored. The frame is never shorter than 247 px.
  */
 export const ALLPAGO_FRAME_MIN_HEIGHT = 247;
 

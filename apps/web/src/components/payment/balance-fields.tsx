@@ -16,7 +16,7 @@ interface BalanceFieldsProps extends PanelPartProps {
 }
 
 /**
- * Credits and prepayment (spec 2 §4): 'Use my credits' yes/no (on by default with a balance), then the
+ * Credits and prepayment: 'Use my credits' yes/no (on by default with a balance), then the
  * prepayment in full, in part (an amount up to what may be applied) or not at all.
  */
 export function BalanceFields({

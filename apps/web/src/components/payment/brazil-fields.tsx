@@ -11,7 +11,7 @@ import type { BrazilOption } from './panel-values';
 import { ControlledSelect } from '../forms/controlled-select';
 import classes from './payment-panel.module.css';
 
-/** Brazil's first choice (spec 2 §4): no special requirements, FAPESP funds, or Allpago. */
+/** Brazil's first choice: no special requirements, FAPESP funds, or Allpago. */
 export function BrazilOptionField({ form, error, onChange }: PanelPartProps & { onChange: (option: BrazilOption) => void }) {
   const { t } = useTranslation('payment');
   return (

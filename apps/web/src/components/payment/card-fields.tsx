@@ -11,15 +11,15 @@ import classes from './payment-panel.module.css';
 
 interface CardFieldsProps extends PanelPartProps {
   currencies: readonly PaymentCurrency[];
-  /** FAPESP funds are charged in US dollars (spec 2 §4): the currency is fixed then. */
+  /** FAPESP funds are charged in US dollars: the currency is fixed then. */
   currencyLocked: boolean;
   /** The card the last tokenization returned ("Visa ending in 1111"). */
   tokenized: { type: string; lastFour: string } | null;
 }
 
 /**
- * The card form of the gateway (spec 2 §4): number, expiry MM/YY and security code, turned into a nonce
- * on submit; the saved-card option; the payment currency, asked only for cards (spec 2 §5).
+ * The card form of the gateway: number, expiry MM/YY and security code, turned into a nonce
+ * on submit; the saved-card option; the payment currency, asked only for cards.
  */
 export function CardFields({ form, error, currencies, currencyLocked, tokenized }: CardFieldsProps) {
   const { t } = useTranslation('payment');

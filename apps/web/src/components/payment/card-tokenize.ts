@@ -6,7 +6,7 @@ import { cardDigits } from './card-input-rules';
 export type TokenizedCard = TokenizeResponse;
 
 /**
- * The card form's pre-processor (spec 2 §4 "card tokenisation"): a client token from the portal, then the
+ * The card form's pre-processor: a client token from the portal, then the
  * gateway's tokenizer turns the card into a one-time nonce; only the nonce, type and last four go on.
  * Rejects with the ApiError of either call (field errors on number, expiry or cvv).
  */

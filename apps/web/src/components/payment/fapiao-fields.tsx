@@ -14,7 +14,7 @@ interface FapiaoFieldsProps extends PanelPartProps {
   purchaseOrderPayment: boolean;
 }
 
-/** Spec 2 §5 "Fapiao": yes/no, then type, delivery timeline, title, taxpayer number, instructions. */
+/** The fapiao fields: yes/no, then type, delivery timeline, title, taxpayer number, instructions. */
 export function FapiaoFields({ form, error, types, timelines, purchaseOrderPayment }: FapiaoFieldsProps) {
   const { t } = useTranslation('payment');
   const text = useMessageText();

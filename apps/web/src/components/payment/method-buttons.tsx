@@ -10,7 +10,7 @@ interface MethodButtonsProps {
   error?: string;
 }
 
-/** The payment method buttons (spec 2 §2): a radio group, one button per method, translated names. */
+/** The payment method buttons: a radio group, one button per method, translated names. */
 export function MethodButtons({ methods, value, onChange, error }: MethodButtonsProps) {
   const { t } = useTranslation('payment');
   return (

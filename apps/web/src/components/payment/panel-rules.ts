@@ -46,7 +46,7 @@ export interface PanelState {
 
 const ALLPAGO_METHODS: readonly PaymentMethodId[] = [PAYMENT_METHOD.allpagoCard, PAYMENT_METHOD.allpagoPaypal];
 
-/** Spec 2 §4: fapesp pays by card or bank transfer; allpago by its card or PayPal; otherwise the rest. */
+/** The methods of a Brazil option: fapesp pays by card or bank transfer; allpago by its card or PayPal; otherwise the rest. */
 export function brazilOptionMethods(option: BrazilOption, methods: readonly PaymentMethodId[]): PaymentMethodId[] {
   if (option === '') return [];
   if (option === 'fapesp') return methods.filter((id) => methodSupportsFapesp(id));

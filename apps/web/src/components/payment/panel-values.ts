@@ -97,7 +97,7 @@ export interface DefaultsInput {
   savedAddresses: readonly SavedAddress[];
 }
 
-/** The first render: credits on when there is a balance (spec 2 §4), the first saved address of each kind. */
+/** The first render: credits on when there is a balance, the first saved address of each kind. */
 export function panelDefaults(input: DefaultsInput): PanelValues {
   const billing = input.savedAddresses.find((address) => !address.isInvoiceAddress);
   const invoice = input.savedAddresses.find((address) => address.isInvoiceAddress);

@@ -7,7 +7,7 @@ import { Button, Group, Modal, Text } from '@mantine/core';
 import { useMessageText } from '../form-messages';
 
 /**
- * Spec 2 §8 "Payment failure": 'An error occurred processing your payment' (no answer, a server fault)
+ * The payment failure modal: 'An error occurred processing your payment' (no answer, a server fault)
  * or 'There was a problem saving your payment: {error}' (the server's reason), with Go Back.
  * `error` null means the first.
  */

@@ -100,11 +100,11 @@ export function MethodSection({
 
   const chooseMethod = (id: number) => {
     form.setValue('paymentMethodId', id, { shouldValidate: form.formState.submitCount > 0 });
-    // Spec 2 §4: a method without fapiao resets it.
+    // A method without fapiao resets it.
     if (!methodSupportsFapiao(id as PaymentMethodId)) form.setValue('requireFapiao', '');
   };
   const chooseOption = (next: string) => {
-    // FAPESP funds are charged in US dollars (spec 2 §4).
+    // FAPESP funds are charged in US dollars.
     form.setValue('card.currency', next === 'fapesp' ? 'USD' : props.currency.isoCode);
     form.setValue('paymentMethodId', null);
   };
@@ -218,7 +218,7 @@ export function BillingSection({ props, state, ...part }: SectionProps) {
   );
 }
 
-/** Fapiao (China) and the Admin Options of admin-created orders (spec 2 §6). */
+/** Fapiao (China) and the Admin Options of admin-created orders. */
 export function ExtrasSection({ props, state, ...part }: SectionProps) {
   const { t } = useTranslation('payment');
   const fapiao = props.fapiaoOffered && !state.nothingDue && methodSupportsFapiao(state.method);

@@ -7,7 +7,7 @@ import type { PaymentCurrency } from '@marginalia/contracts/payments/payment-loa
 export type PaymentPanelContext = 'order-form' | 'payoff' | 'prepay';
 
 /**
- * The shared payment widget (spec 2 §2 "Payment screen", §4, §5). The host page loads its data (the order
+ * The shared payment widget. The host page loads its data (the order
  * form's GET /api/payment/load, the payoff or prepay load, plus GET /api/payment/load for countries and
  * addresses) and hands it in; the panel renders the method buttons, the card form, the addresses, the
  * Brazil and China extras, credits/prepay/voucher where given, the terms and the submit button. It checks
@@ -23,7 +23,7 @@ export interface PaymentPanelProps {
   methods: readonly number[];
   /** The currency every amount below is in. */
   currency: PaymentCurrency;
-  /** Currencies the card may be charged in (spec 2 §5: a select only for credit card). Default: [currency]. */
+  /** Currencies the card may be charged in (a select only for credit card). Default: [currency]. */
   cardCurrencies?: readonly PaymentCurrency[];
   /** The total before credits and prepayment. */
   total: number;

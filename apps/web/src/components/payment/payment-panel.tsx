@@ -32,7 +32,7 @@ export type { PaymentPanelProps, PaymentPanelContext } from './payment-panel-typ
 const ADDRESS_FIELDS = ['name', 'organization', 'address1', 'address2', 'city', 'state', 'zip', 'vat'] as const;
 
 /**
- * The shared payment widget (spec 2 §2 "Payment screen", §4, §5, §8): see PaymentPanelProps. Used by the
+ * The shared payment widget: see PaymentPanelProps. Used by the
  * order form's payment step, paying invoices off and prepayments.
  */
 export function PaymentPanel(props: PaymentPanelProps) {

@@ -11,7 +11,7 @@ export function inAppPath(url: string | null): string | null {
 }
 
 /**
- * Spec 2 §4: the answer of a payment may carry a redirect URL (a hosted page, a 3-D Secure check) or a
+ * The answer of a payment may carry a redirect URL (a hosted page, a 3-D Secure check) or a
  * redirect form that is submitted at once. Returns true when the browser is leaving the page.
  */
 export function followPaymentRedirect(response: PaymentSubmissionResponse, doc: Document = document): boolean {

@@ -25,7 +25,7 @@ export interface PaymentFailure {
 }
 
 /**
- * Submitting (spec 2 §4): the card's pre-processor, then the host's submit; a redirect is followed, else
+ * Submitting: the card's pre-processor, then the host's submit; a redirect is followed, else
  * onDone. One submission at a time: a second click while one runs does nothing. A 4xx with fields puts
  * them under the fields; another 4xx opens the modal with the server's reason; anything else opens it
  * with the generic text.

@@ -13,7 +13,7 @@ interface VoucherFieldProps extends PanelPartProps {
   onChange: (code: string | null) => void;
 }
 
-/** The voucher (spec 2 §4, §5): the code is trimmed; the server's error shows under the field. */
+/** The voucher: the code is trimmed; the server's error shows under the field. */
 export function VoucherField({ form, apply, remove, applied, onChange }: VoucherFieldProps) {
   const { t } = useTranslation('payment');
   const text = useMessageText();

@@ -13,7 +13,7 @@ export type ReeditOrder = Pick<
 >;
 
 /**
- * The re-edit links of an order card and of the details page (spec 1 §4 "Re-edit", reedit-rules.ts): the
+ * The re-edit links of an order card and of the details page (the contracts' reedit-rules.ts): the
  * free re-edit, else the paid one, else a request for additional work through support (an inactive
  * service when nothing in the order can be re-edited), plus the scientific rework link. Nothing before
  * the order is completed. Namespace 'reedit'.

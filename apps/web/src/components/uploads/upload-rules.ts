@@ -2,7 +2,7 @@ import type { UploadKind } from '@marginalia/contracts/order-form/order-form.pat
 import { formatFileSize } from '@marginalia/contracts/formatting/file-size';
 
 /**
- * The browser's pre-check of a chosen file (spec 2 issue 4 "Uploads"): the server checks the content
+ * The browser's pre-check of a chosen file: the server checks the content
  * again; this only spares the user a long upload that would be refused for its name or size.
  */
 

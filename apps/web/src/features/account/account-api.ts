@@ -11,7 +11,7 @@ import { api } from '../../lib/api-client';
 import { APPLICATION_KEY } from '../../lib/application-query';
 import { handles } from '../../lib/request-failures';
 
-/** Spec 1 §7 account calls. Forms show 4xx answers themselves; anything else opens the error modal. */
+/** The account calls. Forms show 4xx answers themselves; anything else opens the error modal. */
 export const ACCOUNT_KEY = ['account'] as const;
 
 export function accountQuery() {

@@ -17,7 +17,7 @@ import { PageHeader } from '../../components/layout/page-header';
 import layout from '../../components/layout/layout.module.css';
 import classes from './account.module.css';
 
-/** Labels of the fields `missingFields` names (spec 1 §2: incomplete account information leads here). */
+/** Labels of the fields `missingFields` names (an account with incomplete information is sent here). */
 const MISSING_FIELD_LABEL: Record<string, string> = {
   firstName: 'details.firstName',
   lastName: 'details.lastName',
@@ -25,7 +25,7 @@ const MISSING_FIELD_LABEL: Record<string, string> = {
   institution: 'details.institution',
 };
 
-/** /{lang}/account and /{lang}/account/addresses: 'Modify account information' (spec 1 §2 "Account"). */
+/** /{lang}/account and /{lang}/account/addresses: 'Modify account information'. */
 export function AccountPage() {
   const { t } = useTranslation('account');
   useDocumentTitle(t('page.title'));

@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
 
 /**
- * account/* ('Modify account information', spec 1 §2 "Account"), protected by RequireUser in the router.
+ * account/* ('Modify account information'), protected by RequireUser in the router.
  * This file is in the entry bundle: the pages, their sub-routes and the strings' loader all come with the
  * lazy module (account-area.tsx).
  */

@@ -61,7 +61,7 @@ interface AddressFormProps {
   onCancel: () => void;
 }
 
-/** The address rules of spec 2 §5 through the shared contract: states by country, zip where required, payer name on invoice addresses. */
+/** The address rules, through the shared contract: states by country, zip where required, payer name on invoice addresses. */
 export function AddressForm({ address, countries, onSaved, onCancel }: AddressFormProps) {
   const { t } = useTranslation('account');
   const text = useMessageText();

@@ -30,7 +30,7 @@ function addressLines(address: SavedAddress, countryName: string): string {
   return [address.name, address.organization, address.address1, address.address2, place, countryName].filter(Boolean).join('\n');
 }
 
-/** Saved addresses (spec 1 §2 "Account", sub-route addresses/{id?}): list, edit, delete, add. */
+/** Saved addresses (sub-route addresses/{id?}): list, edit, delete, add. */
 export function AddressesSection({ ref, addresses, countries, max }: AddressesSectionProps) {
   const { t } = useTranslation('account');
   const lp = useLocalePath();

@@ -44,7 +44,7 @@ export function CloseAccountSection({ account }: { account: Account }) {
     setAlert(null);
     try {
       const response = await mutation.mutateAsync({ closeAccount: true, currentPassword: values.currentPassword || undefined });
-      // Spec 1 §2: an update answering active false sends the user to /logout (a full page load: the session is gone).
+      // An update answering active false sends the user to /logout (a full page load: the session is gone).
       if (!response.active) window.location.assign('/logout');
     } catch (failure) {
       setAlert(applyServerErrors(failure, FIELDS, form.setError, text));

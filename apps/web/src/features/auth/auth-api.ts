@@ -18,7 +18,7 @@ import { api } from '../../lib/api-client';
 import { useSiteLanguage } from '../../lib/application-context';
 import { handles } from '../../lib/request-failures';
 
-/** Spec 1 §7 "Authentication calls". Forms show 4xx answers themselves; anything else opens the error modal. */
+/** The authentication calls. Forms show 4xx answers themselves; anything else opens the error modal. */
 
 /**
  * Every call names the page language (`?language=`): the server answers its messages in it, and a new

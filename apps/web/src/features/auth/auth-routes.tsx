@@ -3,7 +3,7 @@ import { isSiteLanguage } from '@marginalia/contracts/i18n/languages';
 import { loadWebNamespace } from '../../lib/i18n';
 
 /*
- * The authentication screens (spec 1 §2). This file is part of the first-visit bundle: it only names the
+ * The authentication screens. This file is part of the first-visit bundle: it only names the
  * lazy page modules, which bring the forms, zod and the contracts when a screen is opened.
  */
 

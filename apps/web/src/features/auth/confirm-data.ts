@@ -14,7 +14,7 @@ function decodeBase64Text(data: string): string | null {
   }
 }
 
-/** The confirm screen's `{data}` (spec 1 §2: base64-encoded JSON of prefilled account details), or null when it is unusable. */
+/** The confirm screen's `{data}` (base64-encoded JSON of prefilled account details), or null when it is unusable. */
 export function decodeConfirmData(data: string | undefined): ConfirmData | null {
   if (!data) return null;
   const text = decodeBase64Text(data);

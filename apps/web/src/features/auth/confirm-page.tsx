@@ -13,7 +13,7 @@ import classes from './auth.module.css';
 
 /**
  * `/{lang}/register/confirm/{data}`: the account another provider's sign-in will create, prefilled with
- * what the provider told us (spec 1 §2). No password: the account signs in through that provider.
+ * what the provider told us. No password: the account signs in through that provider.
  */
 export function ConfirmPage() {
   const { t } = useTranslation('auth');

@@ -25,7 +25,7 @@ interface LoginFormProps {
   initialError?: string | null;
 }
 
-/** Local sign-in with e-mail and password (spec 1 §5: valid e-mail, password not empty). */
+/** Local sign-in with e-mail and password (valid e-mail, password not empty). */
 export function LoginForm({ onSignedIn, completing, initialError = null }: LoginFormProps) {
   const { t } = useTranslation('auth');
   const text = useMessageText();

@@ -39,7 +39,7 @@ function Notices() {
 }
 
 /**
- * The login screen (spec 1 §2): local sign-in when localAuthEnabled, the configured providers, WeChat when
+ * The login screen: local sign-in when localAuthEnabled, the configured providers, WeChat when
  * the flag wechat_sso is on. With a single provider and nothing else, the visitor goes straight to it.
  */
 function LoginScreen({ failure }: { failure: string | null }) {

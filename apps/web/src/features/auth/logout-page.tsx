@@ -27,7 +27,7 @@ function within(promise: Promise<unknown>, ms: number): Promise<void> {
 }
 
 /**
- * `/logout` (spec 1 §2), outside the language prefix: ends the session, requests the logout images of the
+ * `/logout`, outside the language prefix: ends the session, requests the logout images of the
  * other localizations so their sessions end too, forgets every cached answer, then shows the login page
  * with the signed-out notice in the language of the `mg_lang` cookie.
  */

@@ -3,7 +3,7 @@ import type { SiteLanguage } from '@marginalia/contracts/i18n/languages';
 import { splitLanguagePrefix, withLanguagePrefix } from '../../lib/language-path';
 
 /**
- * Where a sign-in ends (spec 1 §2): the server's redirectUri (an incomplete account, the migration page),
+ * Where a sign-in ends: the server's redirectUri (an incomplete account, the migration page),
  * else the redirect query parameter, else the user's home directory. Only paths of this site are followed.
  */
 

@@ -45,7 +45,7 @@ function pushSignupEvent(): void {
   if (Array.isArray(layer)) layer.push({ event: 'signup-complete' });
 }
 
-/** The registration fields a real service needs (spec 1 §2), validated by the contract's registrationSchema. */
+/** The registration fields a real service needs, validated by the contract's registrationSchema. */
 export function RegisterForm({ confirm, completing, onRegistered }: RegisterFormProps) {
   const { t } = useTranslation('auth');
   const text = useMessageText();

@@ -13,8 +13,8 @@ export function GoTo({ target }: { target: string }) {
 }
 
 /**
- * A signed-in user opening login or registration goes to the redirect target or the home directory
- * (spec 1 §2). Stands aside while a sign-in made on this page is finishing (`completing`).
+ * A signed-in user opening login or registration goes to the redirect target or the home directory.
+ * Stands aside while a sign-in made on this page is finishing (`completing`).
  */
 export function SignedInRedirect({ completing, children }: { completing: boolean; children: React.ReactNode }) {
   const user = useCurrentUser();

@@ -14,7 +14,7 @@ export interface SignedIn {
 
 /**
  * The end of every sign-in (local, registration, another provider, WeChat): reload the application so the
- * guards see the user, then go to redirectUri, the redirect target or the home directory (spec 1 §2).
+ * guards see the user, then go to redirectUri, the redirect target or the home directory.
  * `completing` stays true from then on, so the page's own "already signed in" redirect stands aside.
  */
 export function useAfterSignIn() {

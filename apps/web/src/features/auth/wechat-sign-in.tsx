@@ -59,7 +59,7 @@ function WechatMark() {
 }
 
 /**
- * Spec 1 §4 "WeChat sign-in": request a QR code, then poll every 2 s up to 30 times; an error stops the
+ * WeChat sign-in: request a QR code, then poll every 2 s up to 30 times; an error stops the
  * polling; a redirectUri (the confirm screen) or a sign-in ends it through `onResult`.
  */
 function useWechatLogin(redirect: string | null, onResult: (result: WechatSignInResult) => void) {
@@ -81,7 +81,7 @@ function useWechatLogin(redirect: string | null, onResult: (result: WechatSignIn
 
   const { mutate: requestQrCode } = useMutation({
     mutationFn: () => api.post<WechatLoginStartResponse>(AUTH_PATHS.wechatLogin, { redirect } satisfies WechatLoginStartRequest, { query: { language } }),
-    // Every failure is shown in the dialog (spec 1 §8 "WeChat errors: shown").
+    // Every failure is shown in the dialog.
     meta: { handledErrors: true },
   });
 

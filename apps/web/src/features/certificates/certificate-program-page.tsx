@@ -22,7 +22,7 @@ type FormInput = z.input<typeof certificateVerifyFormSchema>;
 type FormOutput = z.output<typeof certificateVerifyFormSchema>;
 
 /**
- * The certificate program (spec 1 §2): what the certificate is, and the verification of a code — idle,
+ * The certificate program: what the certificate is, and the verification of a code — idle,
  * verifying, found (the details table and the PDF) or not found. The code lives in `?code=`, so the link
  * printed on a certificate (and its QR code) verifies at once, and a result can be shared.
  */

@@ -18,7 +18,7 @@ type Check =
   | { state: 'failed'; reason: 'unavailable' | 'unreadable' };
 
 /**
- * Beyond the spec: the fingerprints (SHA-256) of the edited files a certificate covers, and a check that
+ * The fingerprints (SHA-256) of the edited files a certificate covers, and a check that
  * anyone can run on a file they hold. The browser hashes the file; nothing is uploaded.
  */
 export function CertifiedFilesCheck({ files }: { files: CertifiedFile[] }) {

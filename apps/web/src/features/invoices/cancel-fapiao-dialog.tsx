@@ -11,7 +11,7 @@ import { useMessages } from '../../lib/message-store';
 import { useMessageText } from '../../components/form-messages';
 import { useCancelFapiao } from './invoices-api';
 
-/** Confirms, then DELETE /api/fapiao/{identity}; the list reloads either way (spec 3 §4, §8). */
+/** Confirms, then DELETE /api/fapiao/{identity}; the list reloads either way. */
 export function CancelFapiaoDialog({ fapiao, onClose }: { fapiao: Fapiao | null; onClose: () => void }) {
   const { t } = useTranslation('invoices');
   const text = useMessageText();

@@ -112,7 +112,7 @@ interface FapiaoCellProps {
   onCancel: (fapiao: Fapiao) => void;
 }
 
-/** Spec 3 §2, §4: consult support, '--', the fapiao's status (PDF, cancel), or Create fapiao. */
+/** The fapiao cell: consult support, '--', the fapiao's status (PDF, cancel), or Create fapiao. */
 export function FapiaoCellView({ invoice, currentLocalization, onCancel }: FapiaoCellProps) {
   const { t } = useTranslation('invoices');
   const text = useMessageText();

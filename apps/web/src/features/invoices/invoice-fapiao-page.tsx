@@ -18,7 +18,7 @@ import { PageHeader } from '../../components/layout/page-header';
 import layout from '../../components/layout/layout.module.css';
 import classes from './invoices.module.css';
 
-/** /researcher/invoices/{invoiceNumber}/fapiao: request a fapiao for a paid invoice (spec 3 §2). */
+/** /researcher/invoices/{invoiceNumber}/fapiao: request a fapiao for a paid invoice. */
 export function InvoiceFapiaoPage({ invoiceNumber }: { invoiceNumber: string }) {
   const { t } = useTranslation('invoices');
   const text = useMessageText();

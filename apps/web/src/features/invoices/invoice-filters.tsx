@@ -12,7 +12,7 @@ interface InvoiceFiltersProps {
   onApply: (filters: InvoiceFilters) => void;
 }
 
-/** From / To (month/day/year, inclusive by day) and the exact order number (spec 3 §5). */
+/** From / To (month/day/year, inclusive by day) and the exact order number. */
 export function InvoiceFiltersForm({ filters, onApply }: InvoiceFiltersProps) {
   const { t } = useTranslation('invoices');
   const text = useMessageText();

@@ -22,14 +22,14 @@ import { PageHeader } from '../../components/layout/page-header';
 import layout from '../../components/layout/layout.module.css';
 import classes from './invoices.module.css';
 
-/** Navigation state another page may pass: open the list filtered to one order (spec 3 §2). */
+/** Navigation state another page may pass: open the list filtered to one order. */
 function orderNumberFromState(state: unknown): string | null {
   if (typeof state !== 'object' || state === null || !('orderNumber' in state)) return null;
   const { orderNumber } = state as { orderNumber: unknown };
   return typeof orderNumber === 'string' && orderNumber.trim() !== '' ? orderNumber.trim() : null;
 }
 
-/** 'My Invoices' (spec 3 §2): the unpaid list or the history, with filters, pages, selection and fapiao. */
+/** 'My Invoices': the unpaid list or the history, with filters, pages, selection and fapiao. */
 export function InvoiceListPage({ status }: { status: InvoiceListStatus }) {
   const { t } = useTranslation('invoices');
   const user = useCurrentUser();
@@ -68,7 +68,7 @@ function InvoiceList({ status }: { status: InvoiceListStatus }) {
 
   const query = useQuery({ ...invoiceListQuery(status, filters, page), enabled: stateOrderNumber === null });
 
-  // The selection belongs to one list and one set of filters (spec 3 §4): it is dropped when they change.
+  // The selection belongs to one list and one set of filters: it is dropped when they change.
   const scope = `${status}|${filters.from}|${filters.to}|${filters.orderNumber}`;
   const [selectionState, setSelectionState] = useState<{ scope: string; numbers: string[] }>({ scope, numbers: [] });
   const selection = unpaid && selectionState.scope === scope ? selectionState.numbers : [];

@@ -7,7 +7,7 @@ interface InvoicePagerProps {
   onPage: (page: number) => void;
 }
 
-/** Previous / current / next over zero-based pages of 10 (spec 3 §9); shown from 10 invoices. */
+/** Previous / current / next over zero-based pages of 10; shown from 10 invoices. */
 export function InvoicePager({ pagination, onPage }: InvoicePagerProps) {
   const { t } = useTranslation('invoices');
   const pages = Math.max(1, Math.ceil(pagination.total / Math.max(1, pagination.pageSize)));

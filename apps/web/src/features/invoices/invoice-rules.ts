@@ -2,7 +2,7 @@ import { US_DATE_PATTERN, type Invoice, type InvoiceLoadResponse } from '@margin
 import type { Fapiao } from '@marginalia/contracts/payments/fapiao.contract';
 
 /**
- * The invoice list's rules (spec 3 §2 "Invoices", §4, §5), as plain functions so they are tested without
+ * The invoice list's rules, as plain functions so they are tested without
  * a browser. The page components only render what these decide.
  */
 
@@ -39,12 +39,12 @@ export function resolveInvoicesRoute(rest: string): InvoicesRoute {
   return { kind: 'list', status: first === 'unpaid' ? 'unpaid' : 'all' };
 }
 
-/** Balance above 0 and not being written off (spec 3 §4). */
+/** Balance above 0 and not being written off. */
 export function isPayable(invoice: Pick<Invoice, 'balance' | 'pendingWriteoff'>): boolean {
   return invoice.balance > 0 && !invoice.pendingWriteoff;
 }
 
-/** US retainer (prepayment) invoices: RET000001US (spec 3 §2). */
+/** US retainer (prepayment) invoices: RET000001US. */
 export function isUsRetainerInvoice(invoiceNumber: string): boolean {
   return /^RET.*US$/.test(invoiceNumber);
 }
@@ -56,7 +56,7 @@ export type FapiaoCell =
   | { kind: 'create' };
 
 /**
- * The fapiao column of one invoice (spec 3 §2, §4): an invoice of another localization than the user's
+ * The fapiao column of one invoice: an invoice of another localization than the user's
  * → 'consult support'; a US retainer invoice → '--'; its fapiao's status; a Create fapiao link when one
  * may be requested (the server says so: paid, and none yet); '--' otherwise.
  */
@@ -118,7 +118,7 @@ export function listQuery(status: InvoiceListStatus, filters: InvoiceFilters, pa
   };
 }
 
-/** Spec 3 §9: the pager appears only with 10 or more invoices. */
+/** The pager appears only with 10 or more invoices. */
 export function showsPager(total: number, pagerFrom: number): boolean {
   return total >= pagerFrom;
 }

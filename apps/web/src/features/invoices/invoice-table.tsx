@@ -23,7 +23,7 @@ interface InvoiceTableProps {
   onCancelFapiao: (fapiao: Fapiao) => void;
 }
 
-/** The invoice list's table (spec 3 §2 columns). */
+/** The invoice list's table. */
 export function InvoiceTable({ invoices, unpaid, fapiaoLocalization, selection, onSelect, onCancelFapiao }: InvoiceTableProps) {
   const { t } = useTranslation('invoices');
   return (

@@ -11,7 +11,7 @@ import classes from './invoices.module.css';
 const PayInvoicesPage = lazy(() => import('./pay-invoices-page').then((m) => ({ default: m.PayInvoicesPage })));
 
 /**
- * /{lang}/researcher/invoices/* (spec 3 §2 "Invoices"), signed-in only (RequireUser in the router): the
+ * /{lang}/researcher/invoices/*, signed-in only (RequireUser in the router): the
  * list or unpaid list, paying invoices, the landing after a hosted payoff and the fapiao request. Matched
  * here rather than with <Routes>, which would add router code to the entry bundle.
  */

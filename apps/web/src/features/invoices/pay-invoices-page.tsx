@@ -16,7 +16,7 @@ import { PageHeader } from '../../components/layout/page-header';
 import layout from '../../components/layout/layout.module.css';
 import classes from './invoices.module.css';
 
-/** /researcher/invoices/pay/{invoiceNumbers}: pay one or more invoices at once (spec 3 §2, POST /api/payoff/payment). */
+/** /researcher/invoices/pay/{invoiceNumbers}: pay one or more invoices at once (POST /api/payoff/payment). */
 export function PayInvoicesPage({ invoiceNumbers }: { invoiceNumbers: string[] }) {
   const { t } = useTranslation('invoices');
   const text = useMessageText();

@@ -9,7 +9,7 @@ import { INVOICES_KEY } from './invoices-api';
 import classes from './invoices.module.css';
 
 /**
- * /researcher/invoices/unpaid/{type}: where a hosted payoff returns (spec 3 §2). Shows the outcome as
+ * /researcher/invoices/unpaid/{type}: where a hosted payoff returns. Shows the outcome as
  * the page message, then goes to the unpaid list (the message is kept across that one navigation).
  */
 export function PayoffLanding({ success }: { success: boolean }) {

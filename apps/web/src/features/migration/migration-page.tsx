@@ -14,7 +14,7 @@ import { useDocumentTitle } from '../../components/use-document-title';
 import classes from './migration-page.module.css';
 
 /**
- * The migration page (spec 1 §2, wfoe-migration-status): a researcher of a migrating group accepts the
+ * The migration page (wfoe-migration-status): a researcher of a migrating group accepts the
  * terms of the new entity, then waits until staff have moved the account. Everyone else goes to /researcher.
  */
 export function MigrationPage() {

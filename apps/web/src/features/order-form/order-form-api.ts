@@ -10,7 +10,7 @@ import { useLocalePath } from '../../lib/application-context';
 /**
  * The order form's data in the browser: one query holds the form (GET /api/order-form/load answers the
  * visitor's or user's open form, creating one when there is none); every save answers the whole form,
- * which replaces the query data, and a `nextUrl` the page moves to (spec 2 §4 "Loading and steps").
+ * which replaces the query data, and a `nextUrl` the page moves to.
  */
 export const ORDER_FORM_KEY = ['order-form'] as const;
 

@@ -27,7 +27,7 @@ export async function orderFormStrings({ params }: LoaderFunctionArgs): Promise<
 
 /**
  * A step page once the form is loaded: 'Please wait while we load your order' until then; a page after
- * the form's current step goes to the current one (the redirect the loaded state triggers, spec 2 §2);
+ * the form's current step goes to the current one (the redirect the loaded state triggers);
  * `page` null is /resume, which goes to the saved step.
  */
 function LoadedOrderForm({ page }: { page: SubmitPage | null }) {
@@ -64,7 +64,7 @@ function LoadedOrderForm({ page }: { page: SubmitPage | null }) {
 }
 
 /**
- * /{lang}/researcher/submit/* (spec 2 §2), open to visitors. The path after submit/ picks the page
+ * /{lang}/researcher/submit/*, open to visitors. The path after submit/ picks the page
  * (step-rules.ts); matched here rather than with <Routes>, which would add router code to the entry
  * bundle. The sub-navigation is hidden on these routes by the shell (showsSubNavigation).
  */

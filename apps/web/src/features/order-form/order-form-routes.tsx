@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
 
 /**
- * researcher/submit/* (spec 2 §2). Open to visitors: the steps that need a signed-in user send visitors
+ * researcher/submit/*. Open to visitors: the steps that need a signed-in user send visitors
  * to the login page themselves. This file is in the entry bundle; the area, its steps and strings are lazy.
  */
 export const orderFormRoute: RouteObject = {

@@ -23,7 +23,7 @@ type FormOutput = z.output<typeof certificateDetailsFormSchema>;
 const FIELDS = ['title', 'authors'] as const;
 
 /**
- * The editing certificate of the order (spec 1 §2, §4, §5): shown once certificateReady. Without authors it
+ * The editing certificate of the order: shown once certificateReady. Without authors it
  * says what is missing and opens the edit at once; saving shows certificate-details-updated.
  */
 export function CertificateCard({ externalId, certificate }: { externalId: string; certificate: Certificate }) {

@@ -14,7 +14,7 @@ import { useDownloadAll } from '../../components/downloads/use-download-all';
 import classes from './orders.module.css';
 
 /**
- * The completed-files message (spec 1 §4): not ready; awaiting payment (with the bank-transfer warning
+ * The completed-files message: not ready; awaiting payment (with the bank-transfer warning
  * unless the account may download before paying); or ready, with Download All Files and its progress.
  */
 export function CompletedFilesCard({ order }: { order: OrderDetails }) {

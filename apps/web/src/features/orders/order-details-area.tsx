@@ -5,7 +5,7 @@ import { parseOrderDetailsPath } from './order-details-rules';
 import { ReworkSuccessPage } from './reedit/rework-success-page';
 
 /**
- * /{lang}/researcher/details/* and /researcher/index/details/* (spec 1 §2): {externalId}/{status?}/{chatbot?}.
+ * /{lang}/researcher/details/* and /researcher/index/details/*: {externalId}/{status?}/{chatbot?}.
  * {externalId}/rework-success/{data?} is the rework request's success page. A path without a usable
  * order number goes back to the dashboard.
  */

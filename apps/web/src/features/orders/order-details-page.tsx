@@ -17,7 +17,7 @@ import { ReeditCard } from './reedit/reedit-card';
 import { ThankYouView } from './thank-you/thank-you-view';
 import classes from './orders.module.css';
 
-/** Back to where the researcher came from within the app, or to the dashboard (spec 1 §2). */
+/** Back to where the researcher came from within the app, or to the dashboard. */
 function BackLink() {
   const { t } = useTranslation('orders');
   const lp = useLocalePath();
@@ -37,7 +37,7 @@ function BackLink() {
 }
 
 /**
- * /researcher/details/{externalId} (spec 1 §2 "Order details page") in its viewing state: loading (a
+ * /researcher/details/{externalId} in its viewing state: loading (a
  * poll for a new order), load failure, then the order with its sidebar, completed files, certificate and
  * support, re-edits, edit mode and the thank-you view.
  */

@@ -1,8 +1,8 @@
 import type { OrderDetails } from '@marginalia/contracts/orders/order-details.contract';
 
 /**
- * /researcher/details/{externalId}/{status?}/{chatbot?} and /researcher/index/details/{externalId}
- * (spec 1 §2 "Order details page"): what follows `details/`. 'thank-you' marks a freshly placed order.
+ * /researcher/details/{externalId}/{status?}/{chatbot?} and /researcher/index/details/{externalId}:
+ * what follows `details/`. 'thank-you' marks a freshly placed order.
  */
 export interface OrderDetailsRoute {
   externalId: string;
@@ -19,7 +19,7 @@ export function parseOrderDetailsPath(rest: string): OrderDetailsRoute | null {
 
 export type OrderStatusText = 'received' | 'in_progress' | 'quality_check' | 'completed' | 'cancelled' | 'awaiting-payment';
 
-/** The status line (spec 1 §4 "Order card status"): 'Awaiting Payment' when completed and not paid. */
+/** The status line: 'Awaiting Payment' when completed and not paid. */
 export function orderStatusText(order: Pick<OrderDetails, 'status' | 'paid' | 'freeOrder'>): OrderStatusText {
   if (order.status === 'completed' && !order.paid && !order.freeOrder) return 'awaiting-payment';
   return order.status;

@@ -34,7 +34,7 @@ function FileLinks({ files }: { files: readonly OriginalFile[] }) {
   );
 }
 
-/** The sidebar of the order page (spec 1 §2): deadline, services, original files, payment, journal, English. */
+/** The sidebar of the order page: deadline, services, original files, payment, journal, English. */
 export function OrderSidebar({ order }: { order: OrderDetails }) {
   const { t } = useTranslation('orders');
   const serviceName = useServiceName();

@@ -11,7 +11,7 @@ export const ORDER_DETAILS_KEY = ['order-details'] as const;
 
 /**
  * GET /api/order/{externalId}. A new order may not be there yet (a wallet payment still settling): a 404
- * is asked again every 3 s, up to 80 times in all (spec 1 §4, §9), then the page shows load-order-failure.
+ * is asked again every 3 s, up to 80 times in all, then the page shows load-order-failure.
  */
 export function orderDetailsQuery(externalId: string) {
   return queryOptions({

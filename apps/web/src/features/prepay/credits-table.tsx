@@ -10,7 +10,7 @@ import { ShowMoreToggle } from './show-more-toggle';
 import { PanelSection } from '../../components/layout/panel-section';
 import classes from './prepay.module.css';
 
-/** The credits table (spec 3 §2, §3 "Credit"): credits with a balance above 0, 5 rows then expandable. */
+/** The credits table: credits with a balance above 0, 5 rows then expandable. */
 export function CreditsTable({ credits, currency }: { credits: readonly Credit[]; currency: CurrencyFormat }) {
   const { t } = useTranslation('prepay');
   const [expanded, setExpanded] = useState(false);

@@ -11,7 +11,7 @@ import { PanelSection } from '../../components/layout/panel-section';
 import layout from '../../components/layout/layout.module.css';
 import classes from './prepay.module.css';
 
-/** /researcher/prepay/{retainerInvoiceNumber}: the payment of an existing prepayment's balance (spec 3 §2). */
+/** /researcher/prepay/{retainerInvoiceNumber}: the payment of an existing prepayment's balance. */
 export function ExistingPrepayment({
   prepayment,
   number,

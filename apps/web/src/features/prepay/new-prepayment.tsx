@@ -21,13 +21,13 @@ interface AmountValues {
 
 export interface NewPrepaymentProps {
   currency: PaymentCurrency;
-  /** The minimum prepayment in minor units of `currency` (spec 3 §5, §9). */
+  /** The minimum prepayment in minor units of `currency`. */
   minimum: number;
   methods: readonly number[];
 }
 
 /**
- * A new prepayment (spec 3 §2, §4): the amount, then Next locks it and reveals the payment options;
+ * A new prepayment: the amount, then Next locks it and reveals the payment options;
  * 'Start over' unlocks it and clears it.
  */
 export function NewPrepayment({ currency, minimum, methods }: NewPrepaymentProps) {

@@ -1,7 +1,7 @@
 import { toMinorUnits } from '@marginalia/contracts/formatting/money';
 
 /**
- * The prepay amount of spec 3 §5: required, a plain amount in the user's currency, and at least the
+ * The prepay amount: required, a plain amount in the user's currency, and at least the
  * minimum prepayment ('The amount needs to be more than {price}'). Pure: the form and its tests use it.
  */
 export type PrepayAmountProblem = 'value-required' | 'validation-field-invalid' | 'prepay-amount-too-low';

@@ -5,7 +5,7 @@ import type { PaymentSubmissionResponse, PrepayPaymentInput } from '@marginalia/
 import type { PrepayLoadResponse } from '@marginalia/contracts/payments/prepay.contract';
 import { api } from '../../lib/api-client';
 
-/** Spec 3 §7 prepay calls: GET /api/prepay/load and POST /api/prepay/payment. */
+/** The prepay calls: GET /api/prepay/load and POST /api/prepay/payment. */
 export const PREPAY_KEY = ['prepay'] as const;
 
 export function prepayLoadQuery() {

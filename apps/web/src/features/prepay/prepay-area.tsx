@@ -8,7 +8,7 @@ import { resolvePrepayRoute } from './prepay-route';
 const NotFoundPage = lazy(() => import('../errors/errors.public').then((m) => ({ default: m.NotFoundPage })));
 
 /**
- * /{lang}/researcher/prepay/* (spec 3 §2 "Prepay"), by the path after prepay/ (prepay-route.ts); matched
+ * /{lang}/researcher/prepay/*, by the path after prepay/ (prepay-route.ts); matched
  * here rather than with <Routes>, which would add router code to the entry bundle.
  */
 export function PrepayArea() {

@@ -20,7 +20,7 @@ import layout from '../../components/layout/layout.module.css';
 import classes from './prepay.module.css';
 
 /**
- * /{lang}/researcher/prepay/{retainerInvoiceNumber}/fapiao (spec 3 §2): the shared fapiao request form for
+ * /{lang}/researcher/prepay/{retainerInvoiceNumber}/fapiao: the shared fapiao request form for
  * a prepayment, with a way back; on success the prepay page shows fapiao-creation-success-type-{type}.
  */
 export function PrepayFapiaoPage({ retainerInvoiceNumber }: { retainerInvoiceNumber: string }) {

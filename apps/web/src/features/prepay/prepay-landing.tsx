@@ -10,7 +10,7 @@ import { landingMessage } from './prepay-messages';
 import classes from './prepay.module.css';
 
 /**
- * /researcher/prepay/complete/{type}: where a payment comes back to (spec 3 §2). Shows the outcome as the
+ * /researcher/prepay/complete/{type}: where a payment comes back to. Shows the outcome as the
  * page message, then goes to /researcher/prepay (the message is kept across that one navigation).
  */
 export function PrepayLanding({ type }: { type: string }) {

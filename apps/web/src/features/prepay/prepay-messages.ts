@@ -1,7 +1,7 @@
 import type { MessageInput } from '../../lib/message-store';
 
 /**
- * The shell messages of the prepay area (spec 3 §2, §8): the landing after an outside payment and the
+ * The shell messages of the prepay area: the landing after an outside payment and the
  * fapiao request. Pure, so the choice of key is tested.
  */
 

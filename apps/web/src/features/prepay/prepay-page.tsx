@@ -18,9 +18,9 @@ import layout from '../../components/layout/layout.module.css';
 import classes from './prepay.module.css';
 
 /**
- * /{lang}/researcher/prepay[/{retainerInvoiceNumber}] (spec 3 §2 "Prepay"): a new prepayment or the
+ * /{lang}/researcher/prepay[/{retainerInvoiceNumber}]: a new prepayment or the
  * payment of an existing one, the credits and the prepayments. Off when prepay_enabled is off; users
- * with hideInvoices see nothing payable (spec 3 §6).
+ * with hideInvoices see nothing payable.
  */
 export function PrepayPage({ retainerInvoiceNumber }: { retainerInvoiceNumber: string | null }) {
   const { t } = useTranslation('prepay');

@@ -26,7 +26,7 @@ export interface PrepayPaymentProps {
   /** What is paid now, in minor units of `currency`: the locked amount, or the prepayment's balance. */
   amount: number;
   currency: PaymentCurrency;
-  /** The payment methods of the prepay load (spec 3 §5: no Alipay, no credits, no bank transfer). */
+  /** The payment methods of the prepay load (no Alipay, no credits, no bank transfer). */
   methods: readonly number[];
   /** An existing prepayment's receipt code; null pays a new prepayment of `amount`. */
   receiptCode: string | null;
@@ -35,7 +35,7 @@ export interface PrepayPaymentProps {
 }
 
 /**
- * The payment options of a prepayment (spec 3 §2): the shared payment panel in its 'prepay' context. A
+ * The payment options of a prepayment: the shared payment panel in its 'prepay' context. A
  * payment that needs no outside page lands on complete/success like a hosted one coming back.
  */
 export function PrepayPayment({ amount, currency, methods, receiptCode, onPaid }: PrepayPaymentProps) {

@@ -1,7 +1,7 @@
 import type { PaymentForm, PrepayPaymentInput } from '@marginalia/contracts/payments/payment-form.contract';
 
 /**
- * The body of POST /api/prepay/payment (spec 3 §7): the payment panel's form plus either the total of a
+ * The body of POST /api/prepay/payment: the payment panel's form plus either the total of a
  * new prepayment or the receipt code of an existing one, never both.
  */
 export function prepayRequest(form: PaymentForm, amount: number, receiptCode: string | null): PrepayPaymentInput {

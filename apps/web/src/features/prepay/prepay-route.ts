@@ -1,5 +1,5 @@
 /**
- * The prepay area's pages by the path after prepay/ (spec 3 §2 "Prepay"): the root, a prepayment to pay,
+ * The prepay area's pages by the path after prepay/: the root, a prepayment to pay,
  * its fapiao request and the landing after an outside payment. Pure, so the matching is tested alone.
  */
 export type PrepayRoute =

@@ -1,12 +1,12 @@
 import { PREPAY_TABLE_ROWS } from '@marginalia/contracts/payments/prepay.contract';
 import type { Credit, Prepayment } from '@marginalia/contracts/payments/prepay.contract';
 
-/** Spec 3 §2: the credits table lists only credits with a balance above 0. */
+/** The credits table lists only credits with a balance above 0. */
 export function creditsToShow(credits: readonly Credit[]): Credit[] {
   return credits.filter((credit) => credit.balance > 0);
 }
 
-/** Spec 3 §9: a table shows its first 5 rows, and all of them once expanded. */
+/** A table shows its first 5 rows, and all of them once expanded. */
 export function visibleRows<T>(
   rows: readonly T[],
   expanded: boolean,

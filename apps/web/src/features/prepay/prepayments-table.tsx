@@ -15,7 +15,7 @@ import { PanelSection } from '../../components/layout/panel-section';
 import classes from './prepay.module.css';
 
 /**
- * The prepayments table (spec 3 §2, §3 "Prepayment"): the retainer invoice with its PDF, amounts, the
+ * The prepayments table: the retainer invoice with its PDF, amounts, the
  * boleto and fapiao columns (only when some prepayment has one), 5 rows then expandable.
  */
 export function PrepaymentsTable({ prepayments }: { prepayments: readonly Prepayment[] }) {

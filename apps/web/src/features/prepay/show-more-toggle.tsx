@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
-/** The 'Show more' / 'Show less' button under a table of 5 rows (spec 3 §2, §9). */
+/** The 'Show more' / 'Show less' button under a table of 5 rows. */
 export function ShowMoreToggle({ expanded, onToggle, controls }: { expanded: boolean; onToggle: () => void; controls: string }) {
   const { t } = useTranslation('prepay');
   return (

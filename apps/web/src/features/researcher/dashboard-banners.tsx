@@ -24,7 +24,7 @@ export function unpaidTotal(invoices: readonly UnpaidInvoice[]): string {
   return [...totals.values()].map((entry) => formatMoney(entry.amount, entry.currency)).join(' + ');
 }
 
-/** The unpaid-invoices banner (spec 1 §2): one by one up to 10, else the count and the total. */
+/** The unpaid-invoices banner: one by one up to 10, else the count and the total. */
 function UnpaidInvoicesBanner({ invoices }: { invoices: readonly UnpaidInvoice[] }) {
   const { t } = useTranslation('researcher');
   const lp = useLocalePath();
@@ -53,7 +53,7 @@ function resumeStep(stepName: string): OrderFormStepName {
   return (ORDER_FORM_STEPS as readonly string[]).includes(stepName) ? (stepName as OrderFormStepName) : 'get-started';
 }
 
-/** The spam-folder banner with its hide action (spec 1 §3 showCheckSpamMessage, §7). */
+/** The spam-folder banner with its hide action (showCheckSpamMessage). */
 function SpamFolderBanner() {
   const { t } = useTranslation('researcher');
   const user = useCurrentUser();
@@ -76,7 +76,7 @@ function SpamFolderBanner() {
   );
 }
 
-/** The dashboard's alerts and banners above My Orders (spec 1 §2). */
+/** The dashboard's alerts and banners above My Orders. */
 export function DashboardBanners() {
   const { t } = useTranslation('researcher');
   const user = useCurrentUser();

@@ -25,7 +25,7 @@ export function filtersFromPathname(pathname: string): OrderSearchFilters {
   return parseOrdersListPath(at === -1 ? undefined : pathname.slice(at + LIST_MARKER.length));
 }
 
-/** Researcher home (spec 1 §2 "Researcher dashboard and order list"), also the filtered order list. */
+/** Researcher home, also the filtered order list. */
 export function DashboardPage() {
   const { t } = useTranslation('researcher');
   const user = useCurrentUser();

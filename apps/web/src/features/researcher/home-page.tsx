@@ -11,9 +11,9 @@ import { PageHeader } from '../../components/layout/page-header';
 import classes from './researcher.module.css';
 
 /**
- * Home dashboard (spec 1 "Home page", shown once curie_is_launched is on, also as the rubriq area):
+ * Home dashboard (shown once curie_is_launched is on, also as the rubriq area):
  * the welcome and the ways on, the three latest orders, the editing and translation documents (none yet:
- * digital services come with a later issue) and the more-options widgets.
+ * the portal has no digital services yet) and the more-options widgets.
  */
 export function HomePage() {
   const { t } = useTranslation('researcher');

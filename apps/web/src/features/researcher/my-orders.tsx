@@ -12,7 +12,7 @@ import { OrderSearchForm } from './order-search-form';
 import { orderSearchQuery } from './researcher-api';
 import classes from './researcher.module.css';
 
-/** My Orders (spec 1 §2): the search form, the order cards and the pager; the URL holds filters and page. */
+/** My Orders: the search form, the order cards and the pager; the URL holds filters and page. */
 export function MyOrders({ filters }: { filters: OrderSearchFilters }) {
   const { t } = useTranslation('researcher');
   const lp = useLocalePath();

@@ -1,5 +1,5 @@
 /**
- * The order card's billing link (spec 1 §2 "Order card": view invoices or fapiaos). Where the application
+ * The order card's billing link (view invoices or fapiaos). Where the application
  * offers fapiaos and the user's localization issues them after payment, the invoice list shows each
  * invoice's fapiao (as the invoices page decides, invoice-rules showsFapiaoColumn), so the card's link
  * names both; hideInvoices hides it, as every invoice link.

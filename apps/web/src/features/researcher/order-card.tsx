@@ -28,7 +28,7 @@ const STATUS_COLOR: Record<OrderCardStatus, string> = {
   'awaiting-payment': 'amber',
 };
 
-/** Download All Files with its progress (spec 1 §4: idle, retrieving 0–100 %, done). */
+/** Download All Files with its progress (idle, retrieving 0–100 %, done). */
 function DownloadAll({ externalId }: { externalId: string }) {
   const { t } = useTranslation('researcher');
   const download = useDownloadAll(externalId);
@@ -75,7 +75,7 @@ function CertificateLink({ order }: { order: OrderCardData }) {
   );
 }
 
-/** One order of My Orders (spec 1 §2 "Order card"). */
+/** One order of My Orders. */
 export function OrderCard({ order }: { order: OrderCardData }) {
   const { t } = useTranslation('researcher');
   const serviceName = useServiceName();

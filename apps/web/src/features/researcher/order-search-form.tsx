@@ -20,7 +20,7 @@ export function draftDateErrors(draft: Draft): DraftErrors {
 }
 
 /**
- * My Orders' search (spec 1 §2): Order #, Order Title, From, To, then Search and Clear. The filters live
+ * My Orders' search: Order #, Order Title, From, To, then Search and Clear. The filters live
  * in the URL; Search starts again at page 1. `serverErrors` are the API's field errors (a hand-typed URL).
  */
 export function OrderSearchForm({ filters, serverErrors, onSearch }: { filters: OrderSearchFilters; serverErrors: DraftErrors; onSearch: (filters: OrderSearchFilters) => void }) {

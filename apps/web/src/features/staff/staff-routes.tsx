@@ -18,7 +18,7 @@ function ToOrders() {
 }
 
 /**
- * /{lang}/staff/* (issue 6): the staff console. Staff only: a visitor goes to the login page, a
+ * /{lang}/staff/*: the staff console. Staff only: a visitor goes to the login page, a
  * researcher sees "not found" (RequireStaff). Each desk is its own lazy module and namespace.
  */
 export const staffRoute: RouteObject = {

@@ -1,7 +1,7 @@
 import type { BundleQuestion } from '@marginalia/contracts/order-form/order-form-view.contract';
 
 /**
- * The "help me decide" answers (spec 2 §2 "Service bundle questions", §5): one value per question in the
+ * The "help me decide" answers: one value per question in the
  * shape POST service-bundle-questions takes, their starting values and the two rules the form checks.
  */
 export interface JournalAnswer {
@@ -14,7 +14,7 @@ export type BundleAnswer = boolean | number | number[] | JournalAnswer | null;
 export type BundleAnswers = Record<string, BundleAnswer>;
 export type BundleAnswerError = 'selectOneCheckbox' | 'journalForTableFormatting';
 
-/** The table-count picker offers none (0) and 1 to 20 (spec 2 §5, §9). */
+/** The table-count picker offers none (0) and 1 to 20. */
 export const TABLE_COUNT_MAX = 20;
 export const TABLE_COUNT_CHOICES: readonly number[] = Array.from({ length: TABLE_COUNT_MAX + 1 }, (_, n) => n);
 

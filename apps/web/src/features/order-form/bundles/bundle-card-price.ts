@@ -1,7 +1,7 @@
 import type { Bundle } from '@marginalia/contracts/order-form/order-form-view.contract';
 import { priceBundle } from '@marginalia/contracts/order-form/pricing/bundles';
 
-/** What a bundle card shows for its chosen add-ons and rush flag (spec 2 §4 "Bundle selection"). */
+/** What a bundle card shows for its chosen add-ons and rush flag. */
 export interface BundleCardPrice {
   /** The price to pay: the bundle's discounted price (rush variant when rushed) plus chosen add-ons. */
   price: number;

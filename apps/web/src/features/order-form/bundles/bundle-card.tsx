@@ -28,7 +28,7 @@ interface BundleCardProps {
 }
 
 /**
- * One bundle (spec 2 §2 "Service bundles page"): its services, add-ons and learn-more text (both usable
+ * One bundle: its services, add-ons and learn-more text (both usable
  * once the bundle is chosen), rush when the bundle offers it, the price with the full price struck
  * through and the saving, and the returned-by date.
  */

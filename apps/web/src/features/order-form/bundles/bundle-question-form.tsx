@@ -32,7 +32,7 @@ import layout from '../../../components/layout/layout.module.css';
 import classes from './bundles.module.css';
 
 /**
- * "Help me decide" (spec 2 §2 "Service bundle questions"): toggles, a multiple-choice group, a journal and a
+ * "Help me decide": toggles, a multiple-choice group, a journal and a
  * table count. The answers go to POST service-bundle-questions; with no matching bundle the researcher is
  * told so and stays, otherwise the bundles page opens. 'Choose my own services' leaves the questions.
  */

@@ -3,7 +3,7 @@ import type { BundleAnswersRequest, BundleInterestRequest, BundleSelectionReques
 import type { OrderFormResponse } from '@marginalia/contracts/order-form/order-form-view.contract';
 import { api } from '../../../lib/api-client';
 
-/** The bundle calls of spec 2 §7; form id first, for useOrderFormSave. */
+/** The bundle calls; form id first, for useOrderFormSave. */
 export const submitBundleAnswers = (id: string, body: BundleAnswersRequest) =>
   api.post<OrderFormResponse>(orderFormPaths.serviceBundleQuestions(id), body);
 

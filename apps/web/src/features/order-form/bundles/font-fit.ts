@@ -1,5 +1,5 @@
 /**
- * The learn-more text of a bundle card is sized to fill its box (spec 2 §2 "Service bundles page": fitted
+ * The learn-more text of a bundle card is sized to fill its box (fitted
  * between 12 and 20 px over 15 iterations). A binary search over the font size: each step tries the middle
  * of the range that is still open and keeps the half on the side where the answer lies.
  */

@@ -12,7 +12,7 @@ interface JournalPickerProps {
 }
 
 /**
- * The journal of a bundle question: type-ahead from 3 characters (spec 2 §5); a name that matches no
+ * The journal of a bundle question: type-ahead from 3 characters; a name that matches no
  * journal is kept as a new entry ({id: null, name}).
  */
 export function JournalPicker({ label, value, onChange, required, error }: JournalPickerProps) {

@@ -23,7 +23,7 @@ import classes from './bundles.module.css';
 const TABLE_FORMATTING = 'table-formatting';
 
 /**
- * service-bundles (spec 2 §2): the bundles that match the researcher's answers, cheapest first with the
+ * service-bundles: the bundles that match the researcher's answers, cheapest first with the
  * first chosen, and the order summary beside them. Continue saves the choice (POST service-bundle); Cancel
  * bundle goes back to choosing services one by one.
  */

@@ -27,7 +27,7 @@ interface AreaOfStudyFieldsProps {
 }
 
 /**
- * Area of study (spec 2 §3): field → discipline → area, each select offering the children of the one
+ * Area of study: field → discipline → area, each select offering the children of the one
  * above; only the third level is an answer, and changing a level clears the ones below it.
  */
 export function AreaOfStudyFields({ methods, error }: AreaOfStudyFieldsProps) {

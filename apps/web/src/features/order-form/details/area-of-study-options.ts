@@ -1,7 +1,7 @@
 import { isSelectableAreaOfStudy, type AreaOfStudy } from '@marginalia/contracts/reference/areas-of-study.contract';
 
 /**
- * The three linked area-of-study selects of the details step (spec 2 §3 "Area of study": three levels;
+ * The three linked area-of-study selects of the details step (three levels;
  * only areas with both a parent and a grandparent can be chosen). The list arrives flat from
  * GET /api/reference/areas-of-study; these functions turn it into the options of each select.
  */

@@ -9,7 +9,7 @@ import { api } from '../../../lib/api-client';
 import { useLocalePath } from '../../../lib/application-context';
 import { useOrderFormSave } from '../order-form-api';
 
-/** Calls of the details step and the duplicate-order screen (spec 2 §7). */
+/** Calls of the details step and the duplicate-order screen. */
 
 /** PUT details: the answer's nextUrl is the next step, or duplicate-order when the title was used before. */
 export function useSaveDetails() {
@@ -39,7 +39,7 @@ export interface DuplicateOrder {
   ageHours: number;
 }
 
-/** GET /api/order/duplicate?title= on leaving the title; a failure clears the check silently (spec 2 §4). */
+/** GET /api/order/duplicate?title= on leaving the title; a failure clears the check silently. */
 export function useDuplicateCheck() {
   return useMutation({
     mutationFn: (title: string) => api.get<{ order: DuplicateOrder | null }>(ORDER_DUPLICATE_PATH, { query: { title } }),

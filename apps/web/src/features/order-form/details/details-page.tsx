@@ -34,7 +34,7 @@ function withFieldAliases(error: unknown): unknown {
 }
 
 /**
- * The details step (spec 2 §2, §4 "Details submission", §5): files, manuscript details, project
+ * The details step: files, manuscript details, project
  * information, journal, service questions and the admin option; Next saves and goes where the server
  * says — the next step, or the duplicate-order screen.
  */

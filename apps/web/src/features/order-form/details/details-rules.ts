@@ -5,7 +5,7 @@ import { journalPayload, journalRequired, type JournalValue } from './journal-ru
 import { answerErrors, answersPayload, initialAnswers, type Answers } from './service-question-rules';
 
 /**
- * The details step's rules that depend on the order (spec 2 §5 "Details step"). The payload's shape and
+ * The details step's rules that depend on the order. The payload's shape and
  * its fixed rules are detailsSchema's (the server's own object); these decide which parts apply here.
  */
 export type StyleOfEnglish = 'american' | 'british';
@@ -20,14 +20,14 @@ export interface DetailsFormValues {
   suppressInvoiceCreation: boolean | null;
 }
 
-/** Spec 2 §5: "default American for one customer goal". */
+/** The customer goal whose style of English defaults to American. */
 export const AMERICAN_BY_DEFAULT_GOAL = 'editing';
 /** Service types whose result is English prose, so the style of English matters (the server's rule too). */
 const ENGLISH_PROSE_SERVICE_TYPES: ReadonlySet<string> = new Set(['editing', 'translation']);
 
 export interface DetailsContext {
   styleOfEnglishApplies: boolean;
-  /** Spec 2 §2: area of study when the order has translation. */
+  /** Area of study is asked when the order has translation. */
   areaOfStudyApplies: boolean;
   journalShown: boolean;
   journalRequired: boolean;

@@ -31,13 +31,13 @@ const FORM_ID = 'duplicate-order-form';
 type Choice = z.output<typeof duplicateChoiceSchema>;
 
 /**
- * The duplicate-order screen (spec 2 §4 "Details submission"): the earlier order with this title, and a
+ * The duplicate-order screen: the earlier order with this title, and a
  * choice — go on with the new order, or contact support about the earlier submission.
  */
 export function DuplicateOrderPage() {
   const form = useOrderForm();
   const lp = useLocalePath();
-  // With no duplicate there is nothing to decide: the saved step (spec 2 §4).
+  // With no duplicate there is nothing to decide: the saved step.
   if (!form.duplicateOrder) return <Navigate replace to={lp(`${SUBMIT_BASE}/resume`)} />;
   return <DuplicateChoice duplicate={form.duplicateOrder} formId={form.id} />;
 }

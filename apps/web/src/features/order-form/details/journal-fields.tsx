@@ -16,7 +16,7 @@ interface JournalFieldsProps {
 }
 
 /**
- * JOURNAL SELECTION (spec 2 §5): a type-ahead over the journal directory from 3 characters that also
+ * JOURNAL SELECTION: a type-ahead over the journal directory from 3 characters that also
  * accepts a journal it does not know, and the journal's website.
  */
 export function JournalFields({ methods, error, required }: JournalFieldsProps) {

@@ -1,6 +1,6 @@
 import type { OrderForm } from '@marginalia/contracts/order-form/order-form-view.contract';
 
-/** Journal selection of the details step (spec 2 §5 "Details step", §9). */
+/** Journal selection of the details step. */
 export interface JournalValue {
   id: number | null;
   name: string;
@@ -34,7 +34,7 @@ export function pickJournal(current: JournalValue | null, hit: JournalHit): Jour
   return { id: hit.id, name: hit.title, url: typedUrl !== '' ? typedUrl : hit.url };
 }
 
-/** Typing a name that is not (or no longer) a directory hit: a new entry, allowed by spec 2 §5. */
+/** Typing a name that is not (or no longer) a directory hit: a new entry: a journal the directory does not know is allowed. */
 export function typeJournalName(current: JournalValue | null, name: string, hits: readonly JournalHit[]): JournalValue {
   const hit = hits.find((candidate) => candidate.title === name);
   if (hit) return pickJournal(current, hit);

@@ -68,7 +68,7 @@ function ProjectTitleField({ methods, error }: { methods: ManuscriptDetailsField
   const duplicate = useDuplicateCheck();
   const lastChecked = useRef<string | null>(null);
 
-  // Spec 2 §4: leaving the title asks whether an earlier order has it; a failed check silently clears.
+  // Leaving the title asks whether an earlier order has it; a failed check silently clears.
   const check = (value: string) => {
     const title = value.trim();
     if (title === '' || title.length > PROJECT_TITLE_MAX) {

@@ -1,6 +1,6 @@
 import type { ServiceQuestion } from '@marginalia/contracts/order-form/order-form-view.contract';
 
-/** Service questions of the details step (spec 2 §2 "Details step"): display rules and required answers. */
+/** Service questions of the details step: display rules and required answers. */
 export type Answer = string | boolean;
 export type Answers = Record<string, Answer | undefined>;
 

@@ -15,7 +15,7 @@ interface CustomerGoalFieldProps {
   disabled?: boolean;
 }
 
-/** The customer goal (spec 2 §2 "Get started"): one radio per goal, with its name and a one-line explanation. */
+/** The customer goal: one radio per goal, with its name and a one-line explanation. */
 export function CustomerGoalField({ goals, value, onChange, error, disabled = false }: CustomerGoalFieldProps) {
   const { t } = useTranslation('order-form');
   return (

@@ -2,7 +2,7 @@ import { basicWordCountValid, DOCUMENT_DETAILS_MAX_POLLS } from '@marginalia/con
 import type { DetailsView } from './get-started-rules';
 
 /**
- * Document details after a main-file upload (spec 2 §4 "Bundle details"): poll every second, at most five
+ * Document details after a main-file upload: poll every second, at most five
  * times; details that arrive with a language and a word count are saved and shown on a card; otherwise the
  * manual form opens. Without the language-detection flag the manual form opens directly.
  */

@@ -32,7 +32,7 @@ function initialValues(form: OrderForm): GetStartedValues {
 }
 
 /**
- * /researcher/submit/get-started (alias upload), spec 2 §2: the customer goal, the manuscript upload or
+ * /researcher/submit/get-started (alias upload): the customer goal, the manuscript upload or
  * 'upload later', the manuscript's language and word count, then 'Choose my services' or, with service
  * bundles on, 'Help me decide'. The server answers where to go next.
  */

@@ -2,7 +2,7 @@ import { basicWordCountValid } from '@marginalia/contracts/order-form/pricing/wo
 import type { BasicDetailsRequest } from '@marginalia/contracts/order-form/order-form-requests.contract';
 
 /**
- * The get-started step's rules (spec 2 §2 "Get started", §5 "Order form steps"), as plain functions over
+ * The get-started step's rules, as plain functions over
  * the form's values: the page and the tests share them.
  */
 
@@ -12,7 +12,7 @@ export interface GoalView {
   uploadType: 'main' | 'figures';
 }
 
-/** 'figures only' uploads figures; every other goal uploads the main manuscript (spec 2 §2). */
+/** 'figures only' uploads figures; every other goal uploads the main manuscript. */
 export function uploadKindOfGoal(goal: GoalView | undefined): 'main' | 'figures' {
   if (!goal) return 'main';
   return goal.uploadType === 'figures' || goal.name === 'figures-only' ? 'figures' : 'main';
@@ -105,7 +105,7 @@ export interface NextStateInput {
 
 /**
  * Next waits for a running save, detection or upload. With the upload-files UI it is also disabled while
- * there is neither a language and word count nor a file (spec 2 §5); without it, Next stays enabled and the
+ * there is neither a language and word count nor a file; without it, Next stays enabled and the
  * click shows what is missing.
  */
 export function nextDisabled(input: NextStateInput): boolean {

@@ -19,7 +19,7 @@ interface ManuscriptDetailsFieldsProps {
   disabled?: boolean;
 }
 
-/** The manual manuscript details: the language and the word count (spec 2 §5: required; 1 to 999,999). */
+/** The manual manuscript details: the language and the word count (required; 1 to 999,999). */
 export function ManuscriptDetailsFields({
   languages,
   manuscriptLanguageId,

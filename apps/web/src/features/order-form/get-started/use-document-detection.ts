@@ -14,7 +14,7 @@ export type DetectionResult =
   | { kind: 'manual'; prefill: { manuscriptLanguageId: number | null; wordCount: number | null }; error: string | null };
 
 /**
- * While `active`, polls GET document-details once a second, at most five times (spec 2 §4), saves details
+ * While `active`, polls GET document-details once a second, at most five times, saves details
  * that arrive complete and reports the result once. A failed poll counts as an unanswered one: detection
  * is a convenience, and the manual form is always the way out, so failures here open no error modal.
  */

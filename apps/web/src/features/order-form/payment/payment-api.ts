@@ -9,7 +9,7 @@ import type { OrderPaymentResponse, PaymentLoadResponse } from '@marginalia/cont
 import { paymentPaths } from '@marginalia/contracts/payments/payments.paths';
 import { api } from '../../../lib/api-client';
 
-/** The payment step's calls (spec 2 §7). */
+/** The payment step's calls. */
 
 export const PAYMENT_LOAD_KEY = ['payment-load'] as const;
 

@@ -1,7 +1,7 @@
 import type { OrderFormStepName } from '@marginalia/contracts/order-form/order-form.paths';
 import type { OrderForm } from '@marginalia/contracts/order-form/order-form-view.contract';
 
-/** The cart checks of the payment step (spec 2 §5 "Payment", §8), in the order they are shown. */
+/** The cart checks of the payment step, in the order they are shown. */
 export type CartProblem = { key: 'submission-issue'; backTo: OrderFormStepName } | { key: 'cart-no-files'; backTo: OrderFormStepName };
 
 type CartView = Pick<OrderForm, 'services' | 'manuscripts' | 'uploadLater' | 'steps'>;

@@ -13,7 +13,7 @@ import shell from '../shell/order-form-shell.module.css';
 import classes from './payment.module.css';
 
 /**
- * Spec 2 §2 "Currency chooser if the user has no currency": the order is priced in the chosen currency
+ * The currency chooser, for a user who has no currency: the order is priced in the chosen currency
  * (PUT /api/order-form/{id}/currency); an account with a currency pays in it and never sees this.
  */
 export function PaymentCurrencyChooser({

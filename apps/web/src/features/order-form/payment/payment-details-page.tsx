@@ -34,7 +34,7 @@ export interface PaymentReturnState {
 }
 
 /**
- * The payment step (spec 2 §2 "Payment screen", §4, §5, §8): the cart checks, the currency chooser when
+ * The payment step: the cart checks, the currency chooser when
  * the user has none, then the shared payment panel; a finished payment goes to the confirmation, a
  * pending one to the return page.
  */

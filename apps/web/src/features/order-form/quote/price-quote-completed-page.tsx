@@ -10,7 +10,7 @@ import { PageHeader } from '../../../components/layout/page-header';
 import classes from './quote.module.css';
 
 /**
- * The price quote success page, 'thank you!' (spec 2 §2, §4 "Price quote"): entering it generates the
+ * The price quote success page, 'thank you!': entering it generates the
  * quote; then the PDF is shown with download, e-mail and continue-order actions.
  */
 export function PriceQuoteCompletedPage() {

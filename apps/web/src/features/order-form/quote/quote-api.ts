@@ -6,7 +6,7 @@ import { api } from '../../../lib/api-client';
 import { handles } from '../../../lib/request-failures';
 import { ORDER_FORM_KEY, useOrderFormSave } from '../order-form-api';
 
-/** Calls of the price quote success page (spec 2 §4 "Price quote", §7). */
+/** Calls of the price quote success page. */
 
 interface GeneratedQuote {
   order: { estimateId: string };

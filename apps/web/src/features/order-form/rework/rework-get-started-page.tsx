@@ -26,7 +26,7 @@ import layout from '../../../components/layout/layout.module.css';
 import classes from '../get-started/get-started.module.css';
 
 /**
- * /researcher/submit/rework-get-started (spec 2 §2): what should be reworked, plus the files to rework or
+ * /researcher/submit/rework-get-started: what should be reworked, plus the files to rework or
  * 'upload later'; saved with PUT rework-basic-details, which answers the next step. A re-edit form
  * (started from a completed order) goes on to its services; a rework form sends the request
  * (POST rework-request): the free rework order is made and the rework-success page lists the files.

@@ -1,6 +1,6 @@
 import type { ReworkBasicDetailsRequest } from '@marginalia/contracts/order-form/order-form-requests.contract';
 
-/** The rework get-started step (spec 2 §2): what to rework is required; files unless they come later. */
+/** The rework get-started step: what to rework is required; files unless they come later. */
 
 export interface ReworkValues {
   reworkDetails: string;

@@ -19,7 +19,7 @@ import layout from '../../../components/layout/layout.module.css';
 import classes from './services.module.css';
 
 /**
- * additional-services (spec 2 §2): optional extras, each added or removed at once (PUT / DELETE
+ * additional-services: optional extras, each added or removed at once (PUT / DELETE
  * services/{identity}) with a quantity dropdown for figure- and table-priced ones; concierge services
  * are quoted by support ('Get a Quote'). Next: PUT additional-services/continue.
  */
@@ -42,7 +42,7 @@ export function AdditionalServicesPage() {
         : null;
   const saving = pendingIdentity !== null || next.isPending;
   const chosen = [...form.availableServices, ...form.additionalServices].filter((service) => service.selected);
-  // Spec 2 §4: a service can be removed only if more than one service remains and it is removable.
+  // A service can be removed only if more than one service remains and it is removable.
   const removable = (service: OrderFormService) => service.removable && form.services.length > 1;
   const quantityOf = (service: OrderFormService) => quantities[service.identity] ?? Math.max(1, service.quantity);
   const failure =

@@ -26,7 +26,7 @@ type DetailsOutput = z.output<typeof manuscriptDetailsSchema>;
 const FIELDS = ['manuscriptLanguageId', 'wordCount'] as const;
 
 interface ManuscriptDetailsCardProps {
-  /** Tells the page the inline form is open: Next waits until it is saved or closed (spec 2 §4). */
+  /** Tells the page the inline form is open: Next waits until it is saved or closed. */
   onEditingChange: (editing: boolean) => void;
 }
 

@@ -31,7 +31,7 @@ function colProps(placement: TilePlacement) {
 }
 
 /**
- * select / manuscript-services (spec 2 §2): the manuscript details card, then the editing, translation or
+ * select / manuscript-services: the manuscript details card, then the editing, translation or
  * rework tiles the server offers for the goal (one to choose), 'decline editing', rush, notices and the
  * change-word-count control; the bundle question form instead of the tiles when the researcher asked
  * for help deciding.

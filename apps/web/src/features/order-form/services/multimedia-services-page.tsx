@@ -20,7 +20,7 @@ import { StepHeading } from '../shell/step-heading';
 import layout from '../../../components/layout/layout.module.css';
 
 /**
- * multimedia-services (spec 2 §2): the multi-select variant of the services page, for the multimedia and
+ * multimedia-services: the multi-select variant of the services page, for the multimedia and
  * figures-only goals. Tiles are ticked freely; Next saves the choice (PUT services) with the figure and
  * table counts of the dropdowns.
  */

@@ -12,7 +12,7 @@ import layout from '../../../components/layout/layout.module.css';
 import classes from './services.module.css';
 
 export interface RushOffer {
-  /** Some chosen service has a rush option (spec 2 §4: rush is offered only then). */
+  /** Some chosen service has a rush option (rush is offered only then). */
   offered: boolean;
   /** A chosen service only has a rush option at this count: rush is on and cannot be turned off. */
   forced: boolean;

@@ -16,7 +16,7 @@ interface ServiceDescriptionModalProps {
   onClose: () => void;
 }
 
-/** One of the 22 service descriptions, opened from a feature bullet of a tile (spec 2 §2). */
+/** One of the 22 service descriptions, opened from a feature bullet of a tile. */
 export function ServiceDescriptionModal({ entry, onClose }: ServiceDescriptionModalProps) {
   const { t } = useTranslation(SERVICES_NS);
   const years = useMemo(() => companyYears(), []);

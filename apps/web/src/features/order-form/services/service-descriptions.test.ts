@@ -8,7 +8,7 @@ const catalogue: Record<string, string> = en;
 const names: Record<string, string> = enNames;
 
 describe('service description modal and feature lists', () => {
-  it('has the 22 entries of the spec, including the six it names', () => {
+  it('has 22 distinct entries, including the six listed below', () => {
     expect(DESCRIPTION_ENTRIES).toHaveLength(22);
     expect(new Set(DESCRIPTION_ENTRIES).size).toBe(22);
     for (const named of [

@@ -1,7 +1,7 @@
 import { isServiceIdentity, type ServiceIdentity } from '@marginalia/contracts/catalogue/service-identities';
 
 /**
- * The service description modal (spec 2 §2: 22 entries, opened from the links in the tiles' feature
+ * The service description modal (22 entries, opened from the links in the tiles' feature
  * lists) and the feature bullets of each service. Texts live in the `order-services` namespace:
  * `description.<entry>.title` / `.text` and `feature.<feature>`; texts may use {years} (company age).
  */

@@ -1,7 +1,7 @@
 /**
- * How service tiles share the 12-column grid on desktop (spec 2 §2 "Manuscript services"): one featured
+ * How service tiles share the 12-column grid on desktop: one featured
  * service is shown alone, half wide and centred (6 columns, offset 3); three tiles take 4 columns each and
- * four take 3. Counts the spec does not name keep the tiles from getting too narrow to read a price and a
+ * four take 3. Other counts keep the tiles from getting too narrow to read a price and a
  * feature list: two share the row, five or more wrap in rows of three.
  */
 export interface TilePlacement {

@@ -1,7 +1,7 @@
 import type { OrderFormService, ServiceOption } from '@marginalia/contracts/order-form/order-form-view.contract';
 
 /**
- * The service option selector (spec 2 §4 "Service selection"): the researcher narrows a service's options
+ * The service option selector: the researcher narrows a service's options
  * by the count the service is priced by, and may only confirm when exactly one option is left.
  */
 export type CountBasis = 'words' | 'figures' | 'tables' | 'none';

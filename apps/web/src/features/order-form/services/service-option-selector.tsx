@@ -25,7 +25,7 @@ interface ServiceOptionSelectorProps {
 }
 
 /**
- * Picks one option of a service with several (spec 2 §4): a filter by the count the service is priced by;
+ * Picks one option of a service with several: a filter by the count the service is priced by;
  * Done is enabled only when exactly one option matches.
  */
 export function ServiceOptionSelector({ service, opened, rush, busy = false, onClose, onDone }: ServiceOptionSelectorProps) {

@@ -12,7 +12,7 @@ import { ServiceOptionSelector } from './service-option-selector';
 import { SERVICES_NS } from './use-service-text';
 import { useServiceName } from '../../../components/service-name';
 
-/** Count-based services are ordered for 1 to 20 figures or tables (spec 2 §2, §9). */
+/** Count-based services are ordered for 1 to 20 figures or tables. */
 export const QUANTITY_MAX = 20;
 const QUANTITIES = Array.from({ length: QUANTITY_MAX }, (_, index) => ({ value: index + 1, label: String(index + 1) }));
 

@@ -1,6 +1,6 @@
 import type { OrderFormService } from '@marginalia/contracts/order-form/order-form-view.contract';
 
-/** Rules of the manuscript services step (spec 2 §4 "Service selection"), as plain functions. */
+/** Rules of the manuscript services step, as plain functions. */
 
 const SCIENTIFIC_NOTICE = 'scientific-editing-aos-notice';
 
@@ -39,7 +39,7 @@ export function servicesPayload(
 }
 
 /**
- * The notices to show: the form's (word-count deadline notices and the like, spec 2 §8) and the
+ * The notices to show: the form's (word-count deadline notices and the like) and the
  * area-of-study warning while scientific editing is chosen; each once.
  */
 export function noticeKeys(notices: readonly string[], scientificSelected: boolean): string[] {

@@ -41,7 +41,7 @@ interface ServiceTileProps {
 
 const INTERACTIVE = 'button, a, input, label, select, textarea, [role="combobox"], [role="option"], [data-tile-ignore]';
 
-/** A service tile: name, short description, price, returned-by date, feature bullets (spec 2 §2). */
+/** A service tile: name, short description, price, returned-by date, feature bullets. */
 export function ServiceTile(props: ServiceTileProps) {
   const { service, mode, checked, featured = false, busy = false, onChoose, onDescribe, children } = props;
   const { t } = useTranslation(SERVICES_NS);

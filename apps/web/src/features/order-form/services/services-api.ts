@@ -15,7 +15,7 @@ import type {
 import { api } from '../../../lib/api-client';
 
 /**
- * The calls of the service steps (spec 2 §7). Each takes the form id first so it can be handed to
+ * The calls of the service steps. Each takes the form id first so it can be handed to
  * useOrderFormSave, which fills it in and puts the answer's form into the cache.
  */
 export const selectService = (id: string, serviceIdentity: string) =>

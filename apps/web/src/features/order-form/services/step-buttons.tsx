@@ -3,7 +3,7 @@ import { StepActions } from '../shell/step-actions';
 import { changeStep } from './services-api';
 import { useSaveErrorText } from './use-service-text';
 
-/** Back to the previous step: PUT step {step: previous}, then the answer's nextUrl (spec 2 §7). */
+/** Back to the previous step: PUT step {step: previous}, then the answer's nextUrl. */
 export function useStepBack() {
   const form = useOrderForm();
   const previous = form.steps.previous;
@@ -18,7 +18,7 @@ interface StepButtonsProps {
   onNext: () => void;
   nextDisabled: boolean;
   nextLoading: boolean;
-  /** A failed save's text: the researcher stays on the step with the error (spec 2 §4). */
+  /** A failed save's text: the researcher stays on the step with the error. */
   error?: string | null;
 }
 

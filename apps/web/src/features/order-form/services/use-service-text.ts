@@ -19,7 +19,7 @@ export function useDisabledText(): (key: string) => string {
 }
 
 /**
- * The text of a failed save to show beside the action (spec 2 §4: a failed save stays on the step with
+ * The text of a failed save to show beside the action (a failed save stays on the step with
  * the error). Null for failures the app-wide error modal already shows (network, 5xx).
  */
 export function useSaveErrorText(): (error: unknown) => string | null {

@@ -1,7 +1,7 @@
 import { parseWordCountInput, wordCountChangeError } from '@marginalia/contracts/order-form/pricing/word-count';
 
 /**
- * The change-word-count control (spec 2 §4 "Word count handling", §5): what the field shows after each
+ * The change-word-count control: what the field shows after each
  * keystroke, when a bin price look-up is due, and the look-up's state (requested, found, none found).
  * Plain functions so the rules are tested without a browser; the component only wires timers and calls.
  */

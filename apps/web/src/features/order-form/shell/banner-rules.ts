@@ -1,6 +1,6 @@
 import { showsMarketingBanners, type SubmitPage } from './step-rules';
 
-/** The preferred group whose members get the revenue-share welcome (spec 2 §2 "code cambridge1"). */
+/** The preferred group whose members get the revenue-share welcome. */
 export const REVENUE_SHARE_GROUP_CODE = 'cambridge1';
 
 export type MarketingBanner =

@@ -34,7 +34,7 @@ function Banner({ banner }: { banner: MarketingBanner }) {
 }
 
 /**
- * The marketing banners of get-started and manuscript-services (spec 2 §2): the revenue-share welcome for
+ * The marketing banners of get-started and manuscript-services: the revenue-share welcome for
  * the cambridge1 group, the promotional-code greeting and, for visitors, the currency the prices are in.
  */
 export function MarketingBanners({ page }: { page: SubmitPage }) {

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Alert, Button, Container, Loader, Text } from '@mantine/core';
 import classes from './order-form-shell.module.css';
 
-/** 'Please wait while we load your order' (spec 2 §2): shown until the form is there. */
+/** 'Please wait while we load your order': shown until the form is there. */
 export function OrderFormLoading() {
   const { t } = useTranslation('order-form');
   return (

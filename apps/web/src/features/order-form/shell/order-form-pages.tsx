@@ -29,6 +29,6 @@ export const PAGES: Record<SubmitPage, LazyExoticComponent<ComponentType>> = {
   'payment-details': lazy(() => import('../payment/payment-details-page').then((m) => ({ default: m.PaymentDetailsPage }))),
 };
 
-/** The pages after a payment (issue 5): not steps of the form, which has become an order. */
+/** The pages after a payment: not steps of the form, which has become an order. */
 export const PaymentReturnPage = lazy(() => import('../payment/payment-return-page').then((m) => ({ default: m.PaymentReturnPage })));
 export const OrderCompletePage = lazy(() => import('../payment/order-complete-page').then((m) => ({ default: m.OrderCompletePage })));

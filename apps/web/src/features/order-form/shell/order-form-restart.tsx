@@ -67,7 +67,7 @@ export function NewOrderForm() {
   const query = useFormAction('new', () => loadNewOrderForm(queryRecord(search)));
   if (query.isError) return <ActionFailed error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
   if (!query.data) return <OrderFormLoading />;
-  // The page the new form opens greets the ?promo=CODE the server applied (spec 2 §2 banners).
+  // The page the new form opens greets the ?promo=CODE the server applied.
   const promo = appliedPromoCode(search.get('promo'), query.data);
   const state: NewFormLocationState | undefined = promo ? { promoCode: promo } : undefined;
   return <Navigate replace to={lp(query.data.orderForm.steps.current.url)} state={state} />;

@@ -5,7 +5,7 @@ import { SUBMIT_BASE } from '@marginalia/contracts/order-form/order-form.paths';
 import { useLocalePath } from '../../../lib/application-context';
 import { useMessageText } from '../../../components/form-messages';
 
-/** A continued submission (spec 2 §2, §8): a warning with a link to /researcher/submit/reset to start over. */
+/** A continued submission: a warning with a link to /researcher/submit/reset to start over. */
 export function ResumeWarning() {
   const { t } = useTranslation('order-form');
   const text = useMessageText();

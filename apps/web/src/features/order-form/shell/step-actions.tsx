@@ -31,7 +31,7 @@ export interface StepActionsProps {
   nextSize?: MantineSize;
   /** Saving: Next shows a spinner and does not react. */
   loading?: boolean;
-  /** A failed save's message, shown above the buttons (spec 2 §4: the user stays on the step with the error). */
+  /** A failed save's message, shown above the buttons (the user stays on the step with the error). */
   error?: string | null;
   /** Hides Next (a page whose only way on is elsewhere). */
   hideNext?: boolean;

@@ -15,7 +15,7 @@ interface StepNavigationProps {
 }
 
 /**
- * The step bar (spec 2 §2): every step of the form's list; a step is a link only if it is at or before
+ * The step bar: every step of the form's list; a step is a link only if it is at or before
  * the form's current step; the page's own step is highlighted. Below it, the progress bar.
  */
 export function StepNavigation({ steps, step }: StepNavigationProps) {

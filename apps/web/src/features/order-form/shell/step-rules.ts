@@ -6,8 +6,8 @@ import {
 } from '@marginalia/contracts/order-form/order-form.paths';
 
 /**
- * Which page a path under /{lang}/researcher/submit/ shows, and what the loaded form allows there
- * (spec 2 §2 "Screens and routes", §4 "Loading and steps"). Pure, so the rules are unit tested.
+ * Which page a path under /{lang}/researcher/submit/ shows, and what the loaded form allows there.
+ * Pure, so the rules are unit tested.
  */
 
 /** Every page of the area: the steps of the form plus the duplicate-order screen (not a step of its own). */
@@ -18,7 +18,7 @@ export type SubmitRoute =
   | { kind: 'new' }
   | { kind: 'resume' }
   | { kind: 'reset' }
-  /** After a hosted payment (issue 5): polls the payment, then the confirmation. */
+  /** After a hosted payment: polls the payment, then the confirmation. */
   | { kind: 'payment-return'; paymentId: string }
   /** The confirmation of the order a payment created. */
   | { kind: 'order-complete'; orderExternalId: string }
@@ -50,7 +50,7 @@ export function resolveSubmitRoute(rest: string): SubmitRoute {
 
 const LOGIN_PAGES: ReadonlySet<SubmitPage> = new Set<SubmitPage>([...LOGIN_REQUIRED_STEPS, 'duplicate-order']);
 
-/** Details, duplicate-order, price-quote-completed and payment-details need a signed-in user (spec 2 §1). */
+/** Details, duplicate-order, price-quote-completed and payment-details need a signed-in user. */
 export function requiresLogin(page: SubmitPage): boolean {
   return LOGIN_PAGES.has(page);
 }
@@ -130,7 +130,7 @@ export function showsOrderSummary(page: SubmitPage): boolean {
   return !WITHOUT_SIDEBAR.has(page);
 }
 
-/** Marketing banners appear only on get-started and one further step, the services page (spec 2 §2). */
+/** Marketing banners appear only on get-started and one further step, the services page. */
 export function showsMarketingBanners(page: SubmitPage): boolean {
   return page === 'get-started' || page === 'manuscript-services';
 }

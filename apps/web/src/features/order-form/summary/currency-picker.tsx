@@ -14,7 +14,7 @@ import { useSaveCurrency } from './summary-api';
 import classes from './order-summary.module.css';
 
 /**
- * CURRENCY PICKER (spec 2 §5, §6): visitors only — signed-in users pay in their account's currency — and
+ * CURRENCY PICKER: visitors only — signed-in users pay in their account's currency — and
  * the server's list already leaves CNY out.
  */
 export function CurrencyPicker({ form }: { form: OrderForm }) {

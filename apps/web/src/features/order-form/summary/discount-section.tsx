@@ -17,7 +17,7 @@ interface DiscountSectionProps {
   onOpenPromoModal: (() => void) | null;
 }
 
-/** DISCOUNT: the applied discounts with their badges; promotional codes can be removed (spec 2 §3, §8). */
+/** DISCOUNT: the applied discounts with their badges; promotional codes can be removed. */
 export function DiscountSection({ form, promoCodes, onOpenPromoModal }: DiscountSectionProps) {
   const { t } = useTranslation('order-summary');
   const entries = summaryDiscounts(form.discounts, promoCodes.pendingCode);

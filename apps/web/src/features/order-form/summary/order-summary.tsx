@@ -11,7 +11,7 @@ import { usePromoCodes } from './use-promo-codes';
 import classes from './order-summary.module.css';
 
 /**
- * The order summary sidebar (spec 2 §2): manuscript, services, discounts, due date, total and — for
+ * The order summary sidebar: manuscript, services, discounts, due date, total and — for
  * visitors — the currency picker; the promo code modal and the referral invite block. It reads the loaded
  * form, so it follows every save of the step beside it.
  */

@@ -25,7 +25,7 @@ interface PromoCodeModalProps {
   promoCodes: PromoCodes;
 }
 
-/** 'Apply promo code' (spec 2 §2): a code input, and the codes that apply to this order. */
+/** 'Apply promo code': a code input, and the codes that apply to this order. */
 export function PromoCodeModal({ form, opened, onClose, promoCodes }: PromoCodeModalProps) {
   const { t } = useTranslation('order-summary');
   const text = useMessageText();

@@ -14,12 +14,12 @@ import { useInviteReferrals } from './summary-api';
 import { referralInviteState } from './summary-rules';
 import classes from './order-summary.module.css';
 
-/** Spec 2 §9: referralAmount defaults to 40 (US dollars). */
+/** referralAmount defaults to 40 (US dollars). */
 const DEFAULT_REFERRAL_AMOUNT = 40;
 const USD = { sign: '$', numDecimals: 2, isoCode: 'USD' };
 
 /**
- * The referral invite block (spec 2 §2, §5): comma-separated e-mails added to those already invited, at
+ * The referral invite block: comma-separated e-mails added to those already invited, at
  * most 10 in all. Shown once the order belongs to a signed-in user.
  */
 export function ReferralInvite({ form }: { form: OrderForm }) {

@@ -7,7 +7,7 @@ import { handles } from '../../../lib/request-failures';
 import { ORDER_FORM_KEY, useOrderFormSave } from '../order-form-api';
 import type { PromotionalBenefit } from './summary-rules';
 
-/** Calls of the order summary sidebar (spec 2 §7). Answers with the form replace it in the cache. */
+/** Calls of the order summary sidebar. Answers with the form replace it in the cache. */
 
 /** PUT discount-code/{code}: the answer carries requestedCodeApplied (false → 'best-discount-applied'). */
 export function useApplyPromoCode() {

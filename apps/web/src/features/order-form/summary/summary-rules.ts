@@ -3,18 +3,18 @@ import { mergeReferralEmails } from '@marginalia/contracts/order-form/pricing/re
 import type { Discount, OrderForm, OrderFormFile } from '@marginalia/contracts/order-form/order-form-view.contract';
 
 /**
- * Pure rules of the order summary sidebar (spec 2 §2 "Order summary sidebar", §3 "Discount entry", §5),
+ * Pure rules of the order summary sidebar,
  * kept apart from the components so they can be unit tested without a DOM.
  */
 
-/** The spec's badge colours as colours of our Mantine theme (primary is the theme's ink). */
+/** The discount badge colours (primary, success, secondary) as colours of our Mantine theme (primary is its ink). */
 const MANTINE_COLOUR = { primary: 'ink', success: 'teal', secondary: 'gray' } as const;
 
 export function discountBadgeColor(type: DiscountType): (typeof MANTINE_COLOUR)[keyof typeof MANTINE_COLOUR] {
   return MANTINE_COLOUR[discountBadgeColour(type)];
 }
 
-/** The goal that turns the order into a price quote: no promo code entry (spec 2 §4 "Price quote"). */
+/** The goal that turns the order into a price quote: no promo code entry. */
 export const PRICE_QUOTE_GOAL = 'price-quote';
 
 export function allowsPromoCodes(form: Pick<OrderForm, 'customerGoal'>): boolean {
@@ -29,7 +29,7 @@ export interface SummaryDiscount {
   appliedAmount: number;
   applied: boolean;
   removable: boolean;
-  /** A code being applied right now (shown before the server answers, spec 2 §4 "Discounts"). */
+  /** A code being applied right now (shown before the server answers). */
   busy: boolean;
 }
 
@@ -80,7 +80,7 @@ export interface PromotionalBenefit {
 export type BenefitEntry = PromotionalBenefit & { alreadyOnOrder: boolean };
 
 /**
- * The promo modal's list of applicable codes through the list rules of spec 2 §5 (hidden types, one entry
+ * The promo modal's list of applicable codes through the discount list's rules (hidden types, one entry
  * per code); codes the order already holds are marked so they are not offered twice.
  */
 export function benefitEntries(benefits: readonly PromotionalBenefit[], discounts: readonly Discount[]): BenefitEntry[] {
@@ -91,7 +91,7 @@ export function benefitEntries(benefits: readonly PromotionalBenefit[], discount
   }));
 }
 
-/** A promo code as typed: surrounding spaces are dropped (spec 2 §5 "Voucher code is trimmed"). */
+/** A promo code as typed: surrounding spaces are dropped. */
 export function normalisePromoCode(input: string): string {
   return input.trim();
 }
@@ -120,7 +120,7 @@ export interface ReferralInviteState {
   valid: boolean;
 }
 
-/** Referral invite rules (spec 2 §5): disabled while busy or blank; valid when the merged list is 1–10. */
+/** Referral invite rules: disabled while busy or blank; valid when the merged list is 1–10. */
 export function referralInviteState(input: string, existing: readonly string[], busy: boolean): ReferralInviteState {
   const blank = input.trim() === '';
   return { canSubmit: !busy && !blank, valid: !blank && mergeReferralEmails(input, existing).valid };

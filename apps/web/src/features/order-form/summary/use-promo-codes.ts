@@ -10,7 +10,7 @@ export type PromoCodeSource = 'typed' | 'list';
 export type PromoCodeOutcome = { ok: true } | { ok: false; error: string | null };
 
 export interface PromoCodes {
-  /** The code being applied, shown busy in the discount list until the answer (spec 2 §4 "Discounts"). */
+  /** The code being applied, shown busy in the discount list until the answer. */
   pendingCode: string | null;
   removingCode: string | null;
   apply: (code: string, source: PromoCodeSource) => Promise<PromoCodeOutcome>;
@@ -24,7 +24,7 @@ function clientErrorText(error: unknown, text: (key: string) => string): string 
 }
 
 /**
- * Applying and removing promo codes with the messages of spec 2 §8: best-discount-applied when the
+ * Applying and removing promo codes with these messages: best-discount-applied when the
  * server kept a better discount, coupon-added-message (typed) or coupon-applied-message (from the list),
  * coupon-removed-message on removal.
  */

@@ -5,7 +5,7 @@ import { api } from '../../../lib/api-client';
 import { handles } from '../../../lib/request-failures';
 import { ORDER_DETAILS_KEY } from '../orders-api';
 
-/** GET /api/order/{externalId}/services: loaded when edit mode opens (spec 1 §4). */
+/** GET /api/order/{externalId}/services: loaded when edit mode opens. */
 export function orderEditServicesQuery(externalId: string) {
   return queryOptions({
     queryKey: [...ORDER_DETAILS_KEY, externalId, 'edit-services'],

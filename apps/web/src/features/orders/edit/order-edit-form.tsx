@@ -26,7 +26,7 @@ type FormOutput = (typeof orderEditFormSchema)['_output'];
 const FIELDS = ['title', 'styleOfEnglish', 'journalName', 'journalUrl', 'serviceIdentities'] as const;
 
 /**
- * Edit mode of the details page (spec 1 §2, §4, §5): file uploaders, title, style of English, journal and its
+ * Edit mode of the details page: file uploaders, title, style of English, journal and its
  * website, services with the server's prices and deadlines; the 'Deadline Mismatch' alert; Cancel resets,
  * Save sends and leaves (files are added as they are uploaded; Save waits for running uploads).
  */

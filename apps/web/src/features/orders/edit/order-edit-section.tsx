@@ -9,7 +9,7 @@ import { orderRoutes } from '@marginalia/contracts/orders/orders.paths';
 import { useCurrentUser, useLocalePath } from '../../../lib/application-context';
 import { OrderEditForm } from './order-edit-form';
 
-/** 'Edit this order' and edit mode (spec 1 §2); nothing on a completed or cancelled order. */
+/** 'Edit this order' and edit mode; nothing on a completed or cancelled order. */
 export function OrderEditSection({ order }: { order: OrderDetails }) {
   const { t } = useTranslation('orders');
   const lp = useLocalePath();

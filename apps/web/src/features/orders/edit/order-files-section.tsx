@@ -31,7 +31,7 @@ function KindUploader({ externalId, kind, files, onBusyChange }: { externalId: s
 }
 
 /**
- * Edit mode's file uploaders (spec 1 §2): the main manuscript, figures, tables and references. A file is
+ * Edit mode's file uploaders: the main manuscript, figures, tables and references. A file is
  * added to the order as soon as it is uploaded; one added after ordering can be removed until work starts.
  */
 export function OrderFilesSection({ externalId, onBusyChange }: { externalId: string; onBusyChange: (busy: boolean) => void }) {

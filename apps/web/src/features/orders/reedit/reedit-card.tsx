@@ -5,7 +5,7 @@ import { reeditLink, showsScientificRework } from '@marginalia/contracts/orders/
 import { ReeditLinks } from '../../../components/reedit/reedit-links';
 import classes from '../orders.module.css';
 
-/** The details page's re-edit section (spec 1 §2 main area, §4 "Re-edit"): shown once the order is completed. */
+/** The details page's re-edit section (main area): shown once the order is completed. */
 export function ReeditCard({ order }: { order: OrderDetails }) {
   const { t } = useTranslation('reedit');
   const link = reeditLink(order);

@@ -15,7 +15,7 @@ import { useServiceName } from '../../../components/service-name';
 import classes from '../orders.module.css';
 
 /**
- * /researcher/re-edit/{externalId} (also /researcher/index/re-edit/{externalId}; spec 1 §2 "Re-edit pages"):
+ * /researcher/re-edit/{externalId} (also /researcher/index/re-edit/{externalId}):
  * what the re-edit of a completed order is — free (touch-up) or at the re-edit discount — and Continue,
  * which starts the re-edit form (/api/order-form/reedit/{externalId}). An unknown order goes to '/'.
  */

@@ -8,7 +8,7 @@ import { useDocumentTitle } from '../../../components/use-document-title';
 import classes from '../orders.module.css';
 
 /**
- * /researcher/details/{externalId}/rework-success/{data?} (spec 1 §2 "Re-edit pages"): the rework request
+ * /researcher/details/{externalId}/rework-success/{data?}: the rework request
  * was received; the files (identity and name) come from the encoded data parameter. Close → home page.
  */
 export function ReworkSuccessPage({ externalId, data }: { externalId: string; data: string | undefined }) {

@@ -6,7 +6,7 @@ import { loyaltyQuery, rewardPointsQuery } from './thank-you-api';
 import { rewardsBarPercent } from './thank-you-rules';
 import classes from '../orders.module.css';
 
-/** Spec 1 §2 "Rewards card" (users with hasRewards): total points, level and the bar; the order's own points once known. */
+/** The rewards card (users with hasRewards): total points, level and the bar; the order's own points once known. */
 export function RewardsCard({ externalId }: { externalId: string }) {
   const { t, i18n } = useTranslation('orders');
   const user = useCurrentUser();

@@ -37,7 +37,7 @@ export function useSaveNotificationEmails(externalId: string) {
   });
 }
 
-/** GET /api/order/search?xid=…: the thank-you view's certificate poll (orders[0].certificate; spec 1 §4, §7). */
+/** GET /api/order/search?xid=…: the thank-you view's certificate poll (orders[0].certificate). */
 export function certificatePollQuery(externalId: string, enabled: boolean) {
   return queryOptions({
     queryKey: ['thank-you', externalId, 'certificate-poll'],

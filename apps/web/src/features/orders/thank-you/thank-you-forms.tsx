@@ -84,7 +84,7 @@ export function CertificateDetailsForm({ externalId, details }: { externalId: st
 
 type EmailsInput = z.input<typeof emailNotificationsRequestSchema>;
 
-/** More addresses, comma-separated, that the order's e-mails also go to (spec 1 §5 "Notification emails"). */
+/** More addresses, comma-separated, that the order's e-mails also go to. */
 export function NotificationEmailsForm({ externalId, initial }: { externalId: string; initial: readonly string[] }) {
   const { t } = useTranslation('orders');
   const text = useMessageText();

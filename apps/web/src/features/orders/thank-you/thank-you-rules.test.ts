@@ -6,7 +6,7 @@ const certificate = { code: 'MGC-1', externalId: 'M-1', title: 'T', authors: 'A'
 const search = (externalId: string, withCertificate: boolean) =>
   ({ orders: [{ externalId, certificate: withCertificate ? certificate : null }], pagination: {} }) as unknown as OrderSearchResponse;
 
-describe('reward points poll (spec 1 §4: every 3 s, up to 80 times, until available)', () => {
+describe('reward points poll (every 3 s, up to 80 times, until available)', () => {
   it('asks again every 3 s while the points are not there', () => {
     expect(rewardPointsPollInterval(undefined, 0)).toBe(3000);
     expect(rewardPointsPollInterval({ externalId: 'M-1', rewardPoints: null }, 79)).toBe(3000);
@@ -18,7 +18,7 @@ describe('reward points poll (spec 1 §4: every 3 s, up to 80 times, until avail
   });
 });
 
-describe('certificate poll (spec 1 §4: every 10 s, up to 5 times, until one exists)', () => {
+describe('certificate poll (every 10 s, up to 5 times, until one exists)', () => {
   it('asks again every 10 s until the certificate of this order appears', () => {
     expect(certificatePollInterval(undefined, 'M-1', 0)).toBe(10_000);
     expect(certificatePollInterval(search('M-1', false), 'M-1', 4)).toBe(10_000);
@@ -32,7 +32,7 @@ describe('certificate poll (spec 1 §4: every 10 s, up to 5 times, until one exi
   });
 });
 
-describe('rewards bar (spec 1 §2 "Rewards card")', () => {
+describe('rewards bar', () => {
   it('is full at level6 whatever the progress', () => {
     expect(rewardsBarPercent('level6', 0)).toBe(100);
   });

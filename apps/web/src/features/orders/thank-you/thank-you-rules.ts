@@ -2,7 +2,7 @@ import type { RewardPointsResponse } from '@marginalia/contracts/rewards/loyalty
 import type { OrderSearchResponse } from '@marginalia/contracts/orders/order-search.contract';
 import { ORDER_POLL_INTERVAL_MS, ORDER_POLL_LIMIT } from '@marginalia/contracts/orders/orders.paths';
 
-/** Spec 1 §4: the thank-you view asks for the certificate every 10 s, up to 5 times, until one exists. */
+/** The thank-you view asks for the certificate every 10 s, up to 5 times, until one exists. */
 export const CERTIFICATE_POLL_INTERVAL_MS = 10_000;
 export const CERTIFICATE_POLL_LIMIT = 5;
 export const TOP_LOYALTY_LEVEL = 'level6';
@@ -27,7 +27,7 @@ export function certificatePollInterval(data: OrderSearchResponse | undefined, e
   return answers >= CERTIFICATE_POLL_LIMIT ? false : CERTIFICATE_POLL_INTERVAL_MS;
 }
 
-/** Spec 1 §2 "Rewards card": the bar is full at level6, otherwise the percentage capped at 0 … 100. */
+/** The rewards card's bar is full at level6, otherwise the percentage capped at 0 … 100. */
 export function rewardsBarPercent(levelIdentity: string | null | undefined, progress: number): number {
   if (levelIdentity === TOP_LOYALTY_LEVEL) return 100;
   if (!Number.isFinite(progress)) return 0;

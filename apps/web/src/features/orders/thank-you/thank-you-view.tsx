@@ -13,8 +13,8 @@ import { RewardsCard } from './rewards-card';
 import classes from '../orders.module.css';
 
 /**
- * The thank-you view of a freshly submitted order (/researcher/details/{externalId}/thank-you, spec 1 §2,
- * §4): the certificate form until the certificate is issued (polled every 10 s, up to 5 times; once there the
+ * The thank-you view of a freshly submitted order (/researcher/details/{externalId}/thank-you):
+ * the certificate form until the certificate is issued (polled every 10 s, up to 5 times; once there the
  * page's certificate card edits it), the notification e-mails form, the rewards card and the preprint link.
  */
 export function ThankYouView({ order }: { order: OrderDetails }) {

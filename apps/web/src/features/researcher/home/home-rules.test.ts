@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { OrderCard } from '@marginalia/contracts/orders/order-search.contract';
 import { recentOrders, showCreditWidget } from './home-rules';
 
-describe('home page rules (spec 1 §2 "Home page")', () => {
+describe('home page rules', () => {
   it('keeps the three latest orders', () => {
     const orders = ['a', 'b', 'c', 'd'].map((externalId) => ({ externalId }) as OrderCard);
     expect(recentOrders(orders).map((order) => order.externalId)).toEqual(['a', 'b', 'c']);

@@ -1,6 +1,6 @@
 import type { OrderCard } from '@marginalia/contracts/orders/order-search.contract';
 
-/** Spec 1 §2 "Home page": the three latest orders (the search answers newest first). */
+/** The home page shows the three latest orders (the search answers newest first). */
 export const HOME_RECENT_ORDERS = 3;
 
 export function recentOrders(orders: readonly OrderCard[] | undefined): OrderCard[] {

@@ -72,7 +72,7 @@ export function RecentDocuments() {
   );
 }
 
-/** More options (spec 1 §2): referral, group (not for a free-trial group), and the credit balance when invoices are shown and it is above 0. */
+/** More options: referral, group (not for a free-trial group), and the credit balance when invoices are shown and it is above 0. */
 export function MoreOptions() {
   const { t } = useTranslation('researcher');
   const user = useCurrentUser();

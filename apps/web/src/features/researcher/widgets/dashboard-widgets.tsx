@@ -7,7 +7,7 @@ import { RewardsWidget } from './rewards-widget';
 import classes from './widgets.module.css';
 
 /**
- * The dashboard's widgets (spec 1 §2): referrals; rewards for users with rewards, else the prepay credit
+ * The dashboard's widgets: referrals; rewards for users with rewards, else the prepay credit
  * when invoices are shown (hideInvoices hides every credit); the group discount or the join-a-group form,
  * except for members of a free-trial group.
  */

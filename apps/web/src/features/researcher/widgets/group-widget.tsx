@@ -21,7 +21,7 @@ import classes from './widgets.module.css';
 type Notice = { kind: 'joined' } | { kind: 'left'; code: string } | null;
 
 /**
- * The group widget (spec 1 §2, §5, §8): the user's group and its discount with a Leave button, or the
+ * The group widget: the user's group and its discount with a Leave button, or the
  * join-a-group form. The discount applies to the orders placed after joining.
  */
 export function GroupWidget() {

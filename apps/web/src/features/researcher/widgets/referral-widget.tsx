@@ -7,7 +7,7 @@ import { useApplication, useCurrentUser, useLocalePath } from '../../../lib/appl
 import { SparkIcon } from '../../../components/icons';
 import classes from './widgets.module.css';
 
-/** Spec 1 §9: referralAmount defaults to 40, in US dollars. */
+/** referralAmount defaults to 40, in US dollars. */
 const DEFAULT_REFERRAL_AMOUNT = 40;
 const USD = { sign: '$', numDecimals: 2, isoCode: 'USD' };
 

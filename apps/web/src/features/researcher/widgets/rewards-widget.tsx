@@ -9,7 +9,7 @@ import { CertificateIcon } from '../../../components/icons';
 import { loyaltyLevelsQuery } from './widgets-api';
 import classes from './widgets.module.css';
 
-/** The rewards widget: loyalty level, points and progress to the next level (100% at the top, spec 3 §4). */
+/** The rewards widget: loyalty level, points and progress to the next level (100% at the top). */
 export function RewardsWidget() {
   const { t, i18n } = useTranslation('researcher');
   const lp = useLocalePath();

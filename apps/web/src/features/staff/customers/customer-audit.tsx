@@ -21,7 +21,7 @@ function changes(before: Record<string, unknown> | null, after: Record<string, u
   return { before: describe(pick(before), label), after: describe(pick(after), label) };
 }
 
-/** The customer's history (issue 6 §9): who did what, when, with the values before and after. */
+/** The customer's history: who did what, when, with the values before and after. */
 export function CustomerAudit({ events }: { events: AuditEventView[] }) {
   const { t } = useTranslation('staff-customers');
   const format = useStaffFormat();

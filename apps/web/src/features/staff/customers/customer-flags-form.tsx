@@ -19,7 +19,7 @@ const SWITCHES = ['hideInvoices', 'hasRewards', 'voucherAvailable', 'overrideDow
 const FIELDS = [...SWITCHES, 'preferredGroupCode', 'migrationGroup'] as const;
 const NONE = '';
 
-/** The customer's flags and groups (issue 6 §5); the researcher's portal follows on their next page load. */
+/** The customer's flags and groups; the researcher's portal follows on their next page load. */
 export function CustomerFlagsForm({ detail }: { detail: StaffCustomerDetail }) {
   const { t } = useTranslation('staff-customers');
   const text = useMessageText();

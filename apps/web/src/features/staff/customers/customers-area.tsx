@@ -8,7 +8,7 @@ export function customerIdentityOf(rest: string): string | null {
   return part ? decodeURIComponent(part) : null;
 }
 
-/** /{lang}/staff/customers/* (issue 6 §5, §6): the search, and one customer's page. */
+/** /{lang}/staff/customers/*: the search, and one customer's page. */
 export function CustomersArea() {
   const { '*': rest = '' } = useParams();
   const identity = customerIdentityOf(rest);

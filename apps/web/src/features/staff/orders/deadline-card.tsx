@@ -16,7 +16,7 @@ import { useStaffFormat } from './use-staff-format';
 import classes from './staff-orders.module.css';
 
 /**
- * Spec 1 §5 "Order deadline edit": a day and a time in 30-minute steps, in the staff member's zone, shown
+ * The deadline edit: a day and a time in 30-minute steps, in the staff member's zone, shown
  * exactly as stored; required; the suggested deadline can be applied with one click.
  */
 export function DeadlineCard({ workbench }: { workbench: StaffOrderWorkbench }) {

@@ -70,7 +70,7 @@ export interface DeadlineSlot {
 }
 
 /**
- * The times a deadline may take on a calendar day in the staff member's zone (spec 1 §5 and §9): every
+ * The times a deadline may take on a calendar day in the staff member's zone: every
  * 30-minute step of UTC that falls on the day — 48 on an ordinary day, 46 or 50 when the clocks change,
  * and on :15/:45 in zones whose offset is not a whole half hour. Empty for a malformed day.
  */

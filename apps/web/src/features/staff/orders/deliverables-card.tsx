@@ -19,7 +19,7 @@ import { isAbortError, uploadDeliverable } from './upload-deliverable';
 import { useStaffFormat } from './use-staff-format';
 import classes from './staff-orders.module.css';
 
-/** The finished files (issue 6 §2): upload one at a time with its kind, streamed to storage; download; remove. */
+/** The finished files: upload one at a time with its kind, streamed to storage; download; remove. */
 export function DeliverablesCard({ workbench }: { workbench: StaffOrderWorkbench }) {
   const { t } = useTranslation('staff-orders');
   const format = useStaffFormat();

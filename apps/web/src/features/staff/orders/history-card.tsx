@@ -8,7 +8,7 @@ import { useStaffFormat } from './use-staff-format';
 import { historyChanges, isInstant, MONEY_FIELDS, type HistoryChange } from './workbench-rules';
 import classes from './staff-orders.module.css';
 
-/** Who did what to the order, when, with the values before and after and the reason given (issue 6 §9). */
+/** Who did what to the order, when, with the values before and after and the reason given. */
 export function HistoryCard({ workbench }: { workbench: StaffOrderWorkbench }) {
   const { t } = useTranslation('staff-orders');
   const format = useStaffFormat();

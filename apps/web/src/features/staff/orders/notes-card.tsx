@@ -10,7 +10,7 @@ import { useAddNote } from './staff-orders-api';
 import { useStaffFormat } from './use-staff-format';
 import classes from './staff-orders.module.css';
 
-/** Internal notes (issue 6 §2): staff only, never shown to the customer; newest first. */
+/** Internal notes: staff only, never shown to the customer; newest first. */
 export function NotesCard({ workbench }: { workbench: StaffOrderWorkbench }) {
   const { t } = useTranslation('staff-orders');
   const text = useMessageText();

@@ -3,7 +3,7 @@ import { OrderQueuePage } from './queue-page';
 import { WorkbenchPage } from './workbench-page';
 
 /**
- * /{lang}/staff/orders/* (issue 6 §1–2): the queue, and an order's workbench at /staff/orders/{externalId}.
+ * /{lang}/staff/orders/*: the queue, and an order's workbench at /staff/orders/{externalId}.
  * Matched here rather than with <Routes>, like the other areas; an
  * unknown number gets the API's order-not-found.
  */

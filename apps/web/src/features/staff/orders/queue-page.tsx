@@ -13,7 +13,7 @@ import { useStaffTimeZone } from './use-staff-format';
 import desk from '../desk/desk.module.css';
 import classes from './staff-orders.module.css';
 
-/** /{lang}/staff/orders (issue 6 §1): every order, by status, filtered and sorted, the view kept in the address. */
+/** /{lang}/staff/orders: every order, by status, filtered and sorted, the view kept in the address. */
 export function OrderQueuePage() {
   const { t } = useTranslation('staff-orders');
   const text = useMessageText();

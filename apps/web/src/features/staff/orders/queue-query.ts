@@ -12,7 +12,7 @@ export type QueueSort = (typeof QUEUE_SORTS)[number];
 export const OPEN_STATUSES: readonly OrderStatus[] = ['received', 'in_progress', 'quality_check'];
 
 /**
- * The queue's view (issue 6 §1), kept in the address so a view can be shared and survives a reload. The
+ * The queue's view, kept in the address so a view can be shared and survives a reload. The
  * names are those of the API's query (staffOrderQueryQuerySchema), so the address is the request.
  */
 export interface QueueFilters {

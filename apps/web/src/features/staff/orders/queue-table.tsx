@@ -11,7 +11,7 @@ import { PaidBadge, StatusBadge, useNow } from './order-badges';
 import { useStaffFormat } from './use-staff-format';
 import classes from './staff-orders.module.css';
 
-/** The queue's rows (issue 6 §1): who, what, how long, when due and how long is left, paid, assigned. */
+/** The queue's rows: who, what, how long, when due and how long is left, paid, assigned. */
 export function QueueTable({ orders, showStatus }: { orders: StaffOrderRow[]; showStatus: boolean }) {
   const { t } = useTranslation('staff-orders');
   const lp = useLocalePath();

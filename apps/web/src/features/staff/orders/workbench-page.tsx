@@ -19,7 +19,7 @@ import { WorkflowCard } from './workflow-card';
 import desk from '../desk/desk.module.css';
 import classes from './staff-orders.module.css';
 
-/** /{lang}/staff/orders/{externalId} (issue 6 §2): everything about one order and everything staff do to it. */
+/** /{lang}/staff/orders/{externalId}: everything about one order and everything staff do to it. */
 export function WorkbenchPage({ externalId }: { externalId: string }) {
   const { t } = useTranslation('staff-orders');
   const lp = useLocalePath();

@@ -21,7 +21,7 @@ import { CancelOrderDialog } from './cancel-order-dialog';
 import { staffMembersQuery, useAssignOrder, useChangeStatus } from './staff-orders-api';
 import classes from './staff-orders.module.css';
 
-/** Assignment, the moves the order's state allows, completion and cancellation (issue 6 §2). */
+/** Assignment, the moves the order's state allows, completion and cancellation. */
 export function WorkflowCard({ workbench }: { workbench: StaffOrderWorkbench }) {
   const { t } = useTranslation('staff-orders');
   const text = useMessageText();
