@@ -108,13 +108,13 @@ function isEncrypted(extension: string, kind: SniffedKind): boolean {
  */
 export function checkFileType(input: { fileName: string; head: Buffer; rule: FileTypeRule }): FileTypeCheck {
   const extension = extensionOf(input.fileName);
-  const spec = EXTENSIONS[extension];
-  if (!extension || !spec || !input.rule.extensions.some((e) => normalise(e) === extension))
+  const known = EXTENSIONS[extension];
+  if (!extension || !known || !input.rule.extensions.some((e) => normalise(e) === extension))
     return { ok: false, messageKey: 'file-type-not-allowed' };
   const kind = sniffContent(input.head);
   if (isEncrypted(extension, kind)) return { ok: false, messageKey: 'file-encrypted' };
-  if (!spec.accepts(kind)) return { ok: false, messageKey: 'file-content-mismatch' };
-  const candidates = kind.family === 'rtf' && extension === 'doc' ? RTF : spec.contentTypes;
+  if (!known.accepts(kind)) return { ok: false, messageKey: 'file-content-mismatch' };
+  const candidates = kind.family === 'rtf' && extension === 'doc' ? RTF : known.contentTypes;
   const listed = new Set(input.rule.mimeTypes.map((m) => m.toLowerCase()));
   const contentType = candidates.find((c) => listed.has(c)) ?? candidates[0] ?? 'application/octet-stream';
   return { ok: true, contentType };
