@@ -3,7 +3,7 @@ import { loadConfig } from './platform/config';
 import { openDatabase } from './platform/db/client';
 import { runMigrations } from './platform/db/migrate';
 import { createPlatform } from './platform/platform';
-import { registerFeatureHandlers } from './feature-handlers';
+import { registerFeatureHandlers, scheduleRecurringJobs } from './feature-handlers';
 
 /**
  * `npm run worker`: a process that only runs background jobs, for deployments on PostgreSQL where the web
@@ -24,6 +24,7 @@ const platform = createPlatform(config, database, log);
 registerFeatureHandlers(platform);
 const { jobs } = platform;
 jobs.start();
+await scheduleRecurringJobs(platform);
 
 let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
