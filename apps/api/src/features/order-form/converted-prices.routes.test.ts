@@ -23,8 +23,21 @@ describe('one order in euros: the form, its price quote, the order and its invoi
     const buyer = await createSignedInUser(t.database, { currency: 'EUR', countryId: 237, preferredGroupId: group?.id ?? null });
     const browser = signedIn(buyer.headers);
     const id = formOf(await call(t.app, browser, 'GET', '/api/order-form/new')).orderForm.id;
-    formOf(await call(t.app, browser, 'PUT', `/api/order-form/${id}/basic-details`, { customerGoal: 'price-quote', uploadLater: true, manuscriptLanguageId: 1, wordCount: 2500, serviceBundlesRequested: false }));
-    formOf(await call(t.app, browser, 'PUT', `/api/order-form/${id}/services`, { serviceIdentities: ['standard-editing'], declineEditing: false }));
+    formOf(
+      await call(t.app, browser, 'PUT', `/api/order-form/${id}/basic-details`, {
+        customerGoal: 'price-quote',
+        uploadLater: true,
+        manuscriptLanguageId: 1,
+        wordCount: 2500,
+        serviceBundlesRequested: false,
+      }),
+    );
+    formOf(
+      await call(t.app, browser, 'PUT', `/api/order-form/${id}/services`, {
+        serviceIdentities: ['standard-editing'],
+        declineEditing: false,
+      }),
+    );
     formOf(await call(t.app, browser, 'PUT', `/api/order-form/${id}/services/formatting`, {}));
     const normal = formOf(await call(t.app, browser, 'GET', `/api/order-form/${id}/load`)).orderForm;
     const tile = normal.availableServices.find((service) => service.identity === 'standard-editing');
@@ -50,10 +63,16 @@ describe('one order in euros: the form, its price quote, the order and its invoi
     const quoted = await call(t.app, browser, 'PUT', `/api/order-form/${id}/generate-price-quote`);
     const estimateId: string = quoted.json().order.estimateId;
     const [quote] = await t.database.db.select().from(priceQuotes).where(eq(priceQuotes.estimateId, estimateId));
-    const snapshot = quote?.snapshot as { lineItems: { listPrice: number; discountAmount: number; totalPrice: number }[]; subtotal: number; total: number };
+    const snapshot = quote?.snapshot as {
+      lineItems: { listPrice: number; discountAmount: number; totalPrice: number }[];
+      subtotal: number;
+      total: number;
+    };
     expect(quote?.total).toBe(coded.total);
     expect(snapshot.subtotal).toBe(coded.listTotal);
-    expect(snapshot.lineItems.map((line) => [line.listPrice, line.discountAmount, line.totalPrice])).toEqual(coded.lineItems.map((line) => [line.listPrice, line.discountAmount, line.totalPrice]));
+    expect(snapshot.lineItems.map((line) => [line.listPrice, line.discountAmount, line.totalPrice])).toEqual(
+      coded.lineItems.map((line) => [line.listPrice, line.discountAmount, line.totalPrice]),
+    );
 
     expect(quote?.currency).toBe('EUR');
     formOf(await call(t.app, browser, 'POST', `/api/order-form/${id}/convert-quote`));
@@ -62,8 +81,12 @@ describe('one order in euros: the form, its price quote, the order and its invoi
     expect(paid.statusCode).toBe(200);
     const [order] = await ordersOfForm(t.database, (await formRowId(id)) ?? 0);
     expect(order).toMatchObject({ currency: 'EUR', totalAmount: coded.total });
-    const lines = await t.database.db.select().from(orderServices).where(eq(orderServices.orderId, order?.id ?? 0));
-    const byService = (a: { serviceIdentity: string }, b: { serviceIdentity: string }) => a.serviceIdentity.localeCompare(b.serviceIdentity);
+    const lines = await t.database.db
+      .select()
+      .from(orderServices)
+      .where(eq(orderServices.orderId, order?.id ?? 0));
+    const byService = (a: { serviceIdentity: string }, b: { serviceIdentity: string }) =>
+      a.serviceIdentity.localeCompare(b.serviceIdentity);
     expect(lines.sort(byService).map((line) => [line.serviceIdentity, line.listPrice, line.discountAmount, line.totalPrice])).toEqual(
       [...coded.lineItems].sort(byService).map((line) => [line.serviceIdentity, line.listPrice, line.discountAmount, line.totalPrice]),
     );

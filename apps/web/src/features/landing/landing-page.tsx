@@ -72,7 +72,9 @@ function ServiceCard({ group }: { group: ServiceGroup }) {
       <div className={classes.serviceFooter}>
         {price ? (
           <p className={classes.price}>
-            <span className={classes.priceLabel}>{t('services.from')}</span> <span className={classes.priceValue}>{price}</span>
+            <span className={classes.priceLabel}>{t('services.from')}</span> <span className={classes.priceValue} data-testid="from-price">
+              {price}
+            </span>
           </p>
         ) : (
           <span />

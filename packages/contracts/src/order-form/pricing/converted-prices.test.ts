@@ -12,7 +12,9 @@ const EDITING: PricedOption[] = [
   { id: 2001, lengthLow: 1, lengthHigh: 1500, priceUsdCents: 9000, timelineBusinessDays: 3, rush: false },
   { id: 2501, lengthLow: 1, lengthHigh: 1500, priceUsdCents: 12600, timelineBusinessDays: 2, rush: true },
 ];
-const FORMATTING: PricedOption[] = [{ id: 6001, lengthLow: 1, lengthHigh: 10000, priceUsdCents: 11000, timelineBusinessDays: 3, rush: false }];
+const FORMATTING: PricedOption[] = [
+  { id: 6001, lengthLow: 1, lengthHigh: 10000, priceUsdCents: 11000, timelineBusinessDays: 3, rush: false },
+];
 
 const EUR: ConversionCurrency = { isoCode: 'EUR', numDecimals: 2, perUsd: '0.86' };
 const CNY: ConversionCurrency = { isoCode: 'CNY', numDecimals: 2, perUsd: '7.12' };
@@ -46,8 +48,28 @@ function priceOrder(currency: ConversionCurrency) {
   );
   const listed = lines.reduce((sum, line) => sum + line.listPrice, 0);
   const candidates: DiscountCandidate[] = [
-    { id: 'bundle:1', type: 'service', code: null, description: 'bundle', percentBased: false, percent: 0, amount: listed - bundle.price, serviceIdentities: null, endDate: null },
-    { id: 'promo:1', type: 'promotional-code', code: 'TEN', description: '$10 off', percentBased: false, percent: 0, amount: convertUsdCents(1000, currency), serviceIdentities: null, endDate: null },
+    {
+      id: 'bundle:1',
+      type: 'service',
+      code: null,
+      description: 'bundle',
+      percentBased: false,
+      percent: 0,
+      amount: listed - bundle.price,
+      serviceIdentities: null,
+      endDate: null,
+    },
+    {
+      id: 'promo:1',
+      type: 'promotional-code',
+      code: 'TEN',
+      description: '$10 off',
+      percentBased: false,
+      percent: 0,
+      amount: convertUsdCents(1000, currency),
+      serviceIdentities: null,
+      endDate: null,
+    },
   ];
   return { editingPrice, editingRush, formattingPrice, bundle, priced: applyDiscounts(lines, candidates) };
 }
@@ -73,7 +95,8 @@ describe('the price engine on prices converted and rounded to the currency', () 
     it(`keeps every list price on the ${currency.isoCode} price step and every total the sum of its lines`, () => {
       const { editingPrice, editingRush, formattingPrice, bundle, priced } = priceOrder(currency);
       const step = priceStep(currency);
-      for (const price of [editingPrice, editingRush ?? 0, formattingPrice, bundle.fullPrice, bundle.rushAmount]) expect(price % step).toBe(0);
+      for (const price of [editingPrice, editingRush ?? 0, formattingPrice, bundle.fullPrice, bundle.rushAmount])
+        expect(price % step).toBe(0);
       for (const line of priced.lineItems) expect(line.discountAmount + line.totalPrice).toBe(line.listPrice);
       const taken = priced.discounts.reduce((sum, discount) => sum + discount.appliedAmount, 0);
       expect(priced.listTotal - taken).toBe(priced.total);
