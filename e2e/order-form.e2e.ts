@@ -1,7 +1,8 @@
 // The order form in the browser: a visitor uploads a real .docx whose words and language are
 // detected, chooses standard editing with rush, adds figures, applies a promo code, signs in, fills the
 // details, is warned about a title used before and reaches the payment step with the right total; the
-// same in Chinese with CNY; "help me decide" through the bundle questions; a price quote as a PDF.
+// same in Chinese with CNY (whole yuan, due times with their zone); "help me decide" through the bundle
+// questions; a price quote as a PDF.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -112,8 +113,12 @@ describe('in Chinese', () => {
     await page.getByText('标准润色', { exact: true }).first().click();
     const cnSummary = page.locator('aside').filter({ hasText: '订单摘要' }).first();
     await seeText(cnSummary, '标准润色');
-    await seeText(cnSummary, '¥');
+    // 1–1,500 words, $68: ¥484.16 rounded to whole yuan, as the invoice will say.
+    await seeText(cnSummary, '¥484');
     await seeText(cnSummary, 'CNY');
+    // The due time names its zone, and the referral reward ($40) is in yuan too.
+    await seeText(page.getByTestId('order-summary-deadline'), /GMT\+8/);
+    await seeText(page.getByTestId('referral-invite'), '¥285');
     await screenshot(page, 'order-form-services-cn');
   });
 });

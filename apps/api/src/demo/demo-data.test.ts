@@ -57,7 +57,7 @@ describe('seedDemoData', () => {
     }
   });
 
-  it('prices every line from the seeded options, converted to the order currency', async () => {
+  it('prices every line from the seeded options, converted to the order currency and rounded to whole units', async () => {
     const lines = await database.db
       .select({ line: orderServices, option: serviceOptions, order: orders })
       .from(orderServices)
@@ -67,7 +67,9 @@ describe('seedDemoData', () => {
     const perUsd: Record<string, number> = { USD: 1, CNY: 7.12, BRL: 5.4 };
     for (const { line, option, order } of lines) {
       expect(line.serviceIdentity).toBe(option.serviceIdentity);
-      expect(line.listPrice).toBe(Math.round(option.priceUsdCents * (perUsd[order.currency] ?? NaN)));
+      // US dollars as stored; yuan and reais to the whole unit, as the order form prices them
+      const converted = (option.priceUsdCents / 100) * (perUsd[order.currency] ?? NaN);
+      expect(line.listPrice).toBe(order.currency === 'USD' ? option.priceUsdCents : Math.round(converted) * 100);
       expect(line.totalPrice).toBe(line.listPrice - line.discountAmount);
       if (option.lengthHigh !== option.lengthLow && order.wordCount > 0 && option.serviceIdentity !== 'journal-recommendation') {
         expect(order.wordCount).toBeGreaterThanOrEqual(option.lengthLow);

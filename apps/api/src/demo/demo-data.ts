@@ -3,6 +3,8 @@ import type { Db } from '../platform/db/client';
 import { currencies, holidays, loyaltyLevels, migrationGroups, orderServices, preferredGroups, orders, serviceOptions, services, users } from '../platform/db/schema/all-tables';
 import { levelForPoints } from '@marginalia/contracts/rewards/loyalty-progress';
 import { rewardPointsFor } from '@marginalia/contracts/rewards/reward-points';
+import { convertUsdCents } from '@marginalia/contracts/order-form/pricing/money-conversion';
+import { percentOf } from '@marginalia/contracts/order-form/pricing/percent';
 import { hashPassword } from '../platform/security/passwords';
 import { addBusinessDays, isBusinessDay } from './business-days';
 import { randomOrderExternalId, randomReferralCode, randomUserIdentity } from '../platform/ids/random-ids';
@@ -129,7 +131,7 @@ interface PlannedOrder {
   lines: Omit<typeof orderServices.$inferInsert, 'orderId'>[];
 }
 
-/** Prices an order from the seeded options (converted to the order currency) and dates it in business days. */
+/** Prices an order from the seeded options (converted to the order currency and rounded as the order form does) and dates it in business days. */
 function planOrder(order: DemoOrderSeed, currencyCode: string, localization: string, catalogue: Catalogue, now: Date): PlannedOrder {
   const currency = catalogue.currencies.get(currencyCode);
   if (!currency) throw new Error(`demo seed: unknown currency ${currencyCode}`);
@@ -145,8 +147,8 @@ function planOrder(order: DemoOrderSeed, currencyCode: string, localization: str
     usdPaidCents += option.priceUsdCents - discountUsdCents;
     rewardPointsPerUsd.push(service.rewardPointsPerUsd);
     timeline = Math.max(timeline, option.timelineBusinessDays);
-    const listPrice = toMinorUnits(option.priceUsdCents, currency);
-    const discountAmount = Math.round((listPrice * discountPercent) / 100);
+    const listPrice = convertUsdCents(option.priceUsdCents, { isoCode: currency.isoCode, numDecimals: currency.numDecimals, perUsd: String(currency.perUsd) });
+    const discountAmount = percentOf(listPrice, discountPercent);
     return { serviceIdentity: identity, serviceOptionId: option.id, quantity: 1, listPrice, discountAmount, totalPrice: listPrice - discountAmount };
   });
 
@@ -200,11 +202,6 @@ function pickOption(options: ServiceOptionRow[], service: ServiceRow, quantity: 
   const chosen = (rush ? fits.find((o) => o.rush) : undefined) ?? fits.find((o) => !o.rush) ?? fits[0];
   if (!chosen) throw new Error(`demo seed: no ${service.identity} option for ${quantity}`);
   return chosen;
-}
-
-/** US cents → minor units of `currency` (perUsd units per dollar; JPY has no minor unit). */
-function toMinorUnits(usdCents: number, currency: CurrencyRow): number {
-  return Math.round((usdCents / 100) * Number(currency.perUsd) * 10 ** currency.numDecimals);
 }
 
 /** The demo accounts that exist in this database (so `npm start` can print them on every start). */

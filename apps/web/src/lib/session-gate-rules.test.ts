@@ -11,7 +11,7 @@ function researcher(overrides: Partial<CurrentUser> = {}): CurrentUser {
     lastName: 'Lovelace',
     fullName: 'Ada Lovelace',
     role: 'researcher',
-    currency: { isoCode: 'USD', shortName: 'USD', sign: '$', numDecimals: 2, exchangeRate: 1 },
+    currency: { isoCode: 'USD', shortName: 'USD', sign: '$', numDecimals: 2, exchangeRate: 1, perUsd: '1' },
     country: { id: 1, name: 'United States', iso2: 'US' },
     siteLanguage: 'en',
     localization: 'us',

@@ -26,6 +26,11 @@ export const currencySchema = z.object({
   numDecimals: z.number().int(),
   /** US dollars per one unit of this currency (usdBalance = balance × exchangeRate). */
   exchangeRate: z.number(),
+  /**
+   * Units of this currency per one US dollar as an exact decimal string (`'0.86'`, `'150'`): what
+   * catalogue amounts are converted with (`convertUsdCents`), in the browser as on the server.
+   */
+  perUsd: z.string(),
 });
 export type Currency = z.infer<typeof currencySchema>;
 

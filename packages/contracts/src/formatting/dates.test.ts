@@ -49,27 +49,36 @@ describe('formatDateTime', () => {
 describe('displayDeadline (shown one hour later unless the exact time is requested)', () => {
   it('shows a deadline one hour after the stored instant', () => {
     expect(DEADLINE_DISPLAY_OFFSET_MS).toBe(3_600_000);
-    expect(plain(displayDeadline(instant, 'America/New_York', 'en'))).toBe('Mar 5, 2025, 4:00 PM');
-    expect(plain(displayDeadline(instant, 'America/Sao_Paulo', 'br'))).toBe('5 de mar. de 2025, 18:00');
-    expect(plain(displayDeadline(instant, 'Asia/Shanghai', 'cn'))).toBe('2025年3月6日 05:00');
-    expect(plain(displayDeadline(instant, 'Europe/Madrid', 'es'))).toBe('5 mar 2025, 22:00');
-    expect(plain(displayDeadline(instant, 'Asia/Tokyo', 'jp'))).toBe('2025年3月6日 6:00');
+    expect(plain(displayDeadline(instant, 'America/New_York', 'en'))).toBe('Mar 5, 2025, 4:00 PM EST');
+    expect(plain(displayDeadline(instant, 'America/Sao_Paulo', 'br'))).toBe('5 de mar. de 2025, 18:00 BRT');
+    expect(plain(displayDeadline(instant, 'Asia/Shanghai', 'cn'))).toBe('2025年3月6日 GMT+8 05:00');
+    expect(plain(displayDeadline(instant, 'Europe/Madrid', 'es'))).toBe('5 mar 2025, 22:00 CET');
+    expect(plain(displayDeadline(instant, 'Asia/Tokyo', 'jp'))).toBe('2025年3月6日 6:00 JST');
+  });
+
+  it('names the zone of the due time, as the page language writes it', () => {
+    expect(plain(displayDeadline(instant, 'Asia/Shanghai', 'en'))).toBe('Mar 6, 2025, 5:00 AM GMT+8');
+    expect(plain(displayDeadline(instant, 'America/Sao_Paulo', 'en'))).toBe('Mar 5, 2025, 6:00 PM GMT-3');
+    expect(plain(displayDeadline(instant, 'America/New_York', 'jp'))).toBe('2025年3月5日 16:00 GMT-5');
+    expect(plain(displayDeadline(instant, 'America/New_York', 'es'))).toBe('5 mar 2025, 16:00 GMT-5');
+    // Only where the zone is shown beside it may a caller leave it out
+    expect(plain(displayDeadline(instant, 'America/New_York', 'en', { showTimeZone: false }))).toBe('Mar 5, 2025, 4:00 PM');
   });
 
   it('shows the exact stored time when asked to', () => {
-    expect(plain(displayDeadline(instant, 'America/New_York', 'en', { exactTime: true }))).toBe('Mar 5, 2025, 3:00 PM');
+    expect(plain(displayDeadline(instant, 'America/New_York', 'en', { exactTime: true }))).toBe('Mar 5, 2025, 3:00 PM EST');
   });
 
   it('moves the date too when the extra hour crosses midnight', () => {
     const lateEvening = new Date('2025-03-06T04:30:00Z'); // 23:30 on 5 March in New York
-    expect(plain(displayDeadline(lateEvening, 'America/New_York', 'en'))).toBe('Mar 6, 2025, 12:30 AM');
-    expect(plain(displayDeadline(lateEvening, 'America/New_York', 'en', { exactTime: true }))).toBe('Mar 5, 2025, 11:30 PM');
+    expect(plain(displayDeadline(lateEvening, 'America/New_York', 'en'))).toBe('Mar 6, 2025, 12:30 AM EST');
+    expect(plain(displayDeadline(lateEvening, 'America/New_York', 'en', { exactTime: true }))).toBe('Mar 5, 2025, 11:30 PM EST');
   });
 
   it('adds one real hour across a daylight-saving change', () => {
     // 01:30 EST on 9 March 2025; clocks jump from 02:00 to 03:00, so one hour later reads 03:30 EDT.
     const beforeJump = new Date('2025-03-09T06:30:00Z');
-    expect(plain(displayDeadline(beforeJump, 'America/New_York', 'en', { showTimeZone: true }))).toBe('Mar 9, 2025, 3:30 AM EDT');
+    expect(plain(displayDeadline(beforeJump, 'America/New_York', 'en'))).toBe('Mar 9, 2025, 3:30 AM EDT');
   });
 
   it('refuses an invalid date', () => {

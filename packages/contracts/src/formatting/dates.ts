@@ -15,6 +15,8 @@ export interface DateDisplayOptions {
 export interface DeadlineDisplayOptions extends DateDisplayOptions {
   /** Show the stored instant itself (staff deadline editing, the 30-minute deadline picker). */
   exactTime?: boolean;
+  /** Name the zone after the time. On by default for a deadline (see `displayDeadline`). */
+  showTimeZone?: boolean;
 }
 
 /** A date's time is shown one hour later unless the exact time is requested. */
@@ -87,11 +89,17 @@ export function formatDateTime(date: Date, timeZone: string, language: SiteLangu
  * the two covers delivery (quality check, packaging, e-mail). So an order due at 16:00 reads "by 17:00",
  * and an early delivery never looks late. Screens that edit a deadline (the staff deadline picker, with
  * its 30-minute steps) pass `exactTime` so that what is picked is what is stored.
+ *
+ * A due time always names its zone, as `Intl` writes the zone's short name in the page's language
+ * (`Mar 5, 2025, 5:00 PM EST`, `2025年3月6日 05:00 GMT+8`, `5 de mar. de 2025, 18:00 BRT`): a promise
+ * of "17:00" means nothing to a researcher who cannot tell whose 17:00 it is (a visitor's zone is the
+ * browser's guess, editors work in the company's, a co-author may read it abroad). Pass
+ * `showTimeZone: false` only where the zone is shown beside it.
  */
 export function displayDeadline(date: Date, timeZone: string, language: SiteLanguage, options: DeadlineDisplayOptions = {}): string {
   assertValidDate(date);
   const shown = options.exactTime ? date : new Date(date.getTime() + DEADLINE_DISPLAY_OFFSET_MS);
-  return formatDateTime(shown, timeZone, language, options);
+  return formatDateTime(shown, timeZone, language, { showTimeZone: options.showTimeZone ?? true });
 }
 
 /** A calendar day in a time zone, as a range of instants that includes both ends. */

@@ -172,6 +172,19 @@ describe('currency conversion', () => {
     expect(convertWithRate(10000, '0.0066889632', 0, 2)).toBe(6689);
   });
 
+  it('rounds the exact product once to a step of minor units when given one', () => {
+    // $68 × 0.86 = €58.48 → €58 in whole euros; $68 × 150 = ¥10,200 stays on a ten-yen step
+    expect(convertWithRate(6800, '0.86', 2, 2, 100)).toBe(5800);
+    expect(convertWithRate(6800, '150', 2, 0, 10)).toBe(10200);
+    // $100 × 0.58495 = €58.495: rounded once it is €58; rounding to cents first (58.50) would give €59
+    expect(convertWithRate(10000, '0.58495', 2, 2, 100)).toBe(5800);
+    // Exactly half a step rounds away from zero, on either side
+    expect(convertWithRate(2500, '0.86', 2, 2, 100)).toBe(2200);
+    expect(convertWithRate(-2500, '0.86', 2, 2, 100)).toBe(-2200);
+    expect(() => convertWithRate(100, '1', 2, 2, 0)).toThrow(RangeError);
+    expect(() => convertWithRate(100, '1', 2, 2, 2.5)).toThrow(RangeError);
+  });
+
   it('rejects rates that are not positive decimals', () => {
     expect(() => convertFromUsd(100, '0', 2)).toThrow(RangeError);
     expect(() => convertFromUsd(100, '-1', 2)).toThrow(RangeError);

@@ -157,16 +157,22 @@ export function toMajorString(minorUnits: number, numDecimals: number): string {
  * result = amount × rate, with amount in `fromDecimals` minor units and the result in `toDecimals` minor
  * units, rounded once, half away from zero. `usdBalance = balance × exchangeRate` is
  * `convertWithRate(balance, exchangeRate, currency.numDecimals, 2)`.
+ *
+ * `step` (minor units of the result, 1 by default) rounds the exact product straight to a multiple of it —
+ * one rounding, never minor units first and the step after, which could round a half twice:
+ * `convertWithRate(6800, '0.86', 2, 2, 100)` is €58.48 rounded to whole euros, 5800.
  */
-export function convertWithRate(minorUnits: number, rate: string, fromDecimals: number, toDecimals: number): number {
+export function convertWithRate(minorUnits: number, rate: string, fromDecimals: number, toDecimals: number, step = 1): number {
   assertMinorUnits(minorUnits);
   assertNumDecimals(fromDecimals);
   assertNumDecimals(toDecimals);
+  if (!Number.isSafeInteger(step) || step < 1) throw new RangeError(`a rounding step must be a positive integer, got ${step}`);
   const { mantissa, scale } = parseDecimal(rate);
   if (mantissa <= 0n) throw new RangeError(`a rate must be positive, got "${rate}"`);
   const numerator = BigInt(minorUnits) * mantissa * 10n ** BigInt(toDecimals);
   const denominator = 10n ** BigInt(fromDecimals + scale);
-  return toSafeNumber(divideHalfUp(numerator, denominator));
+  const steps = BigInt(step);
+  return toSafeNumber(divideHalfUp(numerator, denominator * steps) * steps);
 }
 
 /**

@@ -52,7 +52,8 @@ describe('GET /api/researcher/load', () => {
     const body = loadResponseSchema.parse(raw);
     expect(body.user).toMatchObject({ loggedIn: true, role: 'researcher', identity: user.identity, fullName: 'Mei Chen', numberOfOrders: 0, missingFields: [] });
     expect(body.user.country).toMatchObject({ id: 32, iso2: 'BR' });
-    expect(body.user.currency.isoCode).toBe('EUR');
+    // The exact rate the browser converts catalogue amounts with, as the server does
+    expect(body.user.currency).toMatchObject({ isoCode: 'EUR', perUsd: expect.stringMatching(/^0\.860*$/) });
     expect(JSON.stringify(raw)).not.toMatch(/passwordHash|password_hash|emailNormalized/);
   });
 

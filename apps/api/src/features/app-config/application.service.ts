@@ -103,6 +103,7 @@ export async function buildApplication(
       sign: c.sign,
       numDecimals: c.numDecimals,
       exchangeRate: Number(c.exchangeRate),
+      perUsd: String(c.perUsd),
     })),
     settingsVersion: version,
     config: {

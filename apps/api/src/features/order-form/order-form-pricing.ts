@@ -9,8 +9,10 @@ import type { ServiceRow } from '../../platform/db/schema/catalogue';
 
 /**
  * Prices a form's services with the contracts' price engine: each service's option by count bin and
- * rush flag, converted from US cents at the stored rate; the deadline from the chosen options' timelines
- * in business days of the company's calendar; discounts applied last. Pure: the caller loads the data.
+ * rush flag, converted from US cents at the stored rate and rounded to the currency's price step
+ * (`convertUsdCents`, the only conversion of catalogue amounts here); the deadline from the chosen
+ * options' timelines in business days of the company's calendar; discounts applied last. Pure: the
+ * caller loads the data.
  */
 export interface PricingInput {
   catalogue: Catalogue;

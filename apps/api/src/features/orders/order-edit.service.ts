@@ -34,7 +34,8 @@ interface Quote {
 /**
  * The price and deadline of each service if it were added now, by the contracts' price engine (never the
  * browser's numbers): the non-rush option for the order's word count (or the single fixed option), converted
- * from US cents at the stored rate, due after its business days in the company's calendar.
+ * from US cents at the stored rate and rounded to the currency's price step as on the order form, due after
+ * its business days in the company's calendar.
  */
 function quoteServices(catalogue: EditCatalogue, order: OrderRow, localization: string, list: readonly ServiceRow[], now: Date): Map<string, Quote> {
   const calendar: BusinessCalendar = { holidays: new Set(catalogue.holidays), timeZone: companyTimeZone(localization) };

@@ -5,7 +5,6 @@ import type { ComponentType } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Badge, Button, Container, SimpleGrid, Text, Title } from '@mantine/core';
-import { formatMoney } from '@marginalia/contracts/formatting/money';
 import type { Application, CurrentUser } from '@marginalia/contracts/app-config/app-config.contract';
 import { useApplication, useCurrentUser, useLocalePath } from '../../lib/application-context';
 import {
@@ -23,7 +22,7 @@ import {
 } from '../../components/icons';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { ManuscriptIllustration } from './manuscript-illustration';
-import { usdCentsToMinorUnits } from './price';
+import { catalogueAmount } from '../../components/catalogue-amount';
 import classes from './landing-page.module.css';
 
 type ServiceGroup = Application['config']['serviceGroups'][number];
@@ -42,10 +41,9 @@ const GROUP_ICON: Record<string, ComponentType<{ size?: number }>> = {
 
 const PAYMENT_METHODS = ['card', 'paypal', 'alipay', 'wechat', 'unionpay', 'boleto', 'bank'] as const;
 
+/** The group's lowest price in the visitor's currency, converted and rounded as the order form prices it. */
 function fromPrice(group: ServiceGroup, currency: CurrentUser['currency']): string | null {
-  if (group.basePrice === null) return null;
-  const minor = usdCentsToMinorUnits(group.basePrice, currency);
-  return minor === null ? null : formatMoney(minor, currency);
+  return group.basePrice === null ? null : catalogueAmount(group.basePrice, currency);
 }
 
 function ServiceCard({ group }: { group: ServiceGroup }) {
@@ -74,7 +72,9 @@ function ServiceCard({ group }: { group: ServiceGroup }) {
       <div className={classes.serviceFooter}>
         {price ? (
           <p className={classes.price}>
-            <span className={classes.priceLabel}>{t('services.from')}</span> <span className={classes.priceValue}>{price}</span>
+            <span className={classes.priceLabel}>{t('services.from')}</span> <span className={classes.priceValue} data-testid="from-price">
+              {price}
+            </span>
           </p>
         ) : (
           <span />

@@ -109,7 +109,7 @@ export function OrderCard({ order }: { order: OrderCardData }) {
           <dt>{t('card.created')}</dt>
           <dd>{date(order.createdAt)}</dd>
           <dt>{t('card.due')}</dt>
-          <dd>{order.status === 'cancelled' ? '—' : displayDeadline(new Date(order.deadline), user.timeZone, language)}</dd>
+          <dd data-testid="order-card-due">{order.status === 'cancelled' ? '—' : displayDeadline(new Date(order.deadline), user.timeZone, language)}</dd>
           <dt>{t('card.completed')}</dt>
           <dd>{order.completedAt ? date(order.completedAt) : '—'}</dd>
         </dl>

@@ -3,20 +3,16 @@ import '@mantine/core/styles/Input.css';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, Group, Text, TextInput } from '@mantine/core';
-import { formatMoney, toMinorUnits } from '@marginalia/contracts/formatting/money';
 import type { OrderForm } from '@marginalia/contracts/order-form/order-form-view.contract';
 import { REFERRAL_EMAILS_MAX } from '@marginalia/contracts/order-form/pricing/word-count';
 import { isApiError } from '../../../lib/api-client';
-import { useApplication } from '../../../lib/application-context';
+import { useApplication, useCurrentUser } from '../../../lib/application-context';
 import { useMessages } from '../../../lib/message-store';
 import { useMessageText } from '../../../components/form-messages';
+import { currencyOf, referralAmount } from '../../../components/catalogue-amount';
 import { useInviteReferrals } from './summary-api';
 import { referralInviteState } from './summary-rules';
 import classes from './order-summary.module.css';
-
-/** referralAmount defaults to 40 (US dollars). */
-const DEFAULT_REFERRAL_AMOUNT = 40;
-const USD = { sign: '$', numDecimals: 2, isoCode: 'USD' };
 
 /**
  * The referral invite block: comma-separated e-mails added to those already invited, at
@@ -25,7 +21,8 @@ const USD = { sign: '$', numDecimals: 2, isoCode: 'USD' };
 export function ReferralInvite({ form }: { form: OrderForm }) {
   const { t } = useTranslation('order-summary');
   const text = useMessageText();
-  const { config } = useApplication();
+  const { config, currencies } = useApplication();
+  const user = useCurrentUser();
   const { show } = useMessages();
   const invite = useInviteReferrals(form.id);
   const [input, setInput] = useState('');
@@ -33,7 +30,8 @@ export function ReferralInvite({ form }: { form: OrderForm }) {
   const [alert, setAlert] = useState<string | null>(null);
   if (!form.loggedIn) return null;
 
-  const amount = formatMoney(toMinorUnits(config.referralAmount || DEFAULT_REFERRAL_AMOUNT, USD.numDecimals), USD);
+  // The reward in the currency of the form's prices
+  const amount = referralAmount(config.referralAmount, currencyOf(currencies, form.currency.isoCode, user.currency));
   const state = referralInviteState(input, form.referralEmails, invite.isPending);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {

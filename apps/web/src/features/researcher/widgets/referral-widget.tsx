@@ -2,14 +2,10 @@ import '@mantine/core/styles/Input.css';
 
 import { useTranslation } from 'react-i18next';
 import { Button, CopyButton, Text, TextInput, Title } from '@mantine/core';
-import { formatMoney, toMinorUnits } from '@marginalia/contracts/formatting/money';
 import { useApplication, useCurrentUser, useLocalePath } from '../../../lib/application-context';
 import { SparkIcon } from '../../../components/icons';
+import { referralAmount } from '../../../components/catalogue-amount';
 import classes from './widgets.module.css';
-
-/** referralAmount defaults to 40, in US dollars. */
-const DEFAULT_REFERRAL_AMOUNT = 40;
-const USD = { sign: '$', numDecimals: 2, isoCode: 'USD' };
 
 /** The referral widget: the user's code, a link to share that carries it, and what a referral earns. */
 export function ReferralWidget() {
@@ -18,7 +14,7 @@ export function ReferralWidget() {
   const user = useCurrentUser();
   const lp = useLocalePath();
   if (!user.referralCode) return null;
-  const amount = formatMoney(toMinorUnits(config.referralAmount || DEFAULT_REFERRAL_AMOUNT, USD.numDecimals), USD);
+  const amount = referralAmount(config.referralAmount, user.currency);
   const link = `${window.location.origin}${lp('/register')}?referral=${encodeURIComponent(user.referralCode)}`;
 
   return (
