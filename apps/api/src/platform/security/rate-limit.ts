@@ -43,7 +43,9 @@ export async function consumeRateLimit(db: Db, rules: RateLimitRule[], now = new
 /** The translated 429 of a full rule, with how long its window is. */
 export function limitReached(rule: RateLimitRule): AppError {
   const minutes = Math.max(1, Math.ceil(rule.windowMs / 60000));
-  return new AppError(429, rule.messageKey ?? 'too-many-attempts', { minutes, hours: Math.max(1, Math.round(minutes / 60)) });
+  // A window of an hour or more is also told in hours (a day's upload quota reads "24 hours").
+  const params = minutes >= 60 ? { minutes, hours: Math.round(minutes / 60) } : { minutes };
+  return new AppError(429, rule.messageKey ?? 'too-many-attempts', params);
 }
 
 /** What a quota has left in its window: its limit less the amounts recorded (an attempt counts 1, an upload its bytes). */
