@@ -13,7 +13,8 @@ const envSchema = z.object({
   /** smtp(s)://user:pass@host:port sends e-mail for real; absent writes to the outbox. */
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Marginalia <support@marginalia.local>'),
-  PUBLIC_URL: z.string().url().default('http://localhost:3000'),
+  /** The address users reach; unset, `http://localhost:{PORT}`, so links in e-mails point at the port in use. */
+  PUBLIC_URL: z.string().url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Run job workers inside the web process (embedded mode); `npm run worker` runs them separately. */
   IN_PROCESS_WORKERS: z.enum(['true', 'false']).optional(),
@@ -157,6 +158,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   const parsed = envSchema.parse(present);
   const dataDir = resolve(parsed.DATA_DIR);
   const configuredProviders = parseConfiguredProviders(parsed.AUTH_PROVIDERS_JSON);
+  const publicUrl = parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`;
   return {
     port: parsed.PORT,
     host: parsed.HOST,
@@ -165,12 +167,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     storageUrl: parsed.STORAGE_URL,
     smtpUrl: parsed.SMTP_URL,
     mailFrom: parsed.MAIL_FROM,
-    publicUrl: parsed.PUBLIC_URL,
+    publicUrl,
     logLevel: parsed.LOG_LEVEL,
     trustProxy: parseTrustProxy(parsed.TRUST_PROXY),
     inProcessWorkers: parsed.IN_PROCESS_WORKERS ? parsed.IN_PROCESS_WORKERS === 'true' : !parsed.DATABASE_URL,
     webDist: parsed.WEB_DIST,
-    secureCookies: parsed.PUBLIC_URL.startsWith('https://'),
+    secureCookies: publicUrl.startsWith('https://'),
     wechat: wechatConfig(parsed),
     authProviders: configuredProviders.map(({ clientSecret: _secret, ...provider }) => provider),
     authProviderSecrets: providerSecrets(present, configuredProviders),

@@ -73,6 +73,17 @@ describe('mailer', () => {
     expect(full?.html).toContain('href="https://marginalia.example/br/reset/abc"');
   });
 
+  it('links to the port the portal listens on when no public address is set', async () => {
+    const onPort = createMailer(loadConfig({ DATA_DIR: dataDir, PORT: '3100', LOG_LEVEL: 'silent' }), jobs);
+    const { messageId } = await onPort.deliver({ to: 'ana@example.org', template: 'welcome', language: 'en', params: { name: 'Ana' } });
+    const [entry] = await onPort.listOutbox();
+    expect(entry?.messageId).toBe(messageId);
+    const full = await onPort.readOutbox(entry!.id);
+    expect(full?.text).toContain('http://localhost:3100');
+    expect(full?.html).toContain('http://localhost:3100');
+    expect(`${full?.text}${full?.html}`).not.toContain('localhost:3000');
+  });
+
   it('lists the outbox newest first, up to a limit, and refuses ids that are not its own', async () => {
     for (const name of ['first', 'second', 'third']) {
       await mailer.deliver({ to: `${name}@example.org`, template: 'welcome', language: 'en', params: { name } });
