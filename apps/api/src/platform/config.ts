@@ -25,8 +25,11 @@ const envSchema = z.object({
   TRUST_PROXY: z.string().optional(),
   WEB_DIST: z.string().optional(),
   NODE_ENV: z.string().default('development'),
-  /** WeChat sign-in: `sandbox` (a local approval page, no account needed) or `official` (an Official Account). */
-  WECHAT_MODE: z.enum(['sandbox', 'official']).default('sandbox'),
+  /**
+   * WeChat sign-in: `sandbox` (a local approval page, no account needed), `official` (an Official Account) or
+   * `off` (no WeChat sign-in, whatever the wechat_sso flag says).
+   */
+  WECHAT_MODE: z.enum(['sandbox', 'official', 'off']).default('sandbox'),
   WECHAT_APP_ID: z.string().optional(),
   WECHAT_APP_SECRET: z.string().optional(),
   /** The token configured as the Official Account's server token; signs the event callbacks. */
@@ -92,10 +95,12 @@ export interface AppConfig {
 
 export type WechatConfig =
   | { mode: 'sandbox' }
-  | { mode: 'official'; appId: string; appSecret: string; token: string };
+  | { mode: 'official'; appId: string; appSecret: string; token: string }
+  | { mode: 'off' };
 
 function wechatConfig(parsed: z.infer<typeof envSchema>): WechatConfig {
   if (parsed.WECHAT_MODE === 'sandbox') return { mode: 'sandbox' };
+  if (parsed.WECHAT_MODE === 'off') return { mode: 'off' };
   const { WECHAT_APP_ID: appId, WECHAT_APP_SECRET: appSecret, WECHAT_TOKEN: token } = parsed;
   if (!appId || !appSecret || !token) throw new Error('WECHAT_MODE=official needs WECHAT_APP_ID, WECHAT_APP_SECRET and WECHAT_TOKEN');
   return { mode: 'official', appId, appSecret, token };
