@@ -1,9 +1,10 @@
-import { loadConfig } from './platform/config';
+import { loadConfigOrExit } from './platform/config';
+import { sandboxNotice } from './platform/sandboxes';
 import { buildApp } from './app';
 import { presentDemoAccounts, seedDemoData } from './demo/demo-data';
 import { seedDemoDeliveries } from './demo/demo-deliveries';
 
-const config = loadConfig();
+const config = loadConfigOrExit();
 const app = await buildApp(config);
 
 let closing = false;
@@ -37,3 +38,5 @@ if (demo.length > 0) {
   for (const account of demo) lines.push(`  ${account.role.padEnd(10)} ${account.email.padEnd(34)} ${account.password}`);
 }
 console.log(`\n${lines.join('\n')}\n`);
+const notice = sandboxNotice(config);
+if (notice) console.warn(`${notice}\n`);

@@ -35,7 +35,7 @@ describe('mailer', () => {
   });
   beforeEach(async () => {
     dataDir = await mkdtemp(join(tmpdir(), 'marginalia-mail-'));
-    config = loadConfig({ DATA_DIR: dataDir, PUBLIC_URL: 'https://marginalia.example', LOG_LEVEL: 'silent' });
+    config = loadConfig({ DATA_DIR: dataDir, PUBLIC_URL: 'https://marginalia.example', ALLOW_SANDBOX: 'true', LOG_LEVEL: 'silent' });
     await testDb.database.query('delete from jobs');
     jobs = createJobQueue(testDb.database, createTestLogger().log);
     mailer = createMailer(config, jobs);
