@@ -71,11 +71,23 @@ describe('a new researcher', () => {
       await new Promise((r) => setTimeout(r, 700));
       await route.continue();
     });
+    // This portal (on localhost) is none of the localizations' sites, so it has no sister sites to sign out of:
+    // no logout image is requested from another host, and nothing fails in the console.
+    const elsewhere: string[] = [];
+    const consoleErrors: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).origin !== new URL(baseUrl).origin) elsewhere.push(request.url());
+    });
+    page.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors.push(message.text());
+    });
     await page.getByRole('link', { name: 'Sign out' }).click();
     await page.getByText('Signing out…').waitFor();
     await screenshot(page, 'auth-signing-out');
     await page.waitForURL((url) => url.pathname === '/en/login' && url.searchParams.get('signedOut') === '1');
     await page.getByText('You have been signed out.').waitFor();
+    expect(elsewhere).toEqual([]);
+    expect(consoleErrors).toEqual([]);
     await screenshot(page, 'auth-signed-out-en');
 
     await signIn(page, person.email, person.password);
