@@ -108,6 +108,29 @@ describe('a new researcher', () => {
   });
 });
 
+describe('a signed-in researcher switching language', () => {
+  it('keeps the choice on the account through a CSRF-checked call: the account page shows it after signing in again', async () => {
+    const page = await freshPage();
+    const person = newPerson();
+    await register(page, person);
+    const saved = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/researcher/language');
+    await page.locator('header button[aria-controls]').filter({ hasText: 'English' }).click();
+    await page.locator('a[data-language="es"]').click();
+    const request = await saved;
+    expect(request.method()).toBe('PUT');
+    expect(request.headers()['x-csrf-token']).toBeTruthy();
+    await page.waitForURL((url) => url.pathname === '/es/researcher');
+
+    // A browser without the portal's cookies (neither the session nor the language cookie) signs in again.
+    await page.context().clearCookies();
+    await page.goto(`${baseUrl}/en/login`);
+    await signIn(page, person.email, person.password);
+    await page.waitForURL((url) => url.pathname === '/en/researcher');
+    await page.goto(`${baseUrl}/en/account`);
+    await expect.poll(() => page.locator('main').getByRole('combobox', { name: 'Language' }).inputValue()).toBe('Español');
+  });
+});
+
 describe('a visitor opening a protected page', () => {
   it('lands on login with the redirect and returns there after signing in', async () => {
     const page = await freshPage();
