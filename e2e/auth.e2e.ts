@@ -71,11 +71,23 @@ describe('a new researcher', () => {
       await new Promise((r) => setTimeout(r, 700));
       await route.continue();
     });
+    // This portal (on localhost) is none of the localizations' sites, so it has no sister sites to sign out of:
+    // no logout image is requested from another host, and nothing fails in the console.
+    const elsewhere: string[] = [];
+    const consoleErrors: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).origin !== new URL(baseUrl).origin) elsewhere.push(request.url());
+    });
+    page.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors.push(message.text());
+    });
     await page.getByRole('link', { name: 'Sign out' }).click();
     await page.getByText('Signing out…').waitFor();
     await screenshot(page, 'auth-signing-out');
     await page.waitForURL((url) => url.pathname === '/en/login' && url.searchParams.get('signedOut') === '1');
     await page.getByText('You have been signed out.').waitFor();
+    expect(elsewhere).toEqual([]);
+    expect(consoleErrors).toEqual([]);
     await screenshot(page, 'auth-signed-out-en');
 
     await signIn(page, person.email, person.password);
@@ -93,6 +105,29 @@ describe('a new researcher', () => {
     await page.getByRole('button', { name: 'Create account' }).click();
     await page.getByText(/already exists/).waitFor();
     expect(pathOf(page)).toBe('/en/register');
+  });
+});
+
+describe('a signed-in researcher switching language', () => {
+  it('keeps the choice on the account through a CSRF-checked call: the account page shows it after signing in again', async () => {
+    const page = await freshPage();
+    const person = newPerson();
+    await register(page, person);
+    const saved = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/researcher/language');
+    await page.locator('header button[aria-controls]').filter({ hasText: 'English' }).click();
+    await page.locator('a[data-language="es"]').click();
+    const request = await saved;
+    expect(request.method()).toBe('PUT');
+    expect(request.headers()['x-csrf-token']).toBeTruthy();
+    await page.waitForURL((url) => url.pathname === '/es/researcher');
+
+    // A browser without the portal's cookies (neither the session nor the language cookie) signs in again.
+    await page.context().clearCookies();
+    await page.goto(`${baseUrl}/en/login`);
+    await signIn(page, person.email, person.password);
+    await page.waitForURL((url) => url.pathname === '/en/researcher');
+    await page.goto(`${baseUrl}/en/account`);
+    await expect.poll(() => page.locator('main').getByRole('combobox', { name: 'Language' }).inputValue()).toBe('Español');
   });
 });
 

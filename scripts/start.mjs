@@ -1,5 +1,6 @@
 // `npm start`: install what is missing, build the web app if stale, then migrate, seed and serve
-// the portal on http://localhost:3000 (PORT to change) with the embedded database.
+// the portal on http://localhost:3000 (PORT to change) with the embedded database. The server prints a notice
+// of the sandboxes it runs, and refuses them on a PUBLIC_URL that is not local (apps/api/src/platform/sandboxes.ts).
 import { spawn } from 'node:child_process';
 import { ensureDependencies, ensureWebBuild, root } from './lib/prepare.mjs';
 

@@ -1,9 +1,10 @@
-import { loadConfig } from './platform/config';
+import { loadConfigOrExit } from './platform/config';
+import { sandboxNotice } from './platform/sandboxes';
 import { buildApp } from './app';
 import { presentDemoAccounts, seedDemoData } from './demo/demo-data';
 import { seedDemoDeliveries } from './demo/demo-deliveries';
 
-const config = loadConfig();
+const config = loadConfigOrExit();
 const app = await buildApp(config);
 
 let closing = false;
@@ -30,11 +31,12 @@ if (process.env.SEED_DEMO === 'true') {
 }
 await app.listen({ port: config.port, host: config.host });
 
-const url = config.publicUrl === 'http://localhost:3000' ? `http://localhost:${config.port}` : config.publicUrl;
 const demo = await presentDemoAccounts(app.platform.db);
-const lines = [`Marginalia is running on ${url}`, `Database: ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}/db`}`];
+const lines = [`Marginalia is running on ${config.publicUrl}`, `Database: ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}/db`}`];
 if (demo.length > 0) {
   lines.push('Demo accounts:');
   for (const account of demo) lines.push(`  ${account.role.padEnd(10)} ${account.email.padEnd(34)} ${account.password}`);
 }
 console.log(`\n${lines.join('\n')}\n`);
+const notice = sandboxNotice(config);
+if (notice) console.warn(`${notice}\n`);

@@ -1,5 +1,5 @@
 import { pino } from 'pino';
-import { loadConfig } from './platform/config';
+import { loadConfigOrExit } from './platform/config';
 import { openDatabase } from './platform/db/client';
 import { runMigrations } from './platform/db/migrate';
 import { createPlatform } from './platform/platform';
@@ -9,7 +9,7 @@ import { registerFeatureHandlers, scheduleRecurringJobs } from './feature-handle
  * `npm run worker`: a process that only runs background jobs, for deployments on PostgreSQL where the web
  * processes leave jobs to workers (IN_PROCESS_WORKERS=false). Start as many as the load needs.
  */
-const config = loadConfig();
+const config = loadConfigOrExit();
 const log = pino({ level: config.logLevel, name: 'worker' });
 
 if (!config.databaseUrl) {

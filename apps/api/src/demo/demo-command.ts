@@ -1,5 +1,5 @@
 // `npm run seed:demo`: migrate, seed reference data, then demo accounts and orders (only on a database without users).
-import { loadConfig } from '../platform/config';
+import { loadConfigOrExit } from '../platform/config';
 import { openDatabase } from '../platform/db/client';
 import { runMigrations } from '../platform/db/migrate';
 import { seedReferenceData } from '../platform/db/seed/seed';
@@ -7,7 +7,7 @@ import { seedDemoData } from './demo-data';
 import { seedDemoDeliveries } from './demo-deliveries';
 import { createStorage } from '../platform/storage/storage';
 
-const config = loadConfig();
+const config = loadConfigOrExit();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 try {
   await runMigrations(database);

@@ -1,6 +1,12 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { storedAuthenticationProviderSchema, type StoredAuthenticationProvider } from '@marginalia/contracts/app-config/settings.contract';
+import { DEVELOPMENT_WEBHOOK_SECRET, sandboxRefusal } from './sandboxes';
+
+/** A configuration the portal cannot start with; the message says what to set. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -13,7 +19,8 @@ const envSchema = z.object({
   /** smtp(s)://user:pass@host:port sends e-mail for real; absent writes to the outbox. */
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Marginalia <support@marginalia.local>'),
-  PUBLIC_URL: z.string().url().default('http://localhost:3000'),
+  /** The address users reach; unset, `http://localhost:{PORT}`, so links in e-mails point at the port in use. */
+  PUBLIC_URL: z.string().url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Run job workers inside the web process (embedded mode); `npm run worker` runs them separately. */
   IN_PROCESS_WORKERS: z.enum(['true', 'false']).optional(),
@@ -24,8 +31,11 @@ const envSchema = z.object({
   TRUST_PROXY: z.string().optional(),
   WEB_DIST: z.string().optional(),
   NODE_ENV: z.string().default('development'),
-  /** WeChat sign-in: `sandbox` (a local approval page, no account needed) or `official` (an Official Account). */
-  WECHAT_MODE: z.enum(['sandbox', 'official']).default('sandbox'),
+  /**
+   * WeChat sign-in: `sandbox` (a local approval page, no account needed), `official` (an Official Account) or
+   * `off` (no WeChat sign-in, whatever the wechat_sso flag says).
+   */
+  WECHAT_MODE: z.enum(['sandbox', 'official', 'off']).default('sandbox'),
   WECHAT_APP_ID: z.string().optional(),
   WECHAT_APP_SECRET: z.string().optional(),
   /** The token configured as the Official Account's server token; signs the event callbacks. */
@@ -37,8 +47,10 @@ const envSchema = z.object({
   CROSSREF_MAILTO: z.email().optional(),
   /** `sandbox` (default: test cards and approve/decline pages inside the portal) or `braintree`. */
   PAYMENT_GATEWAY: z.enum(['sandbox', 'braintree']).default('sandbox'),
-  /** Signs the sandbox gateway's webhooks; set it in any shared deployment. */
-  PAYMENT_WEBHOOK_SECRET: z.string().min(16).default('marginalia-sandbox-webhook-secret'),
+  /** Signs the sandbox gateway's webhooks; the default is public (DEVELOPMENT_WEBHOOK_SECRET), so set it in any shared deployment. */
+  PAYMENT_WEBHOOK_SECRET: z.string().min(16).default(DEVELOPMENT_WEBHOOK_SECRET),
+  /** `true` lets the sandboxes run although PUBLIC_URL is not a local address (a shared demo); see sandboxes.ts. */
+  ALLOW_SANDBOX: z.enum(['true', 'false']).optional(),
   BRAINTREE_ENVIRONMENT: z.enum(['sandbox', 'production']).default('sandbox'),
   BRAINTREE_MERCHANT_ID: z.string().optional(),
   BRAINTREE_PUBLIC_KEY: z.string().optional(),
@@ -57,7 +69,7 @@ function paymentsConfig(parsed: z.infer<typeof envSchema>): PaymentsConfig {
   const base = { webhookSecret: parsed.PAYMENT_WEBHOOK_SECRET };
   if (parsed.PAYMENT_GATEWAY === 'sandbox') return { ...base, gateway: 'sandbox', braintree: null };
   const { BRAINTREE_MERCHANT_ID: merchantId, BRAINTREE_PUBLIC_KEY: publicKey, BRAINTREE_PRIVATE_KEY: privateKey } = parsed;
-  if (!merchantId || !publicKey || !privateKey) throw new Error('PAYMENT_GATEWAY=braintree needs BRAINTREE_MERCHANT_ID, BRAINTREE_PUBLIC_KEY and BRAINTREE_PRIVATE_KEY');
+  if (!merchantId || !publicKey || !privateKey) throw new ConfigError('PAYMENT_GATEWAY=braintree needs BRAINTREE_MERCHANT_ID, BRAINTREE_PUBLIC_KEY and BRAINTREE_PRIVATE_KEY');
   const merchantAccounts = z.record(z.string(), z.string()).parse(JSON.parse(parsed.BRAINTREE_MERCHANT_ACCOUNTS ?? '{}'));
   return { ...base, gateway: 'braintree', braintree: { environment: parsed.BRAINTREE_ENVIRONMENT, merchantId, publicKey, privateKey, merchantAccounts } };
 }
@@ -87,16 +99,20 @@ export interface AppConfig {
   journalDirectory: { kind: 'stored' | 'crossref'; crossrefMailto: string | undefined };
   /** The payment gateway (platform/payments). */
   payments: PaymentsConfig;
+  /** ALLOW_SANDBOX=true: the sandboxes may run on an address that is not local (sandboxes.ts). */
+  allowSandbox: boolean;
 }
 
 export type WechatConfig =
   | { mode: 'sandbox' }
-  | { mode: 'official'; appId: string; appSecret: string; token: string };
+  | { mode: 'official'; appId: string; appSecret: string; token: string }
+  | { mode: 'off' };
 
 function wechatConfig(parsed: z.infer<typeof envSchema>): WechatConfig {
   if (parsed.WECHAT_MODE === 'sandbox') return { mode: 'sandbox' };
+  if (parsed.WECHAT_MODE === 'off') return { mode: 'off' };
   const { WECHAT_APP_ID: appId, WECHAT_APP_SECRET: appSecret, WECHAT_TOKEN: token } = parsed;
-  if (!appId || !appSecret || !token) throw new Error('WECHAT_MODE=official needs WECHAT_APP_ID, WECHAT_APP_SECRET and WECHAT_TOKEN');
+  if (!appId || !appSecret || !token) throw new ConfigError('WECHAT_MODE=official needs WECHAT_APP_ID, WECHAT_APP_SECRET and WECHAT_TOKEN');
   return { mode: 'official', appId, appSecret, token };
 }
 
@@ -119,13 +135,13 @@ function parseConfiguredProviders(json: string | undefined): ConfiguredProvider[
   try {
     value = JSON.parse(json);
   } catch (error) {
-    throw new Error(`AUTH_PROVIDERS_JSON is not valid JSON: ${(error as Error).message}`);
+    throw new ConfigError(`AUTH_PROVIDERS_JSON is not valid JSON: ${(error as Error).message}`);
   }
   const parsed = z.array(configuredProviderSchema).safeParse(value);
-  if (!parsed.success) throw new Error(`AUTH_PROVIDERS_JSON is invalid:\n${z.prettifyError(parsed.error)}`);
+  if (!parsed.success) throw new ConfigError(`AUTH_PROVIDERS_JSON is invalid:\n${z.prettifyError(parsed.error)}`);
   const ids = parsed.data.map((p) => p.id);
   const repeated = ids.find((id, index) => ids.indexOf(id) !== index);
-  if (repeated) throw new Error(`AUTH_PROVIDERS_JSON lists the provider "${repeated}" twice`);
+  if (repeated) throw new ConfigError(`AUTH_PROVIDERS_JSON lists the provider "${repeated}" twice`);
   return parsed.data;
 }
 
@@ -151,13 +167,20 @@ export function parseTrustProxy(value: string | undefined): boolean | string[] {
   return value.split(',').map((part) => part.trim()).filter((part) => part !== '');
 }
 
+/**
+ * The configuration from the environment. Throws a ConfigError when it is invalid, and when sandboxes would run
+ * on an address others reach without ALLOW_SANDBOX=true (sandboxRefusal).
+ */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
   // An empty variable means "not set" (CI and test harnesses blank variables out this way).
   const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
-  const parsed = envSchema.parse(present);
+  const result = envSchema.safeParse(present);
+  if (!result.success) throw new ConfigError(`The environment is invalid:\n${z.prettifyError(result.error)}`);
+  const parsed = result.data;
   const dataDir = resolve(parsed.DATA_DIR);
   const configuredProviders = parseConfiguredProviders(parsed.AUTH_PROVIDERS_JSON);
-  return {
+  const publicUrl = parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`;
+  const config: AppConfig = {
     port: parsed.PORT,
     host: parsed.HOST,
     databaseUrl: parsed.DATABASE_URL,
@@ -165,17 +188,32 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     storageUrl: parsed.STORAGE_URL,
     smtpUrl: parsed.SMTP_URL,
     mailFrom: parsed.MAIL_FROM,
-    publicUrl: parsed.PUBLIC_URL,
+    publicUrl,
     logLevel: parsed.LOG_LEVEL,
     trustProxy: parseTrustProxy(parsed.TRUST_PROXY),
     inProcessWorkers: parsed.IN_PROCESS_WORKERS ? parsed.IN_PROCESS_WORKERS === 'true' : !parsed.DATABASE_URL,
     webDist: parsed.WEB_DIST,
-    secureCookies: parsed.PUBLIC_URL.startsWith('https://'),
+    secureCookies: publicUrl.startsWith('https://'),
     wechat: wechatConfig(parsed),
     authProviders: configuredProviders.map(({ clientSecret: _secret, ...provider }) => provider),
     authProviderSecrets: providerSecrets(present, configuredProviders),
     journalDirectory: { kind: parsed.JOURNAL_DIRECTORY, crossrefMailto: parsed.CROSSREF_MAILTO },
     payments: paymentsConfig(parsed),
+    allowSandbox: parsed.ALLOW_SANDBOX === 'true',
     ...overrides,
   };
+  const refusal = sandboxRefusal(config);
+  if (refusal) throw new ConfigError(refusal);
+  return config;
+}
+
+/** loadConfig for the commands (server, worker, demo seeding): a refused configuration ends the process with its reason. */
+export function loadConfigOrExit(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  try {
+    return loadConfig(env);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    process.stderr.write(`\n${error.message}\n\n`);
+    process.exit(1);
+  }
 }

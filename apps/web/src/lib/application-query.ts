@@ -1,10 +1,10 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import type { LoadResponse, UpdateLanguageResponse } from '@marginalia/contracts/app-config/app-config.contract';
+import type { AccountLanguageRequest, LoadResponse, UpdateLanguageResponse } from '@marginalia/contracts/app-config/app-config.contract';
 import type { SiteLanguage } from '@marginalia/contracts/i18n/languages';
 import { api } from './api-client';
 import { addServerCatalogues } from './i18n';
 import { APPLICATION_CACHE_MS, LOAD_RETRY_LIMIT } from '@marginalia/contracts/app-config/app-config.constants';
-import { LOAD_PATH, UPDATE_LANGUAGE_PATH } from '@marginalia/contracts/app-config/app-config.paths';
+import { ACCOUNT_LANGUAGE_PATH, LOAD_PATH, UPDATE_LANGUAGE_PATH } from '@marginalia/contracts/app-config/app-config.paths';
 
 /** The root of every application-load query key; invalidating it reloads config and user for all languages. */
 export const APPLICATION_KEY = ['application'] as const;
@@ -37,7 +37,12 @@ export function applicationQuery(language: SiteLanguage) {
   });
 }
 
-export function updateLanguage(language: SiteLanguage): Promise<UpdateLanguageResponse> {
+/**
+ * Stores a language choice: a signed-in user's on the account (a CSRF-checked PUT, which sets the cookie too),
+ * a visitor's in the language cookie only.
+ */
+export function updateLanguage(language: SiteLanguage, signedIn: boolean): Promise<UpdateLanguageResponse> {
+  if (signedIn) return api.put<UpdateLanguageResponse>(ACCOUNT_LANGUAGE_PATH, { language } satisfies AccountLanguageRequest);
   return api.get<UpdateLanguageResponse>(UPDATE_LANGUAGE_PATH, { query: { language } });
 }
 

@@ -2,6 +2,7 @@ import { useRef } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
 import { bcp47, type SiteLanguage } from '@marginalia/contracts/i18n/languages';
+import { useCurrentUser } from './application-context';
 import { applicationQuery, updateLanguage } from './application-query';
 import { i18n } from './i18n';
 import { swapLanguage } from './language-path';
@@ -17,10 +18,11 @@ export function useSwitchLanguage() {
   const location = useLocation();
   const locationRef = useRef(location);
   locationRef.current = location;
+  const signedIn = useCurrentUser().loggedIn;
 
   const mutation = useMutation({
     mutationFn: async (language: SiteLanguage) => {
-      await updateLanguage(language);
+      await updateLanguage(language, signedIn);
       // Always a fresh load: the user's language changed on the server too.
       await queryClient.fetchQuery({ ...applicationQuery(language), staleTime: 0 });
       await i18n.loadLanguages(bcp47(language));

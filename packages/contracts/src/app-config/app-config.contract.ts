@@ -181,6 +181,9 @@ export const loadResponseSchema = z.object({ application: applicationSchema, use
 export type LoadResponse = z.infer<typeof loadResponseSchema>;
 
 export const updateLanguageQuerySchema = z.object({ language: z.string().min(1).max(10) });
+/** The body of the signed-in user's language change; an unknown language is answered `language-not-supported`. */
+export const accountLanguageRequestSchema = z.object({ language: z.string().min(1).max(10) });
+export type AccountLanguageRequest = z.input<typeof accountLanguageRequestSchema>;
 export const updateLanguageResponseSchema = z.object({ siteLanguage: siteLanguageSchema });
 export type UpdateLanguageResponse = z.infer<typeof updateLanguageResponseSchema>;
 

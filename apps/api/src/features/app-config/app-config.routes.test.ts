@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { FEATURE_FLAGS, loadResponseSchema } from '@marginalia/contracts/app-config/app-config.contract';
-import { createSignedInUser } from '../../test/test-app';
+import { browserHeaders, createSignedInUser } from '../../test/test-app';
 import { useTestApp } from '../../test/use-test-app';
 import { sessions, users } from '../../platform/db/schema/all-tables';
 import { changeFeatureFlag, changeSetting } from './settings.service';
@@ -9,6 +9,11 @@ import { changeFeatureFlag, changeSetting } from './settings.service';
 const t = useTestApp();
 
 const load = (headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url: '/api/researcher/load', headers });
+
+async function storedLanguage(userId: number): Promise<string | undefined> {
+  const [row] = await t.database.db.select({ siteLanguage: users.siteLanguage }).from(users).where(eq(users.id, userId));
+  return row?.siteLanguage;
+}
 
 describe('GET /api/researcher/load', () => {
   it('gives a visitor the whole application in English with the catalogue, flags and currencies', async () => {
@@ -105,14 +110,12 @@ describe('GET /api/researcher/update-language', () => {
     expect(cookie?.maxAge).toBe(365 * 24 * 3600);
   });
 
-  it('remembers the language on a signed-in account', async () => {
-    const user = await createSignedInUser(t.database);
-    const res = await t.app.inject({ method: 'GET', url: '/api/researcher/update-language?language=br', headers: { cookie: user.cookie } });
+  it('never changes a signed-in account\'s language, so a link from another site cannot', async () => {
+    const user = await createSignedInUser(t.database, { siteLanguage: 'en' });
+    const res = await t.app.inject({ method: 'GET', url: '/api/researcher/update-language?language=br', headers: { cookie: user.cookie, origin: 'https://evil.example' } });
     expect(res.statusCode).toBe(200);
-    const [row] = await t.database.db.select({ siteLanguage: users.siteLanguage }).from(users).where(eq(users.id, user.id));
-    expect(row?.siteLanguage).toBe('br');
-    const body = loadResponseSchema.parse((await load({ cookie: user.cookie })).json());
-    expect(body.application.siteLanguage).toBe('br');
+    expect(res.cookies.find((c) => c.name === 'mg_lang')?.value).toBe('br');
+    expect(await storedLanguage(user.id)).toBe('en');
   });
 
   it('refuses a language the site does not have, with a translated message', async () => {
@@ -127,6 +130,50 @@ describe('GET /api/researcher/update-language', () => {
   it('refuses a missing or oversized language parameter with a 400', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/researcher/update-language' })).statusCode).toBe(400);
     expect((await t.app.inject({ method: 'GET', url: `/api/researcher/update-language?language=${'x'.repeat(200)}` })).statusCode).toBe(400);
+  });
+});
+
+describe('PUT /api/researcher/language', () => {
+  const put = (payload: unknown, headers: Record<string, string>) => t.app.inject({ method: 'PUT', url: '/api/researcher/language', payload: payload as object, headers });
+
+  it('changes the signed-in user\'s language and the cookie', async () => {
+    const user = await createSignedInUser(t.database, { siteLanguage: 'en' });
+    const res = await put({ language: 'br' }, browserHeaders(user.cookie));
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ siteLanguage: 'br' });
+    expect(res.cookies.find((c) => c.name === 'mg_lang')).toMatchObject({ value: 'br', path: '/', sameSite: 'Lax' });
+    expect(await storedLanguage(user.id)).toBe('br');
+    const body = loadResponseSchema.parse((await load({ cookie: user.cookie })).json());
+    expect(body.application.siteLanguage).toBe('br');
+  });
+
+  it('is refused without the CSRF header or from another site, and the language stays', async () => {
+    const user = await createSignedInUser(t.database, { siteLanguage: 'en' });
+    const { 'x-csrf-token': _token, ...withoutHeader } = browserHeaders(user.cookie);
+    const missing = await put({ language: 'jp' }, withoutHeader);
+    expect(missing.statusCode).toBe(403);
+    expect(missing.json().error.error).toBe('csrf-invalid');
+    const crossSite = await put({ language: 'jp' }, { ...browserHeaders(user.cookie), origin: 'https://evil.example' });
+    expect(crossSite.statusCode).toBe(403);
+    expect(await storedLanguage(user.id)).toBe('en');
+    expect(missing.cookies.find((c) => c.name === 'mg_lang')).toBeUndefined();
+  });
+
+  it('asks a visitor to sign in', async () => {
+    const res = await put({ language: 'jp' }, browserHeaders());
+    expect(res.statusCode).toBe(401);
+    expect(res.json().error.error).toBe('login-required');
+  });
+
+  it('refuses a language the site does not have, with a translated message, and a malformed body', async () => {
+    const user = await createSignedInUser(t.database, { siteLanguage: 'en' });
+    const unknown = await put({ language: 'fr' }, { ...browserHeaders(user.cookie), cookie: `${browserHeaders(user.cookie).cookie}; mg_lang=es` });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().error.error).toBe('language-not-supported');
+    expect(unknown.json().error.message).not.toBe('language-not-supported');
+    expect((await put({ language: 'x'.repeat(200) }, browserHeaders(user.cookie))).statusCode).toBe(400);
+    expect((await put({}, browserHeaders(user.cookie))).statusCode).toBe(400);
+    expect(await storedLanguage(user.id)).toBe('en');
   });
 });
 
@@ -153,7 +200,7 @@ describe('platform answers', () => {
   it('serves the OpenAPI document with the load path', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(res.statusCode).toBe(200);
-    expect(Object.keys(res.json().paths)).toEqual(expect.arrayContaining(['/api/researcher/load', '/api/researcher/update-language']));
+    expect(Object.keys(res.json().paths)).toEqual(expect.arrayContaining(['/api/researcher/load', '/api/researcher/update-language', '/api/researcher/language']));
   });
 
   it('sends security headers', async () => {

@@ -1,16 +1,35 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { LOAD_PATH, UPDATE_LANGUAGE_PATH } from '@marginalia/contracts/app-config/app-config.paths';
+import { ACCOUNT_LANGUAGE_PATH, LOAD_PATH, UPDATE_LANGUAGE_PATH } from '@marginalia/contracts/app-config/app-config.paths';
 import {
+  accountLanguageRequestSchema,
   loadResponseSchema,
   updateLanguageQuerySchema,
   updateLanguageResponseSchema,
 } from '@marginalia/contracts/app-config/app-config.contract';
-import { LANGUAGE_COOKIE, isSiteLanguage } from '@marginalia/contracts/i18n/languages';
+import { LANGUAGE_COOKIE, isSiteLanguage, type SiteLanguage } from '@marginalia/contracts/i18n/languages';
+import type { AppConfig } from '../../platform/config';
 import { AppError } from '../../platform/errors/app-error';
+import { requireUser } from '../../platform/session/session';
 import { updateUserLanguage } from './app-config.repository';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 3600;
+
+function siteLanguageOf(language: string): SiteLanguage {
+  if (!isSiteLanguage(language)) throw new AppError(400, 'language-not-supported', { language });
+  return language;
+}
+
+function setLanguageCookie(reply: FastifyReply, config: AppConfig, language: SiteLanguage): void {
+  reply.setCookie(LANGUAGE_COOKIE, language, {
+    path: '/',
+    maxAge: ONE_YEAR_SECONDS,
+    sameSite: 'lax',
+    secure: config.secureCookies,
+    // The web shell reads it to redirect URLs without a language prefix before the load returns.
+    httpOnly: false,
+  });
+}
 
 export async function appConfigRoutes(app: FastifyInstance): Promise<void> {
   const { db, config } = app.platform;
@@ -29,19 +48,36 @@ export async function appConfigRoutes(app: FastifyInstance): Promise<void> {
 
   routes.get(
     UPDATE_LANGUAGE_PATH,
-    { schema: { tags: ['application'], summary: 'Sets the site language cookie', querystring: updateLanguageQuerySchema, response: { 200: updateLanguageResponseSchema } } },
+    {
+      schema: {
+        tags: ['application'],
+        summary: "Sets the site language cookie (never the account's language: see the PUT)",
+        querystring: updateLanguageQuerySchema,
+        response: { 200: updateLanguageResponseSchema },
+      },
+    },
     async (request, reply) => {
-      const { language } = request.query;
-      if (!isSiteLanguage(language)) throw new AppError(400, 'language-not-supported', { language });
-      if (request.session.user) await updateUserLanguage(db, request.session.user.id, language);
-      reply.setCookie(LANGUAGE_COOKIE, language, {
-        path: '/',
-        maxAge: ONE_YEAR_SECONDS,
-        sameSite: 'lax',
-        secure: config.secureCookies,
-        // The web shell reads it to redirect URLs without a language prefix before the load returns.
-        httpOnly: false,
-      });
+      const language = siteLanguageOf(request.query.language);
+      setLanguageCookie(reply, config, language);
+      return { siteLanguage: language };
+    },
+  );
+
+  routes.put(
+    ACCOUNT_LANGUAGE_PATH,
+    {
+      schema: {
+        tags: ['application'],
+        summary: "Changes the signed-in user's site language, and the cookie",
+        body: accountLanguageRequestSchema,
+        response: { 200: updateLanguageResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const language = siteLanguageOf(request.body.language);
+      await updateUserLanguage(db, user.id, language);
+      setLanguageCookie(reply, config, language);
       return { siteLanguage: language };
     },
   );

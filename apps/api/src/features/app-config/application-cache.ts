@@ -1,9 +1,8 @@
 import type { Application } from '@marginalia/contracts/app-config/app-config.contract';
-import type { StoredAuthenticationProvider } from '@marginalia/contracts/app-config/settings.contract';
 import { APPLICATION_CACHE_MS } from '@marginalia/contracts/app-config/app-config.constants';
 import type { SiteLanguage } from '@marginalia/contracts/i18n/languages';
 import type { Db } from '../../platform/db/client';
-import { buildApplication } from './application.service';
+import { buildApplication, type Deployment } from './application.service';
 import { findSettingsVersion } from './app-config.repository';
 
 /** How often a process asks the database whether settings changed (one primary-key read). */
@@ -28,7 +27,7 @@ export class ApplicationCache {
   constructor(
     private readonly db: Db,
     private readonly now: () => number = Date.now,
-    private readonly configuredProviders: readonly StoredAuthenticationProvider[] = [],
+    private readonly deployment: Deployment = { configuredProviders: [], flagsOff: [] },
   ) {}
 
   async get(language: SiteLanguage, localization: string): Promise<Application> {
@@ -36,7 +35,7 @@ export class ApplicationCache {
     const key = `${language}:${localization}`;
     const entry = this.entries.get(key);
     if (entry && entry.version === version && entry.expiresAt > this.now()) return entry.value;
-    const value = buildApplication(this.db, language, localization, this.configuredProviders);
+    const value = buildApplication(this.db, language, localization, this.deployment);
     this.entries.set(key, { value, version, expiresAt: this.now() + APPLICATION_CACHE_MS });
     value.catch(() => this.entries.delete(key));
     return value;

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FeatureFlag } from '@marginalia/contracts/app-config/app-config.contract';
 import type { Settings, StoredAuthenticationProvider } from '@marginalia/contracts/app-config/settings.contract';
 import type { Db } from '../../platform/db/client';
 import type { ApplicationLoader } from '../../platform/http/application-loader';
@@ -18,9 +19,16 @@ function hostOf(url: string): string | null {
   }
 }
 
-/** `configuredProviders`: the deployment's sign-in providers (config.authProviders), merged over the stored ones. */
-export function createApplicationLoader(db: Db, configuredProviders: readonly StoredAuthenticationProvider[] = []): ApplicationLoader & { cache: ApplicationCache } {
-  const cache = new ApplicationCache(db, Date.now, configuredProviders);
+/**
+ * `configuredProviders`: the deployment's sign-in providers (config.authProviders), merged over the stored ones.
+ * `flagsOff`: flags the deployment cannot honour (wechat_sso with WECHAT_MODE=off), answered off whatever is stored.
+ */
+export function createApplicationLoader(
+  db: Db,
+  configuredProviders: readonly StoredAuthenticationProvider[] = [],
+  flagsOff: readonly FeatureFlag[] = [],
+): ApplicationLoader & { cache: ApplicationCache } {
+  const cache = new ApplicationCache(db, Date.now, { configuredProviders, flagsOff });
   let settingsEntry: { value: Promise<Settings>; at: number } | null = null;
   let siteHosts: Promise<Map<string, string>> | null = null;
 
@@ -61,7 +69,8 @@ export function createApplicationLoader(db: Db, configuredProviders: readonly St
 
 /** Decorates the root instance, so every feature plugin can use `app.applicationLoader`. */
 export function registerApplicationLoader(app: FastifyInstance, db: Db): ApplicationLoader & { cache: ApplicationCache } {
-  const loader = createApplicationLoader(db, app.platform.config.authProviders);
+  const { config } = app.platform;
+  const loader = createApplicationLoader(db, config.authProviders, config.wechat.mode === 'off' ? ['wechat_sso'] : []);
   app.decorate('applicationLoader', loader);
   return loader;
 }

@@ -1,4 +1,4 @@
-import type { Application } from '@marginalia/contracts/app-config/app-config.contract';
+import type { Application, FeatureFlag } from '@marginalia/contracts/app-config/app-config.contract';
 import { settingsSchema, SETTING_KEYS, type Settings, type StoredAuthenticationProvider } from '@marginalia/contracts/app-config/settings.contract';
 import type { SiteLanguage } from '@marginalia/contracts/i18n/languages';
 import type { Db } from '../../platform/db/client';
@@ -25,12 +25,20 @@ export async function readSettings(db: Db, configuredProviders: readonly StoredA
   return result;
 }
 
+/** What the deployment's configuration adds to the stored settings. */
+export interface Deployment {
+  /** Sign-in providers of `AUTH_PROVIDERS_JSON`, over the stored ones. */
+  configuredProviders: readonly StoredAuthenticationProvider[];
+  /** Flags the deployment cannot honour, answered off whatever is stored (wechat_sso with WECHAT_MODE=off). */
+  flagsOff: readonly FeatureFlag[];
+}
+
 /** Builds the application document for one language and localization (the cached part of the load). */
 export async function buildApplication(
   db: Db,
   language: SiteLanguage,
   localizationIdentity: string,
-  configuredProviders: readonly StoredAuthenticationProvider[] = [],
+  { configuredProviders, flagsOff }: Deployment = { configuredProviders: [], flagsOff: [] },
 ): Promise<Application> {
   const [settings, flags, version, siteLanguages, localizations, currencies, serviceData, basePrices] = await Promise.all([
     readSettings(db, configuredProviders),
@@ -96,7 +104,7 @@ export async function buildApplication(
     translations: catalogue(language, 'common'),
     messages: catalogue(language, 'messages'),
     heading: settings.heading,
-    featureFlags: flags,
+    featureFlags: { ...flags, ...Object.fromEntries(flagsOff.map((flag) => [flag, false])) },
     currencies: currencies.map((c) => ({
       isoCode: c.isoCode,
       shortName: c.shortName,

@@ -3,10 +3,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { LoginRequest, LoginResponse } from '@marginalia/contracts/auth/auth.contract';
 import { normalizeEmail } from '@marginalia/contracts/auth/credentials';
 import { isSiteLanguage } from '@marginalia/contracts/i18n/languages';
+import type { Db } from '../../platform/db/client';
 import { AppError } from '../../platform/errors/app-error';
 import { requestLanguage } from '../../platform/http/request-language';
 import { hashPassword, needsRehash, verifyPassword } from '../../platform/security/passwords';
-import { attemptsWithin, clearRateLimit, consumeRateLimit } from '../../platform/security/rate-limit';
+import { attemptsWithin, clearRateLimit, consumeRateLimit, recordAttempt } from '../../platform/security/rate-limit';
 import { authLimits, clientAddress, windowMinutes } from './auth-limits';
 import { updatePasswordHash } from './auth.repository';
 import { findUserByNormalizedEmail } from './external-login.repository';
@@ -24,6 +25,19 @@ function dummyPasswordHash(): Promise<string> {
 }
 
 /**
+ * Whether this address may try this account now (README.md, "Rate limits"): not after 10 failures of its own
+ * on it, nor after 3 while the account is being guessed from many addresses. Refused: 429.
+ */
+async function checkLoginThrottle(db: Db, email: string, address: string, now: Date): Promise<void> {
+  const pairRule = authLimits.loginAccountAddress(email, address);
+  const ownFailures = await attemptsWithin(db, pairRule, now);
+  const accountRule = authLimits.loginAccount(email);
+  const underAttack = (await attemptsWithin(db, accountRule, now)) >= accountRule.limit;
+  const rule = underAttack ? authLimits.loginAccountAddressUnderAttack(email, address) : pairRule;
+  if (ownFailures >= rule.limit) throw new AppError(429, 'too-many-attempts', { minutes: windowMinutes(rule) });
+}
+
+/**
  * Local sign-in. Wrong e-mail, wrong password and an account that has no password all get the same 401.
  * The account's state (closed) is revealed only to someone who knows its password.
  */
@@ -34,24 +48,23 @@ export async function login(app: FastifyInstance, request: FastifyRequest, reply
 
   const now = new Date();
   const email = normalizeEmail(input.email);
-  const accountRule = authLimits.loginAccount(email);
-  await consumeRateLimit(db, [authLimits.loginAddress(clientAddress(request))], now);
-  // The account bucket counts failures only, so it is checked here and filled below when the password is wrong.
-  if ((await attemptsWithin(db, accountRule, now)) >= accountRule.limit) {
-    throw new AppError(429, 'too-many-attempts', { minutes: windowMinutes(accountRule) });
-  }
+  const address = clientAddress(request);
+  const pairRule = authLimits.loginAccountAddress(email, address);
+  await consumeRateLimit(db, [authLimits.loginAddress(address)], now);
+  // The account buckets count failures only, so they are checked here and filled below when the password is wrong.
+  await checkLoginThrottle(db, email, address, now);
 
   const user = await findUserByNormalizedEmail(db, email);
   const storedHash = user?.passwordHash ?? null;
   const matches = await verifyPassword(storedHash ?? (await dummyPasswordHash()), input.password);
   if (!user || !storedHash || !matches) {
-    await consumeRateLimit(db, [accountRule], now);
+    await recordAttempt(db, [pairRule, authLimits.loginAccount(email)], now);
     throw new AppError(401, 'login-form-error-message');
   }
   if (!user.active) throw new AppError(403, 'account-inactive');
 
   if (needsRehash(storedHash)) await updatePasswordHash(db, user.id, await hashPassword(input.password));
-  await clearRateLimit(db, [accountRule.bucket]);
+  await clearRateLimit(db, [pairRule.bucket]);
   const signedIn = await completeSignIn(app, request, reply, user);
   return {
     loggedIn: true,

@@ -4,11 +4,13 @@ import { hash } from '@node-rs/argon2';
 import { loginResponseSchema } from '@marginalia/contracts/auth/auth.contract';
 import { rateLimitHits, users } from '../../platform/db/schema/all-tables';
 import { verifyPassword } from '../../platform/security/passwords';
+import { recordAttempt } from '../../platform/security/rate-limit';
 import { SESSION_COOKIE } from '../../platform/session/session';
 import { TEST_CSRF_TOKEN } from '../../test/test-app';
 import { useTestApp } from '../../test/use-test-app';
 // Tests arrange settings the way staff change them; there is no staff API yet to go through.
 import { changeSetting } from '../app-config/app-config.public';
+import { authLimits } from './auth-limits';
 import { browser, createPasswordUser, isSignedIn, post, sessionCookieOf } from './test-support';
 
 const t = useTestApp();
@@ -108,25 +110,49 @@ describe('POST /api/auth/login', () => {
     expect(sessionCookieOf(missing)).toBeNull();
   });
 
-  it('locks an account after 10 failed attempts, even for the right password, with the minutes to wait', async () => {
+  it('throttles an address after 10 failed attempts on an account, even for the right password, but not the owner elsewhere', async () => {
     const user = await createPasswordUser(t.database);
+    const attacker = browser();
     for (let attempt = 0; attempt < 10; attempt++) {
-      // From different addresses: the account limit does not depend on where the guesses come from.
-      expect((await login({ email: user.email, password: `guess ${attempt}` })).statusCode).toBe(401);
+      expect((await login({ email: user.email, password: `guess ${attempt}` }, attacker)).statusCode).toBe(401);
     }
-    const locked = await login({ email: user.email, password: user.password });
-    expect(locked.statusCode).toBe(429);
-    expect(locked.json().error).toMatchObject({ error: 'too-many-attempts', params: { minutes: 15 } });
-    expect(locked.json().error.message).toContain('15');
+    const throttled = await login({ email: user.email, password: user.password }, attacker);
+    expect(throttled.statusCode).toBe(429);
+    expect(throttled.json().error).toMatchObject({ error: 'too-many-attempts', params: { minutes: 15 } });
+    expect(throttled.json().error.message).toContain('15');
+    // The owner, at their own address, is not locked out by someone else's guesses.
+    const owner = await login({ email: user.email, password: user.password });
+    expect(owner.statusCode).toBe(200);
+    expect(sessionCookieOf(owner)).not.toBeNull();
+    // Nor does the owner's sign-in forgive the attacker's failures.
+    expect((await login({ email: user.email, password: user.password }, attacker)).statusCode).toBe(429);
   });
 
-  it('forgets an account\'s failures after a successful sign-in', async () => {
+  it('forgets an address\'s failures on an account after a successful sign-in from it', async () => {
     const user = await createPasswordUser(t.database);
-    for (let attempt = 0; attempt < 9; attempt++) await login({ email: user.email, password: `guess ${attempt}` });
-    expect((await login({ email: user.email, password: user.password })).statusCode).toBe(200);
-    const hits = await t.database.db.select().from(rateLimitHits).where(eq(rateLimitHits.bucket, `login:account:${user.email}`));
-    expect(hits).toHaveLength(0);
-    for (let attempt = 0; attempt < 9; attempt++) expect((await login({ email: user.email, password: `again ${attempt}` })).statusCode).toBe(401);
+    const headers = browser();
+    const pairBucket = `login:account-address:${headers['x-forwarded-for']}:${user.email}`;
+    for (let attempt = 0; attempt < 9; attempt++) await login({ email: user.email, password: `guess ${attempt}` }, headers);
+    expect((await login({ email: user.email, password: user.password }, headers)).statusCode).toBe(200);
+    expect(await t.database.db.select().from(rateLimitHits).where(eq(rateLimitHits.bucket, pairBucket))).toHaveLength(0);
+    for (let attempt = 0; attempt < 9; attempt++) expect((await login({ email: user.email, password: `again ${attempt}` }, headers)).statusCode).toBe(401);
+  });
+
+  it('lets an account guessed from many addresses be tried only 3 times per address, the owner still signing in', async () => {
+    const user = await createPasswordUser(t.database);
+    // 30 failures on the account from elsewhere in the last 15 minutes.
+    await recordAttempt(t.database.db, Array.from({ length: 30 }, () => authLimits.loginAccount(user.email)));
+    const guesser = browser();
+    for (let attempt = 0; attempt < 3; attempt++) {
+      expect((await login({ email: user.email, password: `guess ${attempt}` }, guesser)).statusCode).toBe(401);
+    }
+    const throttled = await login({ email: user.email, password: user.password }, guesser);
+    expect(throttled.statusCode).toBe(429);
+    expect(throttled.json().error.params).toEqual({ minutes: 15 });
+    // The owner after a typo, at their own address.
+    const owner = browser();
+    expect((await login({ email: user.email, password: 'typo' }, owner)).statusCode).toBe(401);
+    expect((await login({ email: user.email, password: user.password }, owner)).statusCode).toBe(200);
   });
 
   it('limits one address to 30 attempts in 15 minutes', async () => {

@@ -12,20 +12,19 @@ const t = useTestApp();
 const logout = (headers: Record<string, string>) => post(t.app, '/api/auth/logout', undefined, headers);
 
 describe('POST /api/auth/logout', () => {
-  it('deletes the session and lists the logout images of the other localizations', async () => {
+  it('deletes the session, and asks no other site to sign out while this portal is none of the localizations\' sites', async () => {
     const user = await createSignedInUser(t.database);
     const res = await logout(browser(user.cookie));
     expect(res.statusCode).toBe(200);
-    expect(logoutResponseSchema.parse(res.json())).toEqual({ loggedIn: false, logoutImages: ['https://secure.marginalia.example.cn/api/auth/logout.gif'] });
+    expect(logoutResponseSchema.parse(res.json())).toEqual({ loggedIn: false, logoutImages: [] });
     expect(res.cookies.find((each) => each.name === 'mg_session')?.value).toBe('');
     expect(await isSignedIn(t.app, user.cookie)).toBe(false);
     expect(await t.database.db.select().from(sessions).where(eq(sessions.userId, user.id))).toHaveLength(0);
   });
 
-  it('asks the other sites to sign out from the Chinese site too', async () => {
+  it('asks no other site to sign out for a user of another localization either', async () => {
     const user = await createSignedInUser(t.database, { localization: 'cn', siteLanguage: 'cn' });
-    const res = await logout(browser(user.cookie));
-    expect(res.json().logoutImages).toEqual(['https://secure.marginalia.example/api/auth/logout.gif']);
+    expect((await logout(browser(user.cookie))).json().logoutImages).toEqual([]);
   });
 
   it('gives a visitor the same answer', async () => {
@@ -44,14 +43,46 @@ describe('POST /api/auth/logout', () => {
   });
 });
 
+describe('on the site of a localization', () => {
+  const site = useTestApp({ PUBLIC_URL: 'https://secure.marginalia.example', ALLOW_SANDBOX: 'true' });
+  const signOut = (headers: Record<string, string>) => post(site.app, '/api/auth/logout', undefined, headers);
+
+  it('asks the sister site of the other localization to sign the browser out, and lets our pages load its image', async () => {
+    const user = await createSignedInUser(site.database);
+    const res = await signOut(browser(user.cookie));
+    expect(res.json().logoutImages).toEqual(['https://secure.marginalia.example.cn/api/auth/logout.gif']);
+    const imgSrc = String(res.headers['content-security-policy']).split(';').find((d) => d.trim().startsWith('img-src'));
+    expect(imgSrc).toContain('https://secure.marginalia.example.cn');
+  });
+
+  it('asks the same of a user of the other localization signing out here', async () => {
+    const user = await createSignedInUser(site.database, { localization: 'cn', siteLanguage: 'cn' });
+    expect((await signOut(browser(user.cookie))).json().logoutImages).toEqual(['https://secure.marginalia.example.cn/api/auth/logout.gif']);
+  });
+});
+
 describe('logoutImages', () => {
   const localization = (identity: string, secureSite: string) => ({ identity, name: identity, secureSite, allowsFapiaoProcessingAfterPayment: false });
-  it('leaves out the current localization and any site served from this origin', () => {
+
+  it('lists the HTTPS sites of the other localizations once each, leaving out ours and any not set', () => {
     const application = {
-      currentLocalization: localization('us', 'https://secure.example.com'),
-      localizations: [localization('us', 'https://secure.example.com'), localization('cn', 'https://secure.example.cn/'), localization('eu', 'https://portal.example.org')],
+      localizations: [
+        localization('us', 'https://portal.example.org/'),
+        localization('cn', 'https://secure.example.cn/'),
+        localization('eu', 'https://portal.example.org'),
+        localization('br', ''),
+        localization('jp', 'not a url'),
+        localization('es', 'http://plain.example.es'),
+        localization('mx', 'https://secure.example.cn'),
+      ],
     };
     expect(logoutImages(application, 'https://portal.example.org')).toEqual(['https://secure.example.cn/api/auth/logout.gif']);
+  });
+
+  it('lists none when this portal is not one of the localizations\' sites', () => {
+    const application = { localizations: [localization('us', 'https://secure.example.com'), localization('cn', 'https://secure.example.cn')] };
+    expect(logoutImages(application, 'http://localhost:3100')).toEqual([]);
+    expect(logoutImages(application, 'https://elsewhere.example.org')).toEqual([]);
   });
 });
 

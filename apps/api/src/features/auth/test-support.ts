@@ -10,8 +10,8 @@ import { browserHeaders, createSignedInUser, type TestUser } from '../../test/te
 /** Test support of the auth feature's API tests. */
 
 /**
- * A client address of its own for one test (sent as X-Forwarded-For; the app trusts its proxy), so the
- * per-address rate limits of one test never spill into the next.
+ * A client address of its own for one test (sent as X-Forwarded-For, which the test app believes: it sets
+ * TRUST_PROXY=true), so the per-address rate limits of one test never spill into the next.
  */
 export function newAddress(): string {
   return `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;

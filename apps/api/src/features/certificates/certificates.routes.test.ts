@@ -8,7 +8,7 @@ import { seedCertifiedOrder } from './certificate-test-support';
 import { VERIFICATION_MISS_LIMIT } from './certificates.service';
 
 /** Certificates: public verification and PDF, the owner's files and edit. */
-const t = useTestApp({ PUBLIC_URL: 'https://portal.example.test' });
+const t = useTestApp({ PUBLIC_URL: 'https://portal.example.test', ALLOW_SANDBOX: 'true' });
 const owner = useBeforeAll(() => createSignedInUser(t.database, { currency: 'USD', timeZone: 'Asia/Tokyo' }));
 const other = useBeforeAll(() => createSignedInUser(t.database, { currency: 'USD' }));
 const staff = useBeforeAll(() => createSignedInUser(t.database, { role: 'staff' }));

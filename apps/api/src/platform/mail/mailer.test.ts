@@ -35,7 +35,7 @@ describe('mailer', () => {
   });
   beforeEach(async () => {
     dataDir = await mkdtemp(join(tmpdir(), 'marginalia-mail-'));
-    config = loadConfig({ DATA_DIR: dataDir, PUBLIC_URL: 'https://marginalia.example', LOG_LEVEL: 'silent' });
+    config = loadConfig({ DATA_DIR: dataDir, PUBLIC_URL: 'https://marginalia.example', ALLOW_SANDBOX: 'true', LOG_LEVEL: 'silent' });
     await testDb.database.query('delete from jobs');
     jobs = createJobQueue(testDb.database, createTestLogger().log);
     mailer = createMailer(config, jobs);
@@ -71,6 +71,17 @@ describe('mailer', () => {
     const full = await mailer.readOutbox(entry!.id);
     expect(full?.text).toContain('Olá, Ana,');
     expect(full?.html).toContain('href="https://marginalia.example/br/reset/abc"');
+  });
+
+  it('links to the port the portal listens on when no public address is set', async () => {
+    const onPort = createMailer(loadConfig({ DATA_DIR: dataDir, PORT: '3100', LOG_LEVEL: 'silent' }), jobs);
+    const { messageId } = await onPort.deliver({ to: 'ana@example.org', template: 'welcome', language: 'en', params: { name: 'Ana' } });
+    const [entry] = await onPort.listOutbox();
+    expect(entry?.messageId).toBe(messageId);
+    const full = await onPort.readOutbox(entry!.id);
+    expect(full?.text).toContain('http://localhost:3100');
+    expect(full?.html).toContain('http://localhost:3100');
+    expect(`${full?.text}${full?.html}`).not.toContain('localhost:3000');
   });
 
   it('lists the outbox newest first, up to a limit, and refuses ids that are not its own', async () => {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../errors/app-error';
 import { openSeededTestDatabase } from '../../test/test-database';
 import type { Database } from '../db/client';
-import { attemptsWithin, clearRateLimit, consumeRateLimit } from './rate-limit';
+import { attemptsWithin, clearRateLimit, consumeRateLimit, recordAttempt } from './rate-limit';
 
 let database: Database;
 let close: () => Promise<void>;
@@ -37,6 +37,13 @@ describe('database-backed rate limits', () => {
     for (let i = 0; i < 3; i += 1) await consumeRateLimit(database.db, [rule('t:full')], now);
     await expect(consumeRateLimit(database.db, [rule('t:other'), rule('t:full')], now)).rejects.toMatchObject({ statusCode: 429 });
     expect(await attemptsWithin(database.db, rule('t:other'), now)).toBe(0);
+  });
+
+  it('records an attempt without checking the limit', async () => {
+    const now = new Date('2026-11-22T13:00:00Z');
+    for (let i = 0; i < 4; i += 1) await recordAttempt(database.db, [rule('t:record')], now);
+    expect(await attemptsWithin(database.db, rule('t:record'), now)).toBe(4);
+    await expect(recordAttempt(database.db, [{ ...rule('t:long'), windowMs: 25 * 3600 * 1000 }], now)).rejects.toThrow(/longer than a day/);
   });
 
   it('clears a bucket', async () => {

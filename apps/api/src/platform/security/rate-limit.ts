@@ -31,11 +31,21 @@ export async function attemptsWithin(db: Db, rule: RateLimitRule, now: Date): Pr
 export async function consumeRateLimit(db: Db, rules: RateLimitRule[], now = new Date()): Promise<void> {
   if (rules.length === 0) return;
   for (const rule of rules) {
-    if (rule.windowMs > MAX_WINDOW_MS) throw new Error(`rate limit window for ${rule.bucket} is longer than a day`);
-    const attempts = await attemptsWithin(db, rule, now);
+    const attempts = await attemptsWithin(db, checkedWindow(rule), now);
     if (attempts >= rule.limit) throw limitReached(rule);
   }
-  await db.insert(rateLimitHits).values(rules.map((rule) => ({ bucket: rule.bucket, createdAt: now })));
+  await recordAttempt(db, rules, now);
+}
+
+function checkedWindow(rule: RateLimitRule): RateLimitRule {
+  if (rule.windowMs > MAX_WINDOW_MS) throw new Error(`rate limit window for ${rule.bucket} is longer than a day`);
+  return rule;
+}
+
+/** Counts one attempt in every bucket without checking the limits (the caller decided already, e.g. a failed sign-in). */
+export async function recordAttempt(db: Db, rules: RateLimitRule[], now = new Date()): Promise<void> {
+  if (rules.length === 0) return;
+  await db.insert(rateLimitHits).values(rules.map((rule) => ({ bucket: checkedWindow(rule).bucket, createdAt: now })));
   // Housekeeping on roughly one call in fifty keeps the table small without a scheduled job.
   if (Math.random() < 0.02) await db.delete(rateLimitHits).where(lt(rateLimitHits.createdAt, new Date(now.getTime() - MAX_WINDOW_MS)));
 }

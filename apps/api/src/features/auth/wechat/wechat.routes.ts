@@ -19,7 +19,7 @@ import { pollWechatLogin, startWechatLogin } from './wechat.service';
 export const WECHAT_BROWSER_COOKIE = 'mg_wechat';
 const BROWSER_COOKIE_MAX_AGE_SECONDS = 24 * 3600;
 
-export function createWechatAdapter(config: WechatConfig, log: FastifyBaseLogger): WechatAdapter {
+export function createWechatAdapter(config: Exclude<WechatConfig, { mode: 'off' }>, log: FastifyBaseLogger): WechatAdapter {
   if (config.mode === 'sandbox') return createSandboxAdapter();
   // Through globalThis at call time, so tests can stand in for WeChat's API.
   return createOfficialAccountAdapter(
@@ -46,10 +46,10 @@ function browserSecret(request: FastifyRequest, reply: FastifyReply, secureCooki
   return secret;
 }
 
-/** WeChat QR sign-in (flag wechat_sso), and the adapter's own routes. */
+/** WeChat QR sign-in (flag wechat_sso), and the adapter's own routes; with WECHAT_MODE=off only the refusal. */
 export async function wechatRoutes(app: FastifyInstance): Promise<void> {
   const { db, config } = app.platform;
-  const adapter = createWechatAdapter(config.wechat, app.log);
+  const adapter = config.wechat.mode === 'off' ? null : createWechatAdapter(config.wechat, app.log);
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.post(
@@ -65,7 +65,7 @@ export async function wechatRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const application = await app.applicationLoader.application(request);
-      if (!application.featureFlags.wechat_sso) throw new AppError(403, 'wechat-sso-disabled');
+      if (!adapter || !application.featureFlags.wechat_sso) throw new AppError(403, 'wechat-sso-disabled');
       const browserHash = hashToken(browserSecret(request, reply, config.secureCookies));
       reply.header('cache-control', 'no-store');
       return startWechatLogin(db, adapter, {
@@ -98,10 +98,8 @@ export async function wechatRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  if (config.wechat.mode === 'sandbox') {
-    // Anybody can approve a sandbox sign-in as any openid: fine on a laptop, not on a public site.
-    if (config.secureCookies)
-      app.log.warn('WeChat sign-in runs in sandbox mode: set WECHAT_MODE=official, or switch the wechat_sso flag off, on a public site');
-    await app.register(wechatSandboxRoutes);
-  } else await app.register(wechatOfficialRoutes, { token: config.wechat.token });
+  // Anybody can approve a sandbox sign-in as any openid: fine on a laptop, not on a public site (the start-up
+  // notice says so, and a public PUBLIC_URL refuses it without ALLOW_SANDBOX=true).
+  if (config.wechat.mode === 'sandbox') await app.register(wechatSandboxRoutes);
+  else if (config.wechat.mode === 'official') await app.register(wechatOfficialRoutes, { token: config.wechat.token });
 }

@@ -7,7 +7,7 @@ import type { SaleRequest } from '../payment-gateway';
 import { createSandboxGateway, sandboxWebhook, type SandboxGateway } from './sandbox-gateway';
 import { SIGNATURE_HEADER, signatureHeader } from './sandbox-signing';
 
-const config = loadConfig({ LOG_LEVEL: 'silent', PUBLIC_URL: 'https://portal.example', PAYMENT_WEBHOOK_SECRET: 'sandbox-test-secret-0123456789' });
+const config = loadConfig({ LOG_LEVEL: 'silent', PUBLIC_URL: 'https://portal.example', ALLOW_SANDBOX: 'true', PAYMENT_WEBHOOK_SECRET: 'sandbox-test-secret-0123456789' });
 let counter = 0;
 
 function saleRequest(overrides: Partial<SaleRequest> = {}): SaleRequest {
