@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, Text, Title } from '@mantine/core';
 import { parseOrdersListPath, type OrderSearchFilters } from '@marginalia/contracts/orders/order-search.contract';
 import { orderRoutes } from '@marginalia/contracts/orders/orders.paths';
+import { greetingFor } from '@marginalia/contracts/users/greeting';
 import { useCurrentUser, useLocalePath } from '../../lib/application-context';
 import { ArrowRightIcon, PenIcon } from '../../components/icons';
 import { useDocumentTitle } from '../../components/use-document-title';
@@ -36,7 +37,7 @@ export function DashboardPage() {
 
   return (
     <Page size="lg">
-      <PageHeader title={t('dashboard.welcome', { name: user.fullName ?? '' })} lead={t('dashboard.lead')} spacing="roomy" />
+      <PageHeader title={t(`dashboard.${greetingFor(user)}`, { name: user.fullName ?? '' })} lead={t('dashboard.lead')} spacing="roomy" />
 
       <DashboardBanners />
 
