@@ -45,7 +45,11 @@ describe('the researcher dashboard', () => {
     await banner.getByText('You have 2 unpaid invoices').waitFor();
     expect(await banner.locator('li').count()).toBe(2);
     expect(await banner.getByRole('link', { name: 'Pay unpaid invoices' }).getAttribute('href')).toBe('/en/researcher/invoices/unpaid');
-    expect(await page.getByTestId('digital-orders-alert').isVisible()).toBe(true);
+    // A returning customer (the demo researcher has orders) is welcomed back, in the heading and the sub-navigation.
+    await page.getByRole('heading', { level: 1, name: /^Welcome back, / }).waitFor();
+    expect(await page.getByRole('navigation', { name: 'Your account' }).innerText()).toMatch(/^Welcome back, /);
+    // There are no digital documents to look for, so nothing points to them.
+    expect(await page.getByTestId('digital-orders-alert').count()).toBe(0);
     // A completed and paid order's card offers its files; a status reads as the researcher expects.
     const completed = all.orders.find((order) => order.downloadAvailable);
     expect(completed).toBeDefined();
@@ -136,10 +140,15 @@ describe('the researcher dashboard', () => {
     expect(await cardNumbers(page)).toEqual([]);
   });
 
-  it('lets a new researcher hide the spam-folder banner for good', async () => {
+  it('welcomes a new researcher as new, and lets them hide the spam-folder banner for good', async () => {
     const page = await freshPage();
-    await registerResearcher(page, baseUrl, { emailPrefix: 'dashboard' });
+    await registerResearcher(page, baseUrl, { emailPrefix: 'dashboard', firstName: 'Ada' });
     await page.getByTestId('orders-empty').getByText('You have not placed an order yet.', { exact: false }).waitFor();
+    // Never "Welcome back" to someone who just arrived, in the heading or the sub-navigation.
+    await page.getByRole('heading', { level: 1, name: /^Welcome, Ada / }).waitFor();
+    expect(await page.getByRole('navigation', { name: 'Your account' }).innerText()).toMatch(/^Welcome, Ada /);
+    expect(await page.getByText('Welcome back', { exact: false }).count()).toBe(0);
+    expect(await page.getByTestId('digital-orders-alert').count()).toBe(0);
     const banner = page.getByTestId('spam-banner');
     await banner.waitFor();
     expect(await page.getByTestId('unpaid-invoices-banner').count()).toBe(0);
