@@ -11,8 +11,13 @@ export function localizationForVisitor(language: SiteLanguage): string {
   return language === 'cn' ? 'cn' : 'us';
 }
 
-/** Where a user lands. Staff land in the researcher area too until the staff console (/staff) exists. */
-export function homeDirectory(application: Application): string {
+/**
+ * Where a user lands after signing in (unless the sign-in carried its own redirect target): staff on the
+ * staff console, where their work is; researchers and visitors on the researcher home. A staff member
+ * signed in as a customer is that customer, and lands where the customer would.
+ */
+export function homeDirectory(application: Application, role: CurrentUser['role'] = 'visitor'): string {
+  if (role === 'staff') return '/staff';
   return application.featureFlags.curie_is_launched ? '/home' : '/researcher';
 }
 
@@ -98,7 +103,7 @@ export async function buildCurrentUser(
     siteLanguage: isSiteLanguage(user.siteLanguage) ? user.siteLanguage : language,
     localization: user.localization,
     timeZone: user.timeZone,
-    homeDirectory: homeDirectory(application),
+    homeDirectory: homeDirectory(application, user.role),
     hideInvoices: user.hideInvoices,
     languageAssessmentEnabled: user.languageAssessmentEnabled,
     hasRewards: user.hasRewards,
