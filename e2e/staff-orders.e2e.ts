@@ -61,15 +61,41 @@ describe('an order from payment to certificate', () => {
     await staff.getByRole('heading', { level: 1, name: `Order ${orderNumber}` }).waitFor();
 
     // Assign, then start the work.
+    const assignee = staff.getByRole('combobox', { name: 'Assigned editor' });
+    const assignEvents = staff.locator('[data-testid="history-event"][data-action="order.assign"]');
     await staff.getByRole('button', { name: 'Assign to me' }).click();
-    await expect.poll(() => staff.getByRole('combobox', { name: 'Assigned editor' }).inputValue()).toBe('Jordan Reyes');
+    await expect.poll(() => assignee.inputValue()).toBe('Jordan Reyes');
+    await expect.poll(() => assignEvents.count()).toBe(1);
+    // Choosing the assigned editor again changes nothing: the order stays theirs, nothing is recorded.
+    await assignee.click();
+    await staff.getByRole('option', { name: 'Jordan Reyes', exact: true }).click();
+    await staff.getByRole('option', { name: 'Jordan Reyes', exact: true }).waitFor({ state: 'hidden' });
+    expect(await assignee.inputValue()).toBe('Jordan Reyes');
+    expect(await staff.getByText('The order is no longer assigned.').count()).toBe(0);
+    expect(await assignEvents.count()).toBe(1);
+    // Unassigning is its own action, recorded like any assignment; then the order is taken again.
+    await staff.getByRole('button', { name: 'Unassign', exact: true }).click();
+    await staff.getByText('The order is no longer assigned.').waitFor();
+    await expect.poll(() => assignee.inputValue()).toBe('');
+    await expect.poll(() => assignEvents.count()).toBe(2);
+    await staff.getByRole('button', { name: 'Assign to me' }).click();
+    await expect.poll(() => assignee.inputValue()).toBe('Jordan Reyes');
     await staff.getByRole('button', { name: 'Start work (in progress)' }).click();
     await expect.poll(() => staff.getByTestId('order-status').first().innerText()).toMatch(/in progress/i);
 
     // The deadline is required; the suggested one (on a 30-minute step, in New York time) can be applied.
     const deadline = staff.getByRole('form', { name: 'Deadline' });
-    const clearTime = deadline.getByRole('button', { name: 'Clear the time' });
-    if (await clearTime.isVisible()) await clearTime.click();
+    // The order's deadline was counted from the moment of payment, so it is rarely on a half hour: the
+    // Time field still shows it, and saving it untouched keeps it and records nothing.
+    const nowDue = await staff.getByText(/^Now due /).innerText();
+    expect(await deadline.getByRole('combobox', { name: 'Time' }).inputValue()).toMatch(/^\d{2}:\d{2}$/);
+    await deadline.getByRole('button', { name: 'Save deadline' }).click();
+    await staff.getByText('The deadline was saved.').waitFor();
+    expect(await staff.getByText(/^Now due /).innerText()).toBe(nowDue);
+    expect(await staff.locator('[data-testid="history-event"][data-action="order.deadline"]').count()).toBe(0);
+    // Mantine hides its clear button from the accessibility tree (the text can be deleted instead): found by its label.
+    await deadline.locator('button[aria-label="Clear the time"]').click();
+    expect(await deadline.getByRole('combobox', { name: 'Time' }).inputValue()).toBe('');
     await deadline.getByRole('button', { name: 'Save deadline' }).click();
     await deadline.getByText('A deadline is required').waitFor();
     await deadline.getByRole('button', { name: 'Use suggested deadline' }).click();
@@ -78,10 +104,28 @@ describe('an order from payment to certificate', () => {
     await staff.getByText('The deadline was saved.').waitFor();
     await staff.locator('[data-testid="history-event"][data-action="order.deadline"]').waitFor();
 
+    // In progress, the order is completed only through quality check: skipping it is a separate,
+    // deliberate action that wants a reason.
+    expect(await staff.getByRole('button', { name: 'Mark completed' }).count()).toBe(0);
+    await staff.getByTestId('quality-check-rule').getByText('Orders are completed after their quality check.', { exact: false }).waitFor();
+    await staff.getByRole('button', { name: 'Complete without quality check…' }).click();
+    const skip = staff.getByRole('dialog', { name: `Complete order ${orderNumber}?` });
+    await skip.getByTestId('skip-quality-check-notice').waitFor();
+    await skip.getByRole('button', { name: 'Complete without quality check' }).click();
+    await skip.getByText('Please give a reason.').waitFor();
+    await screenshot(staff, 'staff-orders-skip-quality-check');
+    await skip.getByRole('button', { name: 'Go back' }).click();
+    await skip.waitFor({ state: 'hidden' });
+    await staff.getByRole('button', { name: 'Send to quality check' }).click();
+    await expect.poll(() => staff.getByTestId('order-status').first().innerText()).toMatch(/quality check/i);
+
     // Completing without a deliverable is refused before anything is sent.
     await staff.getByRole('button', { name: 'Mark completed' }).click();
-    await staff.getByRole('dialog', { name: `Complete order ${orderNumber}?` }).getByRole('button', { name: 'Mark completed' }).click();
-    await staff.getByText('Upload at least one delivered file before completing the order.').waitFor();
+    const refused = staff.getByRole('dialog', { name: `Complete order ${orderNumber}?` });
+    await refused.getByRole('button', { name: 'Mark completed' }).click();
+    await refused.getByText('Upload at least one delivered file before completing the order.').waitFor();
+    await refused.getByRole('button', { name: 'Go back' }).click();
+    await refused.waitFor({ state: 'hidden' });
 
     // Upload the edited file with tracked changes.
     await staff.getByLabel('File', { exact: true }).setInputFiles(editedFile);

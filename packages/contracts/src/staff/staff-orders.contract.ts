@@ -135,6 +135,8 @@ export type AssignOrderRequest = z.input<typeof assignOrderSchema>;
 export const changeOrderStatusSchema = z.object({
   status: orderStatusSchema,
   reason: z.string().trim().max(1000).optional(),
+  /** Completing from in progress: the staff member skips the quality check on purpose (a reason is required). */
+  skipQualityCheck: z.boolean().optional(),
 });
 export type ChangeOrderStatusRequest = z.input<typeof changeOrderStatusSchema>;
 
