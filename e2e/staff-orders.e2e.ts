@@ -6,9 +6,9 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { buildDocx } from '../apps/api/src/platform/documents/fixtures/docx-builder';
-import { screenshot, useJourneyBrowser } from './support/browser';
+import { SCREENSHOT_DIR, screenshot, useJourneyBrowser } from './support/browser';
 import { placePaidOrder, signInAs } from './support/orders';
 import { registerResearcher } from './support/researchers';
 
@@ -52,6 +52,25 @@ describe('an order from payment to certificate', () => {
     expect(await row.innerText()).toContain('Unassigned');
     expect(await row.getByTestId('time-left').innerText()).toMatch(/ left$/);
     await screenshot(staff, 'staff-orders-queue-search');
+
+    // The console sits in the header's container: its edges line up with the header's.
+    const edges = await staff.evaluate(() => {
+      const box = (element: Element | null | undefined) => element?.getBoundingClientRect() ?? null;
+      const header = box(document.querySelector('header')?.firstElementChild);
+      const consoleFrame = box(document.querySelector('nav[aria-label="Staff console sections"]')?.parentElement);
+      return header && consoleFrame ? { header: [header.left, header.right], console: [consoleFrame.left, consoleFrame.right] } : null;
+    });
+    expect(edges).not.toBeNull();
+    expect(Math.abs((edges?.console[0] ?? 0) - (edges?.header[0] ?? 1))).toBeLessThanOrEqual(1);
+    expect(Math.abs((edges?.console[1] ?? 0) - (edges?.header[1] ?? 1))).toBeLessThanOrEqual(1);
+    // The customer's e-mail wraps, if at all, after its '@', never inside a name.
+    const email = row.locator('[data-email]');
+    const address = (await email.getAttribute('data-email')) ?? '';
+    const lines = await renderedLines(email);
+    expect(lines.join('')).toBe(address);
+    expect(lines.length).toBeLessThanOrEqual(2);
+    if (lines.length === 2) expect(lines[0]?.endsWith('@')).toBe(true);
+    expect(await email.getAttribute('title')).toBe(address);
 
     // The view is in the address: a reload shows the same rows.
     await staff.reload();
@@ -127,8 +146,13 @@ describe('an order from payment to certificate', () => {
     await refused.getByRole('button', { name: 'Go back' }).click();
     await refused.waitFor({ state: 'hidden' });
 
-    // Upload the edited file with tracked changes.
+    // Upload the edited file with tracked changes, chosen in the portal's drop zone.
+    const zone = staff.getByTestId('deliverable-drop-zone');
+    await zone.getByText('Drop the file here, or').waitFor();
+    await zone.getByRole('button', { name: 'Choose a file' }).waitFor();
     await staff.getByLabel('File', { exact: true }).setInputFiles(editedFile);
+    expect(await zone.getByTestId('deliverable-chosen-file').innerText()).toMatch(/^seagrass-edited\.docx \(\d[\d.,]* (B|KB|kB)\)$/);
+    await zone.screenshot({ path: join(SCREENSHOT_DIR, 'staff-orders-deliverable-zone.png') });
     await staff.getByRole('button', { name: 'Upload', exact: true }).click();
     await staff.getByTestId('deliverable-row').filter({ hasText: 'seagrass-edited.docx' }).waitFor();
     expect(await staff.getByTestId('deliverable-row').first().innerText()).toContain('Edited file with tracked changes');
@@ -188,4 +212,25 @@ async function visitorVerifies(code: string, orderNumber: string) {
   expect(await visitor.getByTestId('certificate-order').innerText()).toBe(orderNumber);
   expect(await visitor.getByTestId('certificate-services').innerText()).toContain('Standard Editing');
   await screenshot(visitor, 'staff-orders-certificate-verified');
+}
+
+/** The text of an element as the browser laid it out, one string per line. */
+function renderedLines(element: Locator): Promise<string[]> {
+  return element.evaluate((root) => {
+    const lines: { top: number; text: string }[] = [];
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent ?? '';
+      for (let index = 0; index < text.length; index += 1) {
+        const range = document.createRange();
+        range.setStart(node, index);
+        range.setEnd(node, index + 1);
+        const top = Math.round(range.getBoundingClientRect().top);
+        const line = lines.find((each) => Math.abs(each.top - top) <= 2);
+        if (line) line.text += text[index];
+        else lines.push({ top, text: text[index] ?? '' });
+      }
+    }
+    return lines.sort((a, b) => a.top - b.top).map((line) => line.text);
+  });
 }

@@ -8,6 +8,7 @@ import type { StaffCustomerDetail } from '@marginalia/contracts/staff/staff-cust
 import { staffRoutes } from '@marginalia/contracts/staff/staff.paths';
 import { isApiError } from '../../../lib/api-client';
 import { useLocalePath } from '../../../lib/application-context';
+import { EmailAddress } from '../../../components/email-address';
 import { useMessageText } from '../../../components/form-messages';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { CustomerAudit } from './customer-audit';
@@ -51,7 +52,9 @@ function CustomerView({ detail }: { detail: StaffCustomerDetail }) {
           <Title order={1} className={desk.title}>
             {profile.name || profile.email}
           </Title>
-          <Text c="dimmed">{profile.email}</Text>
+          <Text c="dimmed">
+            <EmailAddress email={profile.email} />
+          </Text>
           <Group gap="xs" mt={6}>
             {!profile.active && <Badge color="gray">{t('profile.closed')}</Badge>}
             {detail.preferredGroup && <Badge variant="light">{t('profile.groupBadge', { code: detail.preferredGroup.code, percent: detail.preferredGroup.discountPercent })}</Badge>}

@@ -8,6 +8,7 @@ import { Anchor, Table, Text, Title } from '@mantine/core';
 import type { StaffOrderWorkbench } from '@marginalia/contracts/staff/staff-orders.contract';
 import { staffOrderPaths, staffRoutes } from '@marginalia/contracts/staff/staff.paths';
 import { useLocalePath } from '../../../lib/application-context';
+import { EmailAddress } from '../../../components/email-address';
 import { useNow } from './order-badges';
 import { useStaffFormat } from './use-staff-format';
 import classes from './staff-orders.module.css';
@@ -46,8 +47,8 @@ export function OrderFactsCard({ workbench }: CardProps) {
           <Anchor component={Link} to={lp(staffRoutes.customer(customer.identity))} data-testid="customer-link">
             {customer.name}
           </Anchor>{' '}
-          <Text span className={classes.muted}>
-            {customer.email}
+          <Text className={classes.muted} component="div">
+            <EmailAddress email={customer.email} />
           </Text>
           <Text className={classes.muted}>{[customer.country, customer.localization.toUpperCase(), customer.siteLanguage, customer.timeZone].filter(Boolean).join(' · ')}</Text>
         </Fact>
