@@ -159,5 +159,12 @@ describe('the researcher dashboard', () => {
     await page.reload();
     await page.getByTestId('orders-empty').waitFor();
     expect(await page.getByTestId('spam-banner').count()).toBe(0);
+
+    // In Chinese the loyalty levels are named in Chinese too.
+    await page.goto(`${baseUrl}/cn/researcher`);
+    const rewards = page.getByTestId('rewards-widget');
+    await rewards.getByText('您的等级：会员', { exact: true }).waitFor();
+    await rewards.getByText('距 铜牌 已完成 0%', { exact: true }).waitFor();
+    await screenshot(page, 'dashboard-new-researcher-cn');
   });
 });

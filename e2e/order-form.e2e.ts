@@ -114,6 +114,10 @@ describe('in Chinese', () => {
     await seeText(cnSummary, '标准润色');
     await seeText(cnSummary, '¥');
     await seeText(cnSummary, 'CNY');
+    // The manuscript language is named in Chinese, on the step and in the summary.
+    await expect.poll(() => page.getByTestId('manuscript-language').innerText()).toBe('英语');
+    await seeText(cnSummary, '英语');
+    expect(await cnSummary.innerText()).not.toContain('English');
     await screenshot(page, 'order-form-services-cn');
   });
 });

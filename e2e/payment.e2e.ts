@@ -363,6 +363,21 @@ describe('a Brazilian researcher', () => {
   });
 });
 
+describe('a researcher in China', () => {
+  it('sees the online banking and QR code payments named as a customer would, in Chinese', async () => {
+    const page = await freshPage();
+    await signIn(page, 'researcher.cn@marginalia.test');
+    await orderFormToPayment(page, baseUrl, { title: `Karst groundwater recharge ${unique()}` });
+    await page.goto(`${baseUrl}/cn/researcher/submit/payment-details`);
+    const cnMethods = page.getByRole('radiogroup', { name: '付款方式' });
+    await cnMethods.waitFor({ timeout: 15_000 });
+    const names = await cnMethods.locator('[role=radio] > span').allInnerTexts();
+    expect(names).toEqual(expect.arrayContaining(['网银支付', '扫码支付']));
+    expect(names.join(' ')).not.toMatch(/WFOE/i);
+    await screenshot(page, 'payment-china-methods-cn');
+  });
+});
+
 describe('credits and vouchers', () => {
   it('a small order paid with the demo credit is free: Complete Order', async () => {
     const page = await freshPage();

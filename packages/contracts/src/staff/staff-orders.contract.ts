@@ -87,7 +87,9 @@ export const staffOrderWorkbenchSchema = z.object({
     /** Whether the researcher can download the deliverables now (completed + paid, or the override). */
     downloadAvailable: z.boolean(),
     wordCount: z.number().int(),
+    /** The stored (English) name; the workbench names it by `manuscriptLanguageId` in the staff member's language. */
     manuscriptLanguage: z.string(),
+    manuscriptLanguageId: z.number().int(),
     customerGoal: z.string(),
     styleOfEnglish: z.enum(['american', 'british']),
     journalName: z.string().nullable(),

@@ -6,8 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { Alert, Badge, Button, Group, Loader, Text, Title } from '@mantine/core';
 import type { StaffCustomerDetail } from '@marginalia/contracts/staff/staff-customers.contract';
 import { staffRoutes } from '@marginalia/contracts/staff/staff.paths';
+import { loyaltyLevelName } from '@marginalia/contracts/reference/reference-names';
 import { isApiError } from '../../../lib/api-client';
-import { useLocalePath } from '../../../lib/application-context';
+import { useLocalePath, useSiteLanguage } from '../../../lib/application-context';
 import { EmailAddress } from '../../../components/email-address';
 import { useMessageText } from '../../../components/form-messages';
 import { useDocumentTitle } from '../../../components/use-document-title';
@@ -106,7 +107,9 @@ function CustomerActions({ identity, active }: { identity: string; active: boole
 function ProfileFacts({ detail }: { detail: StaffCustomerDetail }) {
   const { t } = useTranslation('staff-customers');
   const format = useStaffFormat();
+  const language = useSiteLanguage();
   const { profile } = detail;
+  const { levelIdentity, levelName } = detail.rewards;
   const facts: [string, string][] = [
     [t('profile.institution'), profile.institution ?? '—'],
     [t('profile.country'), profile.country ?? '—'],
@@ -117,7 +120,7 @@ function ProfileFacts({ detail }: { detail: StaffCustomerDetail }) {
     [t('profile.timeZone'), profile.timeZone],
     [t('profile.created'), format.date(profile.createdAt)],
     [t('profile.status'), profile.active ? t('profile.active') : t('profile.closed')],
-    [t('profile.rewards'), t('profile.rewardsValue', { points: detail.rewards.totalPoints, level: detail.rewards.levelName ?? detail.rewards.levelIdentity })],
+    [t('profile.rewards'), t('profile.rewardsValue', { points: detail.rewards.totalPoints, level: loyaltyLevelName(language, { identity: levelIdentity, name: levelName ?? levelIdentity }) })],
     [t('profile.referralCode'), profile.referralCode],
   ];
   return (
