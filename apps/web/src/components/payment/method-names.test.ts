@@ -21,4 +21,8 @@ describe('the payment method names a customer reads', () => {
       }
     }
   });
+
+  it('offers Brazilian customers no gateway among their payment requirements', () => {
+    for (const catalogue of Object.values(CATALOGUES)) expect(Object.keys(catalogue)).not.toContain('brazil.option.allpago');
+  });
 });
