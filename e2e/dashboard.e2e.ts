@@ -167,4 +167,14 @@ describe('the researcher dashboard', () => {
     await rewards.getByText('距 铜牌 已完成 0%', { exact: true }).waitFor();
     await screenshot(page, 'dashboard-new-researcher-cn');
   });
+
+  it('writes a Chinese researcher’s name family name first on Chinese pages', async () => {
+    const page = await freshPage();
+    await signInAs(page, baseUrl, 'researcher.cn@marginalia.test', 'researcher-demo-2026', '/cn/researcher');
+    // Wei (given) Li (family): 'Li Wei' in the heading and the sub-navigation alike.
+    await page.getByRole('heading', { level: 1, name: '欢迎回来，Li Wei' }).waitFor();
+    expect(await page.getByRole('navigation', { name: '您的账户' }).innerText()).toMatch(/^欢迎回来，Li Wei/);
+    expect(await page.getByRole('banner').innerText()).toContain('Li Wei');
+    await screenshot(page, 'dashboard-greeting-cn');
+  });
 });

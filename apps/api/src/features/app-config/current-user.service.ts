@@ -1,6 +1,7 @@
 import type { Application, CurrentUser } from '@marginalia/contracts/app-config/app-config.contract';
 import { userPreferredGroupView } from '@marginalia/contracts/users/preferred-group.contract';
 import { isSiteLanguage, type SiteLanguage } from '@marginalia/contracts/i18n/languages';
+import { personName } from '@marginalia/contracts/formatting/person-name';
 import type { Db } from '../../platform/db/client';
 import type { RequestSession } from '../../platform/session/session';
 import { findUserSummary } from './app-config.repository';
@@ -96,7 +97,7 @@ export async function buildCurrentUser(
     email: user.email,
     firstName: user.firstName,
     lastName: user.lastName,
-    fullName: `${user.firstName} ${user.lastName}`.trim(),
+    fullName: personName(language, user),
     role: user.role,
     currency: currencyFor(application, user.currency, localizationCurrency),
     country,
@@ -116,7 +117,7 @@ export async function buildCurrentUser(
     showCheckSpamMessage: user.showCheckSpamMessage,
     submittedTestimonial: user.submittedTestimonial,
     impersonatorIdentity: session.impersonator?.identity ?? null,
-    impersonatorName: session.impersonator ? `${session.impersonator.firstName} ${session.impersonator.lastName}`.trim() : null,
+    impersonatorName: session.impersonator ? personName(language, session.impersonator) : null,
     active: user.active,
     missingFields: missingFields(user, application),
     numberOfOrders,
