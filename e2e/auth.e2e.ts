@@ -161,6 +161,24 @@ describe('a visitor opening a protected page', () => {
     await page.goto(`${baseUrl}/en/login`);
     await page.waitForURL((url) => url.pathname === '/en/researcher');
   });
+
+  it('lands staff on the staff console, in the page language, unless the sign-in names where to go', async () => {
+    const staff = await freshPage();
+    await staff.goto(`${baseUrl}/cn/login`);
+    await staff.getByLabel('电子邮箱').fill('staff@marginalia.test');
+    await staff.getByLabel(/^密码/).fill('staff-demo-2026');
+    await staff.getByRole('button', { name: '登录', exact: true }).click();
+    await staff.waitForURL((url) => url.pathname.startsWith('/cn/staff'));
+    await staff.getByRole('navigation', { name: '员工控制台栏目' }).waitFor();
+    await staff.getByRole('heading', { level: 1 }).waitFor();
+    await screenshot(staff, 'auth-staff-landing-cn');
+
+    // An explicit target (a researcher page opened while signed out) wins over the console.
+    const other = await freshPage();
+    await other.goto(`${baseUrl}/en/login?redirect=${encodeURIComponent('/en/researcher/invoices')}`);
+    await signIn(other, 'editor.lin@marginalia.test', 'staff-demo-2026');
+    await other.waitForURL((url) => url.pathname === '/en/researcher/invoices');
+  });
 });
 
 describe('a researcher who forgot the password', () => {

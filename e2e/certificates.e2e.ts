@@ -76,7 +76,8 @@ describe('a delivered order and its certificate', () => {
     await page.getByTestId('files-ready').waitFor();
     expect((await page.getByTestId('order-status').innerText()).toLowerCase()).toBe('completed');
     const links = page.getByTestId('deliverable-links').getByRole('link');
-    await expect.poll(() => links.count()).toBe(2);
+    // The delivered files, then the certificate.
+    await expect.poll(() => links.count()).toBe(3);
 
     // The certificate has no authors yet: the page says so and opens the edit by itself.
     const modal = page.getByRole('dialog', { name: 'Certificate details' });
@@ -103,7 +104,9 @@ describe('a delivered order and its certificate', () => {
     const zipPath = join(work, 'all-files.zip');
     await download.saveAs(zipPath);
     const entries = unzipSync(new Uint8Array(readFileSync(zipPath)));
-    expect(Object.keys(entries).sort()).toEqual(['mangroves-clean.docx', 'mangroves-tracked.docx']);
+    // The certificate comes with the files.
+    expect(Object.keys(entries).sort()).toEqual([`certificate-${code.replace(/[^A-Za-z0-9_-]/g, '')}.pdf`, 'mangroves-clean.docx', 'mangroves-tracked.docx']);
+    expect(Buffer.from(entries[`certificate-${code.replace(/[^A-Za-z0-9_-]/g, '')}.pdf`] ?? []).subarray(0, 5).toString()).toBe('%PDF-');
     expect(Buffer.from(entries['mangroves-tracked.docx'] ?? []).equals(tracked)).toBe(true);
     expect(Buffer.from(entries['mangroves-clean.docx'] ?? []).equals(clean)).toBe(true);
 

@@ -45,7 +45,11 @@ describe('the researcher dashboard', () => {
     await banner.getByText('You have 2 unpaid invoices').waitFor();
     expect(await banner.locator('li').count()).toBe(2);
     expect(await banner.getByRole('link', { name: 'Pay unpaid invoices' }).getAttribute('href')).toBe('/en/researcher/invoices/unpaid');
-    expect(await page.getByTestId('digital-orders-alert').isVisible()).toBe(true);
+    // A returning customer (the demo researcher has orders) is welcomed back, in the heading and the sub-navigation.
+    await page.getByRole('heading', { level: 1, name: /^Welcome back, / }).waitFor();
+    expect(await page.getByRole('navigation', { name: 'Your account' }).innerText()).toMatch(/^Welcome back, /);
+    // There are no digital documents to look for, so nothing points to them.
+    expect(await page.getByTestId('digital-orders-alert').count()).toBe(0);
     // A completed and paid order's card offers its files; a status reads as the researcher expects.
     const completed = all.orders.find((order) => order.downloadAvailable);
     expect(completed).toBeDefined();
@@ -136,10 +140,15 @@ describe('the researcher dashboard', () => {
     expect(await cardNumbers(page)).toEqual([]);
   });
 
-  it('lets a new researcher hide the spam-folder banner for good', async () => {
+  it('welcomes a new researcher as new, and lets them hide the spam-folder banner for good', async () => {
     const page = await freshPage();
-    await registerResearcher(page, baseUrl, { emailPrefix: 'dashboard' });
+    await registerResearcher(page, baseUrl, { emailPrefix: 'dashboard', firstName: 'Ada' });
     await page.getByTestId('orders-empty').getByText('You have not placed an order yet.', { exact: false }).waitFor();
+    // Never "Welcome back" to someone who just arrived, in the heading or the sub-navigation.
+    await page.getByRole('heading', { level: 1, name: /^Welcome, Ada / }).waitFor();
+    expect(await page.getByRole('navigation', { name: 'Your account' }).innerText()).toMatch(/^Welcome, Ada /);
+    expect(await page.getByText('Welcome back', { exact: false }).count()).toBe(0);
+    expect(await page.getByTestId('digital-orders-alert').count()).toBe(0);
     const banner = page.getByTestId('spam-banner');
     await banner.waitFor();
     expect(await page.getByTestId('unpaid-invoices-banner').count()).toBe(0);
@@ -150,5 +159,22 @@ describe('the researcher dashboard', () => {
     await page.reload();
     await page.getByTestId('orders-empty').waitFor();
     expect(await page.getByTestId('spam-banner').count()).toBe(0);
+
+    // In Chinese the loyalty levels are named in Chinese too.
+    await page.goto(`${baseUrl}/cn/researcher`);
+    const rewards = page.getByTestId('rewards-widget');
+    await rewards.getByText('您的等级：会员', { exact: true }).waitFor();
+    await rewards.getByText('距 铜牌 已完成 0%', { exact: true }).waitFor();
+    await screenshot(page, 'dashboard-new-researcher-cn');
+  });
+
+  it('writes a Chinese researcher’s name family name first on Chinese pages', async () => {
+    const page = await freshPage();
+    await signInAs(page, baseUrl, 'researcher.cn@marginalia.test', 'researcher-demo-2026', '/cn/researcher');
+    // Wei (given) Li (family): 'Li Wei' in the heading and the sub-navigation alike.
+    await page.getByRole('heading', { level: 1, name: '欢迎回来，Li Wei' }).waitFor();
+    expect(await page.getByRole('navigation', { name: '您的账户' }).innerText()).toMatch(/^欢迎回来，Li Wei/);
+    expect(await page.getByRole('banner').innerText()).toContain('Li Wei');
+    await screenshot(page, 'dashboard-greeting-cn');
   });
 });

@@ -119,6 +119,10 @@ describe('in Chinese', () => {
     // The due time names its zone, and the referral reward ($40) is in yuan too.
     await seeText(page.getByTestId('order-summary-deadline'), /GMT\+8/);
     await seeText(page.getByTestId('referral-invite'), '¥285');
+    // The manuscript language is named in Chinese, on the step and in the summary.
+    await expect.poll(() => page.getByTestId('manuscript-language').innerText()).toBe('英语');
+    await seeText(cnSummary, '英语');
+    expect(await cnSummary.innerText()).not.toContain('English');
     await screenshot(page, 'order-form-services-cn');
   });
 });

@@ -296,7 +296,7 @@ describe('a Brazilian researcher', () => {
   it('pays by card in the embedded Allpago checkout, in installments', async () => {
     const page = await newResearcherPage(BRAZIL);
     await orderAtPayment(page);
-    await page.getByRole('radiogroup', { name: 'Payment requirements' }).getByRole('radio', { name: 'Allpago' }).check();
+    await page.getByRole('radiogroup', { name: 'Payment requirements' }).getByRole('radio', { name: 'No special requirements' }).check();
     await chooseMethod(page, 'Credit card (Allpago)');
     await chooseOption(page, 'Installments', /^3 ×/);
     const checkout = page.frameLocator('[data-testid="allpago-frame"]');
@@ -332,18 +332,22 @@ describe('a Brazilian researcher', () => {
     await submitButton(page).click();
     await page.getByText('You must select an option').waitFor();
 
+    // The requirements are the customer's own; the gateway is not one of them.
     const options = page.getByRole('radiogroup', { name: 'Payment requirements' });
-    await options.getByRole('radio', { name: 'Allpago' }).check();
+    expect(await options.getByRole('radio').evaluateAll((radios) => radios.map((radio) => (radio as HTMLInputElement).labels?.[0]?.textContent?.trim() ?? ''))).toEqual([
+      'No special requirements',
+      'FAPESP funds',
+    ]);
+    await options.getByRole('radio', { name: 'No special requirements' }).check();
     await methods(page).waitFor();
-    expect(await methodNames(page)).toEqual(['Credit card (Allpago)', 'PayPal (Allpago)']);
+    // The gateway stays where it is one: on the methods it takes.
+    expect(await methodNames(page)).toEqual(['Credit card', 'Boleto', 'Credit card (Allpago)', 'PayPal (Allpago)', 'PayPal', 'Bank transfer']);
     await chooseMethod(page, 'Credit card (Allpago)');
     const frame = page.getByTestId('allpago-frame');
     await frame.waitFor();
     expect((await frame.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(247);
     await screenshot(page, 'payment-brazil-allpago');
 
-    await options.getByRole('radio', { name: 'No special requirements' }).check();
-    expect(await methodNames(page)).toEqual(['Credit card', 'Boleto', 'PayPal', 'Bank transfer']);
     await chooseMethod(page, 'Boleto');
     await submitButton(page).click();
     await page.getByText('Please select your tax type.').waitFor();
@@ -360,6 +364,21 @@ describe('a Brazilian researcher', () => {
 
     await options.getByRole('radio', { name: 'FAPESP funds' }).check();
     expect(await methodNames(page)).toEqual(['Credit card', 'Bank transfer']);
+  });
+});
+
+describe('a researcher in China', () => {
+  it('sees the online banking and QR code payments named as a customer would, in Chinese', async () => {
+    const page = await freshPage();
+    await signIn(page, 'researcher.cn@marginalia.test');
+    await orderFormToPayment(page, baseUrl, { title: `Karst groundwater recharge ${unique()}` });
+    await page.goto(`${baseUrl}/cn/researcher/submit/payment-details`);
+    const cnMethods = page.getByRole('radiogroup', { name: '付款方式' });
+    await cnMethods.waitFor({ timeout: 15_000 });
+    const names = await cnMethods.locator('[role=radio] > span').allInnerTexts();
+    expect(names).toEqual(expect.arrayContaining(['网银支付', '扫码支付']));
+    expect(names.join(' ')).not.toMatch(/WFOE/i);
+    await screenshot(page, 'payment-china-methods-cn');
   });
 });
 

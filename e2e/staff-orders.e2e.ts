@@ -6,9 +6,9 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { buildDocx } from '../apps/api/src/platform/documents/fixtures/docx-builder';
-import { screenshot, useJourneyBrowser } from './support/browser';
+import { SCREENSHOT_DIR, screenshot, useJourneyBrowser } from './support/browser';
 import { placePaidOrder, signInAs } from './support/orders';
 import { registerResearcher } from './support/researchers';
 
@@ -53,6 +53,25 @@ describe('an order from payment to certificate', () => {
     expect(await row.getByTestId('time-left').innerText()).toMatch(/ left$/);
     await screenshot(staff, 'staff-orders-queue-search');
 
+    // The console sits in the header's container: its edges line up with the header's.
+    const edges = await staff.evaluate(() => {
+      const box = (element: Element | null | undefined) => element?.getBoundingClientRect() ?? null;
+      const header = box(document.querySelector('header')?.firstElementChild);
+      const consoleFrame = box(document.querySelector('nav[aria-label="Staff console sections"]')?.parentElement);
+      return header && consoleFrame ? { header: [header.left, header.right], console: [consoleFrame.left, consoleFrame.right] } : null;
+    });
+    expect(edges).not.toBeNull();
+    expect(Math.abs((edges?.console[0] ?? 0) - (edges?.header[0] ?? 1))).toBeLessThanOrEqual(1);
+    expect(Math.abs((edges?.console[1] ?? 0) - (edges?.header[1] ?? 1))).toBeLessThanOrEqual(1);
+    // The customer's e-mail wraps, if at all, after its '@', never inside a name.
+    const email = row.locator('[data-email]');
+    const address = (await email.getAttribute('data-email')) ?? '';
+    const lines = await renderedLines(email);
+    expect(lines.join('')).toBe(address);
+    expect(lines.length).toBeLessThanOrEqual(2);
+    if (lines.length === 2) expect(lines[0]?.endsWith('@')).toBe(true);
+    expect(await email.getAttribute('title')).toBe(address);
+
     // The view is in the address: a reload shows the same rows.
     await staff.reload();
     await row.waitFor();
@@ -61,15 +80,41 @@ describe('an order from payment to certificate', () => {
     await staff.getByRole('heading', { level: 1, name: `Order ${orderNumber}` }).waitFor();
 
     // Assign, then start the work.
+    const assignee = staff.getByRole('combobox', { name: 'Assigned editor' });
+    const assignEvents = staff.locator('[data-testid="history-event"][data-action="order.assign"]');
     await staff.getByRole('button', { name: 'Assign to me' }).click();
-    await expect.poll(() => staff.getByRole('combobox', { name: 'Assigned editor' }).inputValue()).toBe('Jordan Reyes');
+    await expect.poll(() => assignee.inputValue()).toBe('Jordan Reyes');
+    await expect.poll(() => assignEvents.count()).toBe(1);
+    // Choosing the assigned editor again changes nothing: the order stays theirs, nothing is recorded.
+    await assignee.click();
+    await staff.getByRole('option', { name: 'Jordan Reyes', exact: true }).click();
+    await staff.getByRole('option', { name: 'Jordan Reyes', exact: true }).waitFor({ state: 'hidden' });
+    expect(await assignee.inputValue()).toBe('Jordan Reyes');
+    expect(await staff.getByText('The order is no longer assigned.').count()).toBe(0);
+    expect(await assignEvents.count()).toBe(1);
+    // Unassigning is its own action, recorded like any assignment; then the order is taken again.
+    await staff.getByRole('button', { name: 'Unassign', exact: true }).click();
+    await staff.getByText('The order is no longer assigned.').waitFor();
+    await expect.poll(() => assignee.inputValue()).toBe('');
+    await expect.poll(() => assignEvents.count()).toBe(2);
+    await staff.getByRole('button', { name: 'Assign to me' }).click();
+    await expect.poll(() => assignee.inputValue()).toBe('Jordan Reyes');
     await staff.getByRole('button', { name: 'Start work (in progress)' }).click();
     await expect.poll(() => staff.getByTestId('order-status').first().innerText()).toMatch(/in progress/i);
 
     // The deadline is required; the suggested one (on a 30-minute step, in New York time) can be applied.
     const deadline = staff.getByRole('form', { name: 'Deadline' });
-    const clearTime = deadline.getByRole('button', { name: 'Clear the time' });
-    if (await clearTime.isVisible()) await clearTime.click();
+    // The order's deadline was counted from the moment of payment, so it is rarely on a half hour: the
+    // Time field still shows it, and saving it untouched keeps it and records nothing.
+    const nowDue = await staff.getByText(/^Now due /).innerText();
+    expect(await deadline.getByRole('combobox', { name: 'Time' }).inputValue()).toMatch(/^\d{2}:\d{2}$/);
+    await deadline.getByRole('button', { name: 'Save deadline' }).click();
+    await staff.getByText('The deadline was saved.').waitFor();
+    expect(await staff.getByText(/^Now due /).innerText()).toBe(nowDue);
+    expect(await staff.locator('[data-testid="history-event"][data-action="order.deadline"]').count()).toBe(0);
+    // Mantine hides its clear button from the accessibility tree (the text can be deleted instead): found by its label.
+    await deadline.locator('button[aria-label="Clear the time"]').click();
+    expect(await deadline.getByRole('combobox', { name: 'Time' }).inputValue()).toBe('');
     await deadline.getByRole('button', { name: 'Save deadline' }).click();
     await deadline.getByText('A deadline is required').waitFor();
     await deadline.getByRole('button', { name: 'Use suggested deadline' }).click();
@@ -78,13 +123,36 @@ describe('an order from payment to certificate', () => {
     await staff.getByText('The deadline was saved.').waitFor();
     await staff.locator('[data-testid="history-event"][data-action="order.deadline"]').waitFor();
 
+    // In progress, the order is completed only through quality check: skipping it is a separate,
+    // deliberate action that wants a reason.
+    expect(await staff.getByRole('button', { name: 'Mark completed' }).count()).toBe(0);
+    await staff.getByTestId('quality-check-rule').getByText('Orders are completed after their quality check.', { exact: false }).waitFor();
+    await staff.getByRole('button', { name: 'Complete without quality check…' }).click();
+    const skip = staff.getByRole('dialog', { name: `Complete order ${orderNumber}?` });
+    await skip.getByTestId('skip-quality-check-notice').waitFor();
+    await skip.getByRole('button', { name: 'Complete without quality check' }).click();
+    await skip.getByText('Please give a reason.').waitFor();
+    await screenshot(staff, 'staff-orders-skip-quality-check');
+    await skip.getByRole('button', { name: 'Go back' }).click();
+    await skip.waitFor({ state: 'hidden' });
+    await staff.getByRole('button', { name: 'Send to quality check' }).click();
+    await expect.poll(() => staff.getByTestId('order-status').first().innerText()).toMatch(/quality check/i);
+
     // Completing without a deliverable is refused before anything is sent.
     await staff.getByRole('button', { name: 'Mark completed' }).click();
-    await staff.getByRole('dialog', { name: `Complete order ${orderNumber}?` }).getByRole('button', { name: 'Mark completed' }).click();
-    await staff.getByText('Upload at least one delivered file before completing the order.').waitFor();
+    const refused = staff.getByRole('dialog', { name: `Complete order ${orderNumber}?` });
+    await refused.getByRole('button', { name: 'Mark completed' }).click();
+    await refused.getByText('Upload at least one delivered file before completing the order.').waitFor();
+    await refused.getByRole('button', { name: 'Go back' }).click();
+    await refused.waitFor({ state: 'hidden' });
 
-    // Upload the edited file with tracked changes.
+    // Upload the edited file with tracked changes, chosen in the portal's drop zone.
+    const zone = staff.getByTestId('deliverable-drop-zone');
+    await zone.getByText('Drop the file here, or').waitFor();
+    await zone.getByRole('button', { name: 'Choose a file' }).waitFor();
     await staff.getByLabel('File', { exact: true }).setInputFiles(editedFile);
+    expect(await zone.getByTestId('deliverable-chosen-file').innerText()).toMatch(/^seagrass-edited\.docx \(\d[\d.,]* (B|KB|kB)\)$/);
+    await zone.screenshot({ path: join(SCREENSHOT_DIR, 'staff-orders-deliverable-zone.png') });
     await staff.getByRole('button', { name: 'Upload', exact: true }).click();
     await staff.getByTestId('deliverable-row').filter({ hasText: 'seagrass-edited.docx' }).waitFor();
     expect(await staff.getByTestId('deliverable-row').first().innerText()).toContain('Edited file with tracked changes');
@@ -144,4 +212,25 @@ async function visitorVerifies(code: string, orderNumber: string) {
   expect(await visitor.getByTestId('certificate-order').innerText()).toBe(orderNumber);
   expect(await visitor.getByTestId('certificate-services').innerText()).toContain('Standard Editing');
   await screenshot(visitor, 'staff-orders-certificate-verified');
+}
+
+/** The text of an element as the browser laid it out, one string per line. */
+function renderedLines(element: Locator): Promise<string[]> {
+  return element.evaluate((root) => {
+    const lines: { top: number; text: string }[] = [];
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent ?? '';
+      for (let index = 0; index < text.length; index += 1) {
+        const range = document.createRange();
+        range.setStart(node, index);
+        range.setEnd(node, index + 1);
+        const top = Math.round(range.getBoundingClientRect().top);
+        const line = lines.find((each) => Math.abs(each.top - top) <= 2);
+        if (line) line.text += text[index];
+        else lines.push({ top, text: text[index] ?? '' });
+      }
+    }
+    return lines.sort((a, b) => a.top - b.top).map((line) => line.text);
+  });
 }

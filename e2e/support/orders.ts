@@ -114,8 +114,8 @@ export interface Delivery {
 }
 
 /**
- * Staff (on `staff`, signed in as STAFF_EMAIL) take the order, deliver the files and complete it through the
- * staff API, as the workbench does.
+ * Staff (on `staff`, signed in as STAFF_EMAIL) take the order, deliver the files, pass it through quality
+ * check and complete it through the staff API, as the workbench does.
  */
 export async function deliverAndComplete(staff: Page, baseUrl: string, orderNumber: string, files: readonly Delivery[]): Promise<void> {
   const order = `/api/staff/orders/${encodeURIComponent(orderNumber)}`;
@@ -125,5 +125,6 @@ export async function deliverAndComplete(staff: Page, baseUrl: string, orderNumb
   await staffCall(staff, baseUrl, 'PUT', `${order}/assignee`, { staffIdentity: me.identity });
   await staffCall(staff, baseUrl, 'POST', `${order}/status`, { status: 'in_progress' });
   for (const file of files) await staffCall(staff, baseUrl, 'POST', `${order}/deliverables?kind=${file.kind}`, undefined, { name: file.name, buffer: file.buffer });
+  await staffCall(staff, baseUrl, 'POST', `${order}/status`, { status: 'quality_check' });
   await staffCall(staff, baseUrl, 'POST', `${order}/status`, { status: 'completed' });
 }

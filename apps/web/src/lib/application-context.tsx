@@ -1,6 +1,7 @@
 import { createContext, useCallback, useContext } from 'react';
 import type { Application, CurrentUser, FeatureFlag } from '@marginalia/contracts/app-config/app-config.contract';
 import type { SiteLanguage } from '@marginalia/contracts/i18n/languages';
+import { personName } from '@marginalia/contracts/formatting/person-name';
 import { withLanguagePrefix } from './language-path';
 
 export interface ApplicationState {
@@ -29,6 +30,12 @@ export function useCurrentUser(): CurrentUser {
 
 export function useSiteLanguage(): SiteLanguage {
   return useApplicationState().language;
+}
+
+/** The signed-in person's name as the page's language writes it (family name first in cn and jp); '' for a visitor. */
+export function useUserName(): string {
+  const { language, user } = useApplicationState();
+  return personName(language, user);
 }
 
 export function useFeatureFlag(flag: FeatureFlag): boolean {

@@ -4,7 +4,11 @@ import { z } from 'zod';
  * GET /api/order/{externalId}/deliverables and GET /api/certificate/{code}/deliverables:
  * files (key, path, size), companyName, externalId, error. `path` is the file's place in the archive
  * the browser builds; `error` is a message key when the files may not be downloaded yet (no files then).
+ * An order's list ends with its certificate PDF when it has one (key CERTIFICATE_FILE_KEY, kind
+ * 'certificate'), so Download All Files hands over the certificate with the files.
  */
+export const CERTIFICATE_FILE_KEY = 'certificate';
+
 export const deliverableFileSchema = z.object({
   key: z.string(),
   path: z.string(),

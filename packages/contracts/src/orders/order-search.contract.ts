@@ -64,13 +64,18 @@ export type OrderSearchResponse = z.infer<typeof orderSearchResponseSchema>;
 
 /**
  * GET /api/researcher/dashboard (path ours; kept apart from the user's load): the unpaid invoices
- * (none for hideInvoices) and the order form left unfinished, for the dashboard's banners.
+ * (none for hideInvoices), the order form left unfinished and the digital documents, for the dashboard's banners.
  */
 export const UNPAID_INVOICES_LISTED_MAX = 10;
 export const dashboardSummarySchema = z.object({
   unpaidInvoices: z.array(z.object({ invoiceNumber: z.string(), balance: z.number().int(), formattedDate: z.string(), currency: paymentCurrencySchema })),
   /** The step to resume the open order form at, or null when there is none worth resuming. */
   orderFormInProgress: z.object({ stepName: z.string() }).nullable(),
+  /**
+   * How many digital editing and translation documents the user has. The portal sells no digital product
+   * yet, so this is 0 for everyone; the banner pointing to them shows only above 0.
+   */
+  digitalDocuments: z.number().int().nonnegative(),
 });
 export type DashboardSummary = z.infer<typeof dashboardSummarySchema>;
 

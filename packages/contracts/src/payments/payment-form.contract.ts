@@ -8,7 +8,16 @@ import { fapiaoOrderFormSchema } from './fapiao.contract';
  * /api/prepay/payment. Money fields are integer minor units of the currency being paid.
  * Rules that need context (which method, which country) are in payment-form.rules.ts.
  */
-export const BRAZIL_PAYMENT_OPTIONS = ['no-requirements', 'fapesp', 'allpago'] as const;
+/**
+ * What a Brazilian customer says about how the order is funded (the first choice of the payment step):
+ * nothing special, or FAPESP grant funds (card or bank transfer, in US dollars, with the process number).
+ * Allpago is not among them: it is the gateway that takes Brazilian cards in installments and PayPal with a
+ * CPF/CNPJ, so its methods are buttons like the others. 'allpago' is still accepted from a page loaded
+ * before it left this list, and means no special requirement.
+ */
+export const BRAZIL_PAYMENT_REQUIREMENTS = ['no-requirements', 'fapesp'] as const;
+export type BrazilPaymentRequirement = (typeof BRAZIL_PAYMENT_REQUIREMENTS)[number];
+export const BRAZIL_PAYMENT_OPTIONS = [...BRAZIL_PAYMENT_REQUIREMENTS, 'allpago'] as const;
 export const TAX_ID_TYPES = ['CPF', 'CNPJ'] as const;
 export const PREPAYMENT_OPTIONS = ['fullPayment', 'partialPayment', 'none'] as const;
 export const INSTALLMENTS = { min: 1, max: 6 } as const;

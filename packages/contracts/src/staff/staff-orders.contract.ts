@@ -87,7 +87,9 @@ export const staffOrderWorkbenchSchema = z.object({
     /** Whether the researcher can download the deliverables now (completed + paid, or the override). */
     downloadAvailable: z.boolean(),
     wordCount: z.number().int(),
+    /** The stored (English) name; the workbench names it by `manuscriptLanguageId` in the staff member's language. */
     manuscriptLanguage: z.string(),
+    manuscriptLanguageId: z.number().int(),
     customerGoal: z.string(),
     styleOfEnglish: z.enum(['american', 'british']),
     journalName: z.string().nullable(),
@@ -135,6 +137,8 @@ export type AssignOrderRequest = z.input<typeof assignOrderSchema>;
 export const changeOrderStatusSchema = z.object({
   status: orderStatusSchema,
   reason: z.string().trim().max(1000).optional(),
+  /** Completing from in progress: the staff member skips the quality check on purpose (a reason is required). */
+  skipQualityCheck: z.boolean().optional(),
 });
 export type ChangeOrderStatusRequest = z.input<typeof changeOrderStatusSchema>;
 

@@ -68,6 +68,13 @@ describe('GET /api/researcher/load', () => {
     expect(body.user.missingFields).toContain('country');
   });
 
+  it('sends staff to the staff console after signing in, and researchers to their home', async () => {
+    const staff = await createSignedInUser(t.database, { role: 'staff', countryId: 32 });
+    expect(loadResponseSchema.parse((await load({ cookie: staff.cookie })).json()).user).toMatchObject({ role: 'staff', homeDirectory: '/staff' });
+    const researcher = await createSignedInUser(t.database, { countryId: 32 });
+    expect(loadResponseSchema.parse((await load({ cookie: researcher.cookie })).json()).user.homeDirectory).toBe('/researcher');
+  });
+
   it('treats an expired session, an unknown token or a deactivated account as a visitor', async () => {
     const expired = await createSignedInUser(t.database);
     await t.database.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.userId, expired.id));

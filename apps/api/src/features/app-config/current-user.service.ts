@@ -1,6 +1,7 @@
 import type { Application, CurrentUser } from '@marginalia/contracts/app-config/app-config.contract';
 import { userPreferredGroupView } from '@marginalia/contracts/users/preferred-group.contract';
 import { isSiteLanguage, type SiteLanguage } from '@marginalia/contracts/i18n/languages';
+import { personName } from '@marginalia/contracts/formatting/person-name';
 import type { Db } from '../../platform/db/client';
 import type { RequestSession } from '../../platform/session/session';
 import { findUserSummary } from './app-config.repository';
@@ -11,8 +12,13 @@ export function localizationForVisitor(language: SiteLanguage): string {
   return language === 'cn' ? 'cn' : 'us';
 }
 
-/** Where a user lands. Staff land in the researcher area too until the staff console (/staff) exists. */
-export function homeDirectory(application: Application): string {
+/**
+ * Where a user lands after signing in (unless the sign-in carried its own redirect target): staff on the
+ * staff console, where their work is; researchers and visitors on the researcher home. A staff member
+ * signed in as a customer is that customer, and lands where the customer would.
+ */
+export function homeDirectory(application: Application, role: CurrentUser['role'] = 'visitor'): string {
+  if (role === 'staff') return '/staff';
   return application.featureFlags.curie_is_launched ? '/home' : '/researcher';
 }
 
@@ -91,14 +97,14 @@ export async function buildCurrentUser(
     email: user.email,
     firstName: user.firstName,
     lastName: user.lastName,
-    fullName: `${user.firstName} ${user.lastName}`.trim(),
+    fullName: personName(language, user),
     role: user.role,
     currency: currencyFor(application, user.currency, localizationCurrency),
     country,
     siteLanguage: isSiteLanguage(user.siteLanguage) ? user.siteLanguage : language,
     localization: user.localization,
     timeZone: user.timeZone,
-    homeDirectory: homeDirectory(application),
+    homeDirectory: homeDirectory(application, user.role),
     hideInvoices: user.hideInvoices,
     languageAssessmentEnabled: user.languageAssessmentEnabled,
     hasRewards: user.hasRewards,
@@ -111,7 +117,7 @@ export async function buildCurrentUser(
     showCheckSpamMessage: user.showCheckSpamMessage,
     submittedTestimonial: user.submittedTestimonial,
     impersonatorIdentity: session.impersonator?.identity ?? null,
-    impersonatorName: session.impersonator ? `${session.impersonator.firstName} ${session.impersonator.lastName}`.trim() : null,
+    impersonatorName: session.impersonator ? personName(language, session.impersonator) : null,
     active: user.active,
     missingFields: missingFields(user, application),
     numberOfOrders,

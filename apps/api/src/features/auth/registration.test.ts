@@ -54,7 +54,8 @@ describe('POST /api/auth/register', () => {
     const body = registerResponseSchema.parse(res.json());
     expect(body.error).toBeNull();
     expect(body.redirectUri).toBeNull();
-    expect(body.userDetails).toMatchObject({ loggedIn: true, email: input.email, fullName: 'Grace Hopper', siteLanguage: 'jp', localization: 'us', timeZone: 'Asia/Tokyo' });
+    // A Japanese page writes the family name first.
+    expect(body.userDetails).toMatchObject({ loggedIn: true, email: input.email, fullName: 'Hopper Grace', siteLanguage: 'jp', localization: 'us', timeZone: 'Asia/Tokyo' });
     expect(body.userDetails.currency.isoCode).toBe('USD');
 
     const cookie = sessionCookieOf(res);

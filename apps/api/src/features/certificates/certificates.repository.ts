@@ -60,6 +60,11 @@ export function findCertificateByCode(db: Db, code: string): Promise<Certificate
   return findOne(db, eq(certificates.code, code));
 }
 
+/** The certificate of an order, if it has one. */
+export function findOrderCertificate(db: Db, orderId: number): Promise<CertificateFacts | null> {
+  return findOne(db, eq(certificates.orderId, orderId));
+}
+
 /** A certificate by its code, only when it is of one of the user's orders. */
 export function findOwnedCertificate(db: Db, userId: number, code: string): Promise<CertificateFacts | null> {
   return findOne(db, and(eq(certificates.code, code), eq(orders.userId, userId)));

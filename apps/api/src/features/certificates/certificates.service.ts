@@ -6,6 +6,7 @@ import { certificateDetailsFormSchema } from '@marginalia/contracts/certificates
 import { archivePaths } from '@marginalia/contracts/orders/completed-files';
 import type { DeliverablesResponse } from '@marginalia/contracts/orders/deliverables.contract';
 import { downloadAvailable } from '@marginalia/contracts/orders/download-rules';
+import type { SiteLanguage } from '@marginalia/contracts/i18n/languages';
 import { normaliseCertificateCode } from './certificate-code';
 import { AppError } from '../../platform/errors/app-error';
 import { requestLanguage } from '../../platform/http/request-language';
@@ -15,6 +16,7 @@ import { findDeliverable, findDeliverables } from '../../platform/deliverables/d
 import {
   findCertificateByCode,
   findCertifiedFiles,
+  findOrderCertificate,
   findOwnedCertificate,
   findServiceNames,
   updateCertificateDetails,
@@ -67,9 +69,26 @@ export async function verifyCertificate(app: FastifyInstance, request: FastifyRe
 }
 
 /** GET /api/certificate/{code}/pdf: public like the verification, in the asker's language. */
-export async function certificatePdfFile(app: FastifyInstance, request: FastifyRequest, code: string): Promise<{ pdf: Buffer; fileName: string }> {
+export async function certificatePdfFile(app: FastifyInstance, request: FastifyRequest, code: string): Promise<CertificatePdf> {
   const facts = await publicCertificate(app, request, code);
-  const language = requestLanguage(request);
+  return renderCertificate(app, facts, requestLanguage(request));
+}
+
+/**
+ * The certificate of an order whose files are the customer's, as its PDF, for the order's Download All
+ * Files archive (the caller has checked the order is the asker's); null when the order has none.
+ */
+export async function orderCertificatePdf(app: FastifyInstance, orderId: number, language: SiteLanguage): Promise<CertificatePdf | null> {
+  const facts = await findOrderCertificate(app.platform.db, orderId);
+  return facts && valid(facts) ? renderCertificate(app, facts, language) : null;
+}
+
+interface CertificatePdf {
+  pdf: Buffer;
+  fileName: string;
+}
+
+async function renderCertificate(app: FastifyInstance, facts: CertificateFacts, language: SiteLanguage): Promise<CertificatePdf> {
   const services = await findServiceNames(app.platform.db, facts.orderId);
   const pdf = await certificatePdf({
     language,

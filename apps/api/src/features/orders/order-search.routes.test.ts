@@ -150,13 +150,14 @@ describe('GET /api/order/search', () => {
 });
 
 describe('GET /api/researcher/dashboard', () => {
-  it('lists the unpaid invoices and the unfinished order form; hideInvoices hides the invoices', async () => {
+  it('lists the unpaid invoices and the unfinished order form; hideInvoices hides the invoices; nobody has digital documents', async () => {
     const user = await createSignedInUser(t.database, { currency: 'USD' });
     await invoiceFor(user.id, null, 12_000);
     const empty = dashboardSummarySchema.parse((await t.app.inject({ method: 'GET', url: '/api/researcher/dashboard', headers: { cookie: user.cookie } })).json());
     expect(empty.unpaidInvoices).toHaveLength(1);
     expect(empty.unpaidInvoices[0]).toMatchObject({ balance: 12_000, currency: { isoCode: 'USD' } });
     expect(empty.orderFormInProgress).toBeNull();
+    expect(empty.digitalDocuments).toBe(0);
     await t.database.db.insert(orderForms).values({ publicId: `f_dash_${user.id}`, userId: user.id, status: 'open', stepName: 'details', localization: 'us' });
     const hidden = await createSignedInUser(t.database, { currency: 'USD', hideInvoices: true });
     await invoiceFor(hidden.id, null, 5_000);

@@ -141,5 +141,8 @@ export async function dashboardSummary(db: Db, user: UserRow, language: SiteLang
       currency: { isoCode: row.currency.isoCode, shortName: row.currency.shortName, sign: row.currency.sign, numDecimals: row.currency.numDecimals },
     })),
     orderFormInProgress: form,
+    // No digital editing or translation product exists yet, so nobody has such documents. When one
+    // exists, count the user's documents here; the dashboard's banner follows this number.
+    digitalDocuments: 0,
   };
 }

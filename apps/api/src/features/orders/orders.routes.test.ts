@@ -88,10 +88,37 @@ describe('GET /api/order/{externalId}/deliverables', () => {
     const body = response.json();
     expect(body).toMatchObject({ externalId: delivered.externalId, companyName: expect.any(String), error: null });
     expect(body.companyName.length).toBeGreaterThan(0);
+    const certificate = `certificate-${delivered.certificateCode ?? ''}.pdf`;
     expect(body.files).toEqual([
       { key: delivered.deliverableKeys[0], path: 'manuscript-tracked.docx', size: 15, name: 'manuscript-tracked.docx', kind: 'tracked', contentType: expect.any(String) },
       { key: delivered.deliverableKeys[1], path: 'manuscript-clean.docx', size: 10, name: 'manuscript-clean.docx', kind: 'clean', contentType: expect.any(String) },
+      { key: 'certificate', path: certificate, size: expect.any(Number), name: certificate, kind: 'certificate', contentType: 'application/pdf' },
     ]);
+  });
+
+  it('hands over the certificate with the files: the archive has its PDF as an entry', async () => {
+    const { files } = (await get(`/api/order/${delivered.externalId}/deliverables`, owner)).json() as { files: { key: string; path: string; size: number }[] };
+    // Download All Files fetches every entry by its key and stores it under its path.
+    const entries = new Map<string, Buffer>();
+    for (const file of files) {
+      const response = await get(`/api/order/${delivered.externalId}/deliverables/${file.key}`, owner);
+      expect(response.statusCode, file.path).toBe(200);
+      entries.set(file.path, response.rawPayload);
+    }
+    expect([...entries.keys()]).toEqual(['manuscript-tracked.docx', 'manuscript-clean.docx', `certificate-${delivered.certificateCode ?? ''}.pdf`]);
+    const pdf = entries.get(`certificate-${delivered.certificateCode ?? ''}.pdf`);
+    expect(pdf?.subarray(0, 5).toString()).toBe('%PDF-');
+    // The listed size is the served one: the PDF is the same bytes each time it is rendered.
+    expect(files.at(-1)?.size).toBe(pdf?.length);
+    const again = await get(`/api/order/${delivered.externalId}/deliverables/certificate`, owner);
+    expect(again.rawPayload.equals(pdf ?? Buffer.alloc(0))).toBe(true);
+  });
+
+  it('has no certificate entry for an order without one', async () => {
+    const plain = await seedDeliveredOrder(t.app, owner.id, { staffId: staff.id, deliverables: [{ name: 'only.docx', content: 'only' }] });
+    const { files } = (await get(`/api/order/${plain.externalId}/deliverables`, owner)).json() as { files: { path: string }[] };
+    expect(files.map((file) => file.path)).toEqual(['only.docx']);
+    expect((await get(`/api/order/${plain.externalId}/deliverables/certificate`, owner)).statusCode).toBe(404);
   });
 
   it('says why and lists nothing until the order is completed and paid', async () => {
@@ -104,7 +131,8 @@ describe('GET /api/order/{externalId}/deliverables', () => {
     try {
       const body = (await get(`/api/order/${unpaid.externalId}/deliverables`, owner)).json();
       expect(body.error).toBeNull();
-      expect(body.files).toHaveLength(1);
+      // The certificate counts once the files are the customer's, so it comes with them.
+      expect(body.files.map((file: { kind: string }) => file.kind)).toEqual(['tracked', 'certificate']);
       const file = await get(`/api/order/${unpaid.externalId}/deliverables/${unpaid.deliverableKeys[0]}`, owner);
       expect(file.statusCode).toBe(200);
       expect(file.body).toBe('edited');

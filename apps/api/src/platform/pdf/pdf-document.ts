@@ -57,6 +57,8 @@ export interface PdfMetadata {
   language: string;
   author?: string;
   subject?: string;
+  /** The document's creation date; a fixed one (a certificate's issue date) makes each rendering the same bytes. */
+  createdAt?: Date;
 }
 
 export interface RenderPdfOptions extends PdfMetadata {
@@ -77,6 +79,7 @@ export function createPdfDocument(metadata: PdfMetadata): PdfDoc {
       Author: metadata.author ?? 'Marginalia',
       Subject: metadata.subject ?? metadata.title,
       Creator: 'Marginalia',
+      ...(metadata.createdAt ? { CreationDate: metadata.createdAt } : {}),
     },
   });
   const data = fonts();

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, Container } from '@mantine/core';
 import { LogoMark } from '../../components/logo-mark';
 import { UserIcon } from '../../components/icons';
-import { useApplication, useCurrentUser, useLocalePath } from '../../lib/application-context';
+import { useApplication, useCurrentUser, useLocalePath, useUserName } from '../../lib/application-context';
 import { LanguageChooser } from './language-chooser';
 import classes from './header.module.css';
 
@@ -11,6 +11,7 @@ export function Header() {
   const { t } = useTranslation();
   const application = useApplication();
   const user = useCurrentUser();
+  const userName = useUserName();
   const lp = useLocalePath();
 
   return (
@@ -31,7 +32,7 @@ export function Header() {
               )}
               <Link to={lp('/account')} className={classes.userName} title={t('header.account')}>
                 <UserIcon size={18} />
-                <span className={classes.userNameText}>{user.fullName}</span>
+                <span className={classes.userNameText}>{userName}</span>
               </Link>
               <a className={classes.signOut} href="/logout">
                 {t('header.signOut')}

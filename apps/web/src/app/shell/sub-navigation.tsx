@@ -1,7 +1,8 @@
 import { NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Container } from '@mantine/core';
-import { useApplication, useCurrentUser, useLocalePath } from '../../lib/application-context';
+import { greetingFor } from '@marginalia/contracts/users/greeting';
+import { useApplication, useCurrentUser, useLocalePath, useUserName } from '../../lib/application-context';
 import { isUnder } from '../../lib/language-path';
 import classes from './sub-navigation.module.css';
 
@@ -34,13 +35,14 @@ export function SubNavigation() {
   const { t } = useTranslation();
   const { config } = useApplication();
   const user = useCurrentUser();
+  const userName = useUserName();
   const lp = useLocalePath();
 
   return (
     <nav className={classes.bar} aria-label={t('subnav.label')}>
       <Container size="lg" className={classes.inner}>
         <p className={classes.welcome}>
-          <Welcome template={t('subnav.welcomeBack', { name: NAME_SLOT })} name={user.fullName ?? ''} />
+          <Welcome template={t(`subnav.${greetingFor(user)}`, { name: NAME_SLOT })} name={userName} />
         </p>
         {config.subNavigation.length > 0 && (
           <ul className={classes.links}>

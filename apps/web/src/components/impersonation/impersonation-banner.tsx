@@ -4,7 +4,7 @@ import { Button } from '@mantine/core';
 import { staffCustomerPaths } from '@marginalia/contracts/staff/staff.paths';
 import type { RedirectResponse } from '@marginalia/contracts/staff/staff-customers.contract';
 import { api, isApiError } from '../../lib/api-client';
-import { useCurrentUser } from '../../lib/application-context';
+import { useCurrentUser, useUserName } from '../../lib/application-context';
 import { handles } from '../../lib/request-failures';
 import classes from './impersonation-banner.module.css';
 
@@ -16,12 +16,13 @@ import classes from './impersonation-banner.module.css';
 export function ImpersonationBanner() {
   const { t } = useTranslation('impersonation');
   const user = useCurrentUser();
+  const userName = useUserName();
   const leave = useMutation({
     mutationFn: () => api.post<RedirectResponse>(staffCustomerPaths.endImpersonation),
     meta: { handledErrors: handles.clientErrors },
     onSuccess: ({ redirectUri }) => window.location.assign(redirectUri),
   });
-  const customer = user.fullName || user.email || '';
+  const customer = userName || user.email || '';
   const staff = user.impersonatorName || user.impersonatorIdentity || '';
   return (
     <div className={classes.banner} role="region" aria-label={t('label')}>

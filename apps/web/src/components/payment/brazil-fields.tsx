@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Group, Radio, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { formatMoney } from '@marginalia/contracts/formatting/money';
 import type { PaymentCurrency } from '@marginalia/contracts/payments/payment-load.contract';
-import { BRAZIL_PAYMENT_OPTIONS, INSTALLMENTS, TAX_ID_TYPES } from '@marginalia/contracts/payments/payment-form.contract';
+import { BRAZIL_PAYMENT_REQUIREMENTS, INSTALLMENTS, TAX_ID_TYPES } from '@marginalia/contracts/payments/payment-form.contract';
 import { PAYMENT_METHOD } from '@marginalia/contracts/payments/payment-methods';
 import { AllpagoFrame } from './allpago-frame';
 import type { PanelPartProps } from './panel-form';
@@ -11,7 +11,7 @@ import type { BrazilOption } from './panel-values';
 import { ControlledSelect } from '../forms/controlled-select';
 import classes from './payment-panel.module.css';
 
-/** Brazil's first choice: no special requirements, FAPESP funds, or Allpago. */
+/** Brazil's first choice, the customer's own: no special requirements, or FAPESP funds (the gateway is not a choice here). */
 export function BrazilOptionField({ form, error, onChange }: PanelPartProps & { onChange: (option: BrazilOption) => void }) {
   const { t } = useTranslation('payment');
   return (
@@ -31,7 +31,7 @@ export function BrazilOptionField({ form, error, onChange }: PanelPartProps & { 
           name={field.name}
         >
           <Group gap="lg" mt={8}>
-            {BRAZIL_PAYMENT_OPTIONS.map((option) => (
+            {BRAZIL_PAYMENT_REQUIREMENTS.map((option) => (
               <Radio key={option} value={option} label={t(`brazil.option.${option}`)} />
             ))}
           </Group>

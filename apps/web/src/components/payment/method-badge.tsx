@@ -19,7 +19,6 @@ const BRAND_MARKS: Partial<Record<number, Mark>> = {
   [PAYMENT_METHOD.wechat]: { label: 'WeChat', background: '#07c160', color: '#ffffff' },
   [PAYMENT_METHOD.unionpay]: { label: 'UnionPay', background: '#e21836', color: '#ffffff' },
   [PAYMENT_METHOD.boleto]: { label: 'Boleto', background: '#222222', color: '#ffffff' },
-  [PAYMENT_METHOD.wfoeWebPay]: { label: 'WFOE', background: '#c7000b', color: '#ffffff' },
   [PAYMENT_METHOD.wfoeQrPay]: { label: 'QR', background: '#c7000b', color: '#ffffff' },
 };
 
@@ -77,7 +76,8 @@ function LetterMark({ mark }: { mark: Mark }) {
 
 export function MethodBadge({ methodId }: { methodId: number }) {
   if (methodId === PAYMENT_METHOD.creditCard || methodId === PAYMENT_METHOD.allpagoCard) return <CardMark />;
-  if (methodId === PAYMENT_METHOD.bankTransfer) return <BankMark />;
+  // Online banking is a bank payment to the customer: the bank's mark, not the name of our entity.
+  if (methodId === PAYMENT_METHOD.bankTransfer || methodId === PAYMENT_METHOD.wfoeWebPay) return <BankMark />;
   const mark = BRAND_MARKS[methodId];
   return mark ? <LetterMark mark={mark} /> : <CardMark />;
 }

@@ -73,12 +73,12 @@ describe('the payment panel rules', () => {
     });
   });
 
-  it('shows Brazil the methods of the chosen option and checks CPF/CNPJ and the postcode', () => {
+  it('shows Brazil the methods of the chosen requirement and checks CPF/CNPJ and the postcode', () => {
     const methods = [3, 20, 23, 22, 6, 9];
     expect(brazilOptionMethods('', methods as never)).toEqual([]);
     expect(brazilOptionMethods('fapesp', methods as never)).toEqual([3, 9]);
-    expect(brazilOptionMethods('allpago', methods as never)).toEqual([23, 22]);
-    expect(brazilOptionMethods('no-requirements', methods as never)).toEqual([3, 20, 6, 9]);
+    // The gateway's methods are among the buttons, not behind a requirement of their own.
+    expect(brazilOptionMethods('no-requirements', methods as never)).toEqual([3, 20, 23, 22, 6, 9]);
     const brazil = input({ methods, countryId: 32, countryIso2: 'BR' });
     const base = values();
     const boleto = values({

@@ -44,14 +44,15 @@ export interface PanelState {
   prepaymentRequested: number;
 }
 
-const ALLPAGO_METHODS: readonly PaymentMethodId[] = [PAYMENT_METHOD.allpagoCard, PAYMENT_METHOD.allpagoPaypal];
-
-/** The methods of a Brazil option: fapesp pays by card or bank transfer; allpago by its card or PayPal; otherwise the rest. */
+/**
+ * The methods for a Brazilian customer's requirement: FAPESP funds pay by card or bank transfer; without
+ * special requirements every method of the country is offered, those the Allpago gateway takes (cards in
+ * installments, PayPal with a CPF/CNPJ) among them. None before a requirement is chosen.
+ */
 export function brazilOptionMethods(option: BrazilOption, methods: readonly PaymentMethodId[]): PaymentMethodId[] {
   if (option === '') return [];
   if (option === 'fapesp') return methods.filter((id) => methodSupportsFapesp(id));
-  if (option === 'allpago') return methods.filter((id) => ALLPAGO_METHODS.includes(id));
-  return methods.filter((id) => !ALLPAGO_METHODS.includes(id));
+  return [...methods];
 }
 
 export function panelState(values: PanelValues, input: PanelRulesInput): PanelState {

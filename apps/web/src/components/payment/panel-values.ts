@@ -1,6 +1,6 @@
 import type { SavedAddress } from '@marginalia/contracts/address/address.contract';
 import type { FapiaoOrderForm } from '@marginalia/contracts/payments/fapiao.contract';
-import type { PaymentAddress, PaymentForm } from '@marginalia/contracts/payments/payment-form.contract';
+import type { BrazilPaymentRequirement, PaymentAddress, PaymentForm } from '@marginalia/contracts/payments/payment-form.contract';
 import {
   BRAZIL_COUNTRY_ID,
   PAYMENT_METHOD,
@@ -33,7 +33,8 @@ export interface AddressValues {
 }
 
 export type YesNo = '' | 'yes' | 'no';
-export type BrazilOption = '' | 'no-requirements' | 'fapesp' | 'allpago';
+/** The Brazilian customer's funding requirement ('' before one is chosen). */
+export type BrazilOption = '' | BrazilPaymentRequirement;
 export type TaxType = '' | 'CPF' | 'CNPJ';
 export type PrepaymentOption = 'fullPayment' | 'partialPayment' | 'none';
 
@@ -219,7 +220,7 @@ export function toPaymentForm(values: PanelValues, input: ToFormInput): PaymentF
     form.brazilPaymentMethods = values.brazilPaymentMethods || null;
     form.usingFapespFunds = values.brazilPaymentMethods === 'fapesp' && methodSupportsFapesp(method);
     form.fapespNumber = values.brazilPaymentMethods === 'fapesp' ? text(values.fapespNumber) : null;
-    form.requestAllpago = values.brazilPaymentMethods === 'allpago';
+    form.requestAllpago = method === PAYMENT_METHOD.allpagoCard || method === PAYMENT_METHOD.allpagoPaypal;
   }
   if (method === PAYMENT_METHOD.boleto) form.boleto = { taxIdentification, payer: text(values.boletoPayer) };
   if (method === PAYMENT_METHOD.allpagoPaypal) form.allpagoPaypal = { taxIdentification };

@@ -19,7 +19,7 @@ import {
   type AddressInput,
   type SavedAddress,
 } from '@marginalia/contracts/address/address.contract';
-import { useCurrentUser, useSiteLanguage } from '../../lib/application-context';
+import { useCurrentUser, useSiteLanguage, useUserName } from '../../lib/application-context';
 import { useMessages } from '../../lib/message-store';
 import { useSaveAddress } from './account-api';
 import { countryOptions } from '../../components/locale-options';
@@ -68,6 +68,7 @@ export function AddressForm({ address, countries, onSaved, onCancel }: AddressFo
   const fieldError = useFieldError(FIELD_PARAMS);
   const language = useSiteLanguage();
   const user = useCurrentUser();
+  const userName = useUserName();
   const { show } = useMessages();
   const mutation = useSaveAddress();
   const [alert, setAlert] = useState<string | null>(null);
@@ -78,7 +79,7 @@ export function AddressForm({ address, countries, onSaved, onCancel }: AddressFo
     defaultValues: {
       label: address?.label ?? '',
       isInvoiceAddress: address?.isInvoiceAddress ?? false,
-      name: address?.name ?? user.fullName ?? '',
+      name: address?.name ?? userName,
       organization: address?.organization ?? '',
       address1: address?.address1 ?? '',
       address2: address?.address2 ?? '',

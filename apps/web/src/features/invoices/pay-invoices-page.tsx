@@ -6,7 +6,8 @@ import { formatMoney } from '@marginalia/contracts/formatting/money';
 import type { PayoffLoadResponse } from '@marginalia/contracts/payments/invoices.contract';
 import { billingRoutes } from '@marginalia/contracts/payments/payments.paths';
 import { isApiError } from '../../lib/api-client';
-import { useLocalePath } from '../../lib/application-context';
+import { useLocalePath, useSiteLanguage } from '../../lib/application-context';
+import { personName } from '@marginalia/contracts/formatting/person-name';
 import { useMessageText } from '../../components/form-messages';
 import { PaymentPanel } from '../../components/payment/payment-panel';
 import { useDocumentTitle } from '../../components/use-document-title';
@@ -98,6 +99,7 @@ function PayoffSummary({ payoff }: { payoff: PayoffLoadResponse }) {
 function PayoffPayment({ payoff }: { payoff: PayoffLoadResponse }) {
   const { t } = useTranslation('invoices');
   const lp = useLocalePath();
+  const language = useSiteLanguage();
   const navigate = useNavigate();
   const load = useQuery(paymentLoadQuery());
   const payment = usePayoffPayment();
@@ -135,7 +137,7 @@ function PayoffPayment({ payoff }: { payoff: PayoffLoadResponse }) {
       fapiaoDeliveryTimelines={options.fapiaoDeliveryTimelines}
       countries={options.countries}
       savedAddresses={options.userAddresses}
-      defaultName={`${user.names.firstName} ${user.names.lastName}`.trim()}
+      defaultName={personName(language, user.names)}
       overrideDownloadAvailable={user.overrideDownloadAvailable}
       receiptCode={payoff.payoffReceiptCodes[0] ?? null}
       installments={options.installments}

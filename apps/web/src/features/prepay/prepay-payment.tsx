@@ -5,7 +5,8 @@ import { Alert, Button, Loader, Text } from '@mantine/core';
 import { billingRoutes, paymentPaths } from '@marginalia/contracts/payments/payments.paths';
 import type { PaymentCurrency, PaymentLoadResponse } from '@marginalia/contracts/payments/payment-load.contract';
 import { api } from '../../lib/api-client';
-import { useLocalePath } from '../../lib/application-context';
+import { useLocalePath, useSiteLanguage } from '../../lib/application-context';
+import { personName } from '@marginalia/contracts/formatting/person-name';
 import { useMessages } from '../../lib/message-store';
 import { PaymentPanel } from '../../components/payment/payment-panel';
 import { submitPrepayPayment, useRefreshPrepay } from './prepay-api';
@@ -41,6 +42,7 @@ export interface PrepayPaymentProps {
 export function PrepayPayment({ amount, currency, methods, receiptCode, onPaid }: PrepayPaymentProps) {
   const { t } = useTranslation('prepay');
   const lp = useLocalePath();
+  const language = useSiteLanguage();
   const navigate = useNavigate();
   const refresh = useRefreshPrepay();
   const { show } = useMessages();
@@ -76,7 +78,7 @@ export function PrepayPayment({ amount, currency, methods, receiptCode, onPaid }
       fapiaoOffered={false}
       countries={payment.countries}
       savedAddresses={payment.userAddresses}
-      defaultName={`${user.names.firstName} ${user.names.lastName}`.trim()}
+      defaultName={personName(language, user.names)}
       receiptCode={receiptCode}
       installments={payment.installments}
       prepayBankTransferNotice

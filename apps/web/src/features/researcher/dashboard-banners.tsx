@@ -49,6 +49,14 @@ function UnpaidInvoicesBanner({ invoices }: { invoices: readonly UnpaidInvoice[]
   );
 }
 
+/**
+ * "Looking for your digital documents?" points to the digital orders: only for someone who has some, and
+ * only while the home page (which lists them itself once digital products are launched) is not the start.
+ */
+export function showsDigitalDocumentsBanner(launched: boolean, summary: Pick<DashboardSummary, 'digitalDocuments'> | undefined): boolean {
+  return !launched && (summary?.digitalDocuments ?? 0) > 0;
+}
+
 function resumeStep(stepName: string): OrderFormStepName {
   return (ORDER_FORM_STEPS as readonly string[]).includes(stepName) ? (stepName as OrderFormStepName) : 'get-started';
 }
@@ -86,7 +94,7 @@ export function DashboardBanners() {
   const inProgress = summary.data?.orderFormInProgress ?? null;
   return (
     <div className={classes.banners}>
-      {!launched && (
+      {showsDigitalDocumentsBanner(launched, summary.data) && (
         <Alert color="teal" variant="light" data-testid="digital-orders-alert">
           <Group justify="space-between" gap="xs">
             <Text size="sm">{t('banners.digitalText')}</Text>

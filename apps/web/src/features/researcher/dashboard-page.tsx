@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Button, Text, Title } from '@mantine/core';
 import { parseOrdersListPath, type OrderSearchFilters } from '@marginalia/contracts/orders/order-search.contract';
 import { orderRoutes } from '@marginalia/contracts/orders/orders.paths';
-import { useCurrentUser, useLocalePath } from '../../lib/application-context';
+import { greetingFor } from '@marginalia/contracts/users/greeting';
+import { useCurrentUser, useLocalePath, useUserName } from '../../lib/application-context';
 import { ArrowRightIcon, PenIcon } from '../../components/icons';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { DashboardBanners } from './dashboard-banners';
@@ -29,6 +30,7 @@ export function filtersFromPathname(pathname: string): OrderSearchFilters {
 export function DashboardPage() {
   const { t } = useTranslation('researcher');
   const user = useCurrentUser();
+  const userName = useUserName();
   const lp = useLocalePath();
   const { pathname } = useLocation();
   useDocumentTitle(t('dashboard.documentTitle'));
@@ -36,7 +38,7 @@ export function DashboardPage() {
 
   return (
     <Page size="lg">
-      <PageHeader title={t('dashboard.welcome', { name: user.fullName ?? '' })} lead={t('dashboard.lead')} spacing="roomy" />
+      <PageHeader title={t(`dashboard.${greetingFor(user)}`, { name: userName })} lead={t('dashboard.lead')} spacing="roomy" />
 
       <DashboardBanners />
 

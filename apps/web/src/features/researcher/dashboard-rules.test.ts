@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ordersListPath } from '@marginalia/contracts/orders/order-search.contract';
-import { unpaidTotal } from './dashboard-banners';
+import { showsDigitalDocumentsBanner, unpaidTotal } from './dashboard-banners';
 import { filtersFromPathname } from './dashboard-page';
 import { draftDateErrors } from './order-search-form';
 
@@ -27,5 +27,14 @@ describe('the unpaid-invoices total', () => {
     const invoice = (balance: number, currency = usd) => ({ invoiceNumber: `N${balance}`, balance, formattedDate: 'Mar 1, 2026', currency });
     expect(unpaidTotal([invoice(20_300), invoice(48_500)])).toBe('$688');
     expect(unpaidTotal([invoice(1_000), invoice(5_000, { isoCode: 'BRL', shortName: 'BRL', sign: 'R$', numDecimals: 2 })])).toContain(' + ');
+  });
+});
+
+describe('the digital documents banner', () => {
+  it('shows only to someone who has digital documents, and not once the home page lists them', () => {
+    expect(showsDigitalDocumentsBanner(false, { digitalDocuments: 0 })).toBe(false);
+    expect(showsDigitalDocumentsBanner(false, undefined)).toBe(false);
+    expect(showsDigitalDocumentsBanner(false, { digitalDocuments: 2 })).toBe(true);
+    expect(showsDigitalDocumentsBanner(true, { digitalDocuments: 2 })).toBe(false);
   });
 });

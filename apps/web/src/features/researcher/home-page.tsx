@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@mantine/core';
-import { useCurrentUser, useLocalePath } from '../../lib/application-context';
+import { useLocalePath, useUserName } from '../../lib/application-context';
 import { ArrowRightIcon } from '../../components/icons';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { MoreOptions, RecentDocuments, RecentOrders } from './home/home-sections';
@@ -17,13 +17,13 @@ import classes from './researcher.module.css';
  */
 export function HomePage() {
   const { t } = useTranslation('researcher');
-  const user = useCurrentUser();
+  const userName = useUserName();
   const lp = useLocalePath();
   useDocumentTitle(t('home.documentTitle'));
 
   return (
     <Page size="lg">
-      <PageHeader title={t('home.welcome', { name: user.fullName ?? '' })} lead={t('home.lead')} spacing="roomy" />
+      <PageHeader title={t('home.welcome', { name: userName })} lead={t('home.lead')} spacing="roomy" />
       <nav aria-label={t('home.linksLabel')} className={classes.links}>
         <Button component={Link} to={lp('/researcher')} variant="default" size="md">
           {t('home.myOrders')}

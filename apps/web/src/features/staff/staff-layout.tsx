@@ -16,12 +16,12 @@ const SECTIONS = [
   { key: 'audit', path: staffRoutes.audit },
 ] as const;
 
-/** The console's frame: the desks on the left (on top on narrow screens), the desk's page on the right. */
+/** The console's frame, in the header's container (its edges line up with the logo and the account links): the desks in a row, the desk's page under them. */
 export function StaffLayout() {
   const { t } = useTranslation('staff');
   const lp = useLocalePath();
   return (
-    <Container size="xl" className={classes.layout}>
+    <Container size="lg" className={classes.layout}>
       <nav aria-label={t('nav.label')} className={classes.nav}>
         <p className={classes.navTitle}>{t('nav.title')}</p>
         <ul className={classes.navList}>

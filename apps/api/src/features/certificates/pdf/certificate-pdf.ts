@@ -50,7 +50,7 @@ export async function certificatePdf(data: CertificatePdfData): Promise<Buffer> 
   const qr = await QRCode.toBuffer(data.verificationUrl, { type: 'png', margin: 1, width: QR_SIZE * 3, errorCorrectionLevel: 'M' });
   const date = formatDate(data.issuedOn, data.timeZone, data.language);
   const words = new Intl.NumberFormat(bcp47(data.language)).format(data.wordCount);
-  return renderPdf({ title: `${labels.title} ${data.code}`, language: bcp47(data.language), author: data.companyName }, (doc) => {
+  return renderPdf({ title: `${labels.title} ${data.code}`, language: bcp47(data.language), author: data.companyName, createdAt: data.issuedOn }, (doc) => {
     drawFrame(doc);
     const left = doc.page.margins.left;
     const width = contentWidth(doc);

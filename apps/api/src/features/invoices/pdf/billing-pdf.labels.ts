@@ -87,7 +87,7 @@ export const BILLING_PDF_LABELS: Record<SiteLanguage, BillingPdfLabels> = {
     invoiceTo: '开票地址',
     vat: '增值税号',
     phone: '电话',
-    methods: methods({ 1: '账户余额', 3: '信用卡', 4: '免费', 6: 'PayPal', 9: '银行转账', 19: '支付宝', 20: 'Boleto', 21: '银联', 22: 'PayPal (Allpago)', 23: '信用卡 (Allpago)', 25: '微信支付', 26: '机构代金券', 27: '网上银行支付', 28: '扫码支付' }),
+    methods: methods({ 1: '账户余额', 3: '信用卡', 4: '免费', 6: 'PayPal', 9: '银行转账', 19: '支付宝', 20: 'Boleto', 21: '银联', 22: 'PayPal (Allpago)', 23: '信用卡 (Allpago)', 25: '微信支付', 26: '机构代金券', 27: '网银支付', 28: '扫码支付' }),
     method: '付款方式',
     prepaymentMethod: '预付款 {reference}',
     howToPay: '如何付款',

@@ -1,3 +1,5 @@
+import { personName } from '@marginalia/contracts/formatting/person-name';
+import type { SiteLanguage } from '@marginalia/contracts/i18n/languages';
 import type { StaffCurrency, StaffInvoiceRow, StaffPaymentRow } from '@marginalia/contracts/staff/staff-billing.contract';
 import { PAYMENT_METHOD } from '@marginalia/contracts/payments/payment-methods';
 import { refundableByGateway } from '../../../platform/billing/refunds';
@@ -15,26 +17,27 @@ export const currencyView = (currency: Pick<CurrencyRow, 'isoCode' | 'sign' | 'n
   numDecimals: currency.numDecimals,
 });
 
-export const customerView = (customer: Pick<CustomerRow, 'identity' | 'email' | 'firstName' | 'lastName'>) => ({
+export const customerView = (customer: Pick<CustomerRow, 'identity' | 'email' | 'firstName' | 'lastName'>, language: SiteLanguage) => ({
   identity: customer.identity,
-  name: `${customer.firstName} ${customer.lastName}`.trim() || customer.email,
+  name: personName(language, customer) || customer.email,
   email: customer.email,
 });
 
-export const staffView = (member: { identity: string; firstName: string; lastName: string; email: string } | null) =>
-  member ? { identity: member.identity, name: `${member.firstName} ${member.lastName}`.trim(), email: member.email } : null;
+export const staffView = (member: { identity: string; firstName: string; lastName: string; email: string } | null, language: SiteLanguage) =>
+  member ? { identity: member.identity, name: personName(language, member), email: member.email } : null;
 
 export function invoiceRowView(
   listing: InvoiceListing,
   pending: { publicId: string; methodId: number } | undefined,
   now: Date,
+  language: SiteLanguage,
 ): StaffInvoiceRow {
   const { invoice } = listing;
   const expectedPayment = !pending ? 'bank-transfer' : pending.methodId === PAYMENT_METHOD.boleto ? 'boleto' : 'online';
   return {
     invoiceNumber: invoice.invoiceNumber,
     kind: invoice.kind,
-    customer: customerView(listing.customer),
+    customer: customerView(listing.customer, language),
     orderExternalId: listing.orderExternalId,
     description: invoice.description,
     currency: currencyView(listing.currency),
@@ -49,11 +52,11 @@ export function invoiceRowView(
   };
 }
 
-export function paymentRowView(listing: PaymentListing, invoiceNumbers: string[], refunded: number): StaffPaymentRow {
+export function paymentRowView(listing: PaymentListing, invoiceNumbers: string[], refunded: number, language: SiteLanguage): StaffPaymentRow {
   const { payment } = listing;
   return {
     publicId: payment.publicId,
-    customer: customerView(listing.customer),
+    customer: customerView(listing.customer, language),
     methodId: payment.methodId,
     status: payment.status === 'refunded' ? 'refunded' : 'succeeded',
     amount: payment.amount,
@@ -62,7 +65,7 @@ export function paymentRowView(listing: PaymentListing, invoiceNumbers: string[]
     settledAt: payment.settledAt?.toISOString() ?? null,
     invoiceNumbers,
     reference: payment.reference,
-    recordedBy: staffView(listing.recordedBy),
+    recordedBy: staffView(listing.recordedBy, language),
     gatewayRefundable: refundableByGateway(payment),
     refundable: payment.methodId !== PAYMENT_METHOD.voucher && payment.status === 'succeeded' && refunded < payment.amount,
   };

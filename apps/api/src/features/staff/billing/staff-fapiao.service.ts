@@ -18,12 +18,13 @@ import type { StaffContext } from '../staff-context';
 import { sendFapiaoIssued } from './staff-billing-mail';
 import { currencyView, customerView } from './staff-billing-views';
 import * as repo from './staff-fapiao.repository';
+import type { SiteLanguage } from '@marginalia/contracts/i18n/languages';
 
 /** The fapiao desk (README.md): issue a requested fapiao with its number and PDF, reject, cancel. */
 const PDF_RULE = { extensions: ['pdf'], mimeTypes: ['application/pdf'] };
 const AUDITED = ['status', 'number', 'fileKey', 'completedAt', 'rejectionReason', 'cancelledAt'] as const;
 
-function rowView(listing: repo.FapiaoListing): StaffFapiaoRow {
+function rowView(listing: repo.FapiaoListing, language: SiteLanguage): StaffFapiaoRow {
   const { fapiao, invoice } = listing;
   return {
     identity: fapiao.identity,
@@ -43,7 +44,7 @@ function rowView(listing: repo.FapiaoListing): StaffFapiaoRow {
     createdAt: fapiao.createdAt.toISOString(),
     completedAt: fapiao.completedAt?.toISOString() ?? null,
     cancelledAt: fapiao.cancelledAt?.toISOString() ?? null,
-    customer: customerView(listing.customer),
+    customer: customerView(listing.customer, language),
     invoice: {
       invoiceNumber: invoice.invoiceNumber,
       kind: invoice.kind,
@@ -64,7 +65,7 @@ export async function listDesk(
     repo.countByStatus(context.db),
   ]);
   return {
-    fapiaos: rows.map(rowView),
+    fapiaos: rows.map((row) => rowView(row, context.language)),
     counts,
     pagination: { page: query.page, total, pageSize: STAFF_PAGE_SIZE, pageCount: Math.max(1, Math.ceil(total / STAFF_PAGE_SIZE)) },
   };
@@ -73,7 +74,7 @@ export async function listDesk(
 async function view(context: StaffContext, identity: string): Promise<{ fapiao: StaffFapiaoRow }> {
   const listing = await repo.findFapiao(context.db, identity);
   if (!listing) throw new AppError(404, 'fapiao-not-found');
-  return { fapiao: rowView(listing) };
+  return { fapiao: rowView(listing, context.language) };
 }
 
 /** Parses the number field: digits only, 8 to 20 (spaces typed between groups are dropped). */

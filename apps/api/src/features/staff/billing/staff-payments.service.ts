@@ -54,11 +54,11 @@ export async function loadDesk(context: StaffContext, query: StaffPaymentsDeskQu
     ),
   ]);
   return {
-    invoices: unpaid.rows.map((row) => invoiceRowView(row, reserved.get(row.invoice.id), now)),
+    invoices: unpaid.rows.map((row) => invoiceRowView(row, reserved.get(row.invoice.id), now, context.language)),
     invoicesPagination: pagination(query.page, unpaid.total),
     pendingPayments: pending.map(({ payment, customer, currency }) => ({
       publicId: payment.publicId,
-      customer: customerView(customer),
+      customer: customerView(customer, context.language),
       methodId: payment.methodId,
       amount: payment.amount,
       currency: currencyView(currency),
@@ -67,18 +67,18 @@ export async function loadDesk(context: StaffContext, query: StaffPaymentsDeskQu
       invoiceNumbers: numbers.get(payment.id) ?? [],
       canMarkPaid: payment.methodId === PAYMENT_METHOD.boleto,
     })),
-    payments: settled.rows.map((row) => paymentRowView(row, numbers.get(row.payment.id) ?? [], refunded.get(row.payment.id) ?? 0)),
+    payments: settled.rows.map((row) => paymentRowView(row, numbers.get(row.payment.id) ?? [], refunded.get(row.payment.id) ?? 0, context.language)),
     paymentsPagination: pagination(query.paymentsPage, settled.total),
-    writeOffs: writeOffs.map((row) => invoiceRowView(row, undefined, now)),
+    writeOffs: writeOffs.map((row) => invoiceRowView(row, undefined, now, context.language)),
     refunds: refunds.map((row) => ({
       id: row.refund.id,
       paymentPublicId: row.paymentPublicId,
-      customer: customerView(row.customer),
+      customer: customerView(row.customer, context.language),
       method: row.refund.method,
       amount: row.refund.amount,
       currency: currencyView(row.currency),
       reason: row.refund.reason,
-      staff: staffView(row.staff),
+      staff: staffView(row.staff, context.language),
       createdAt: row.refund.createdAt.toISOString(),
       confirmed: row.refund.method === 'credit' || row.refund.gatewayRefundId !== null,
     })),
@@ -89,7 +89,7 @@ export async function invoiceView(context: StaffContext, invoiceNumber: string):
   const listing = await invoicesRepo.findInvoiceListing(context.db, invoiceNumber);
   if (!listing) throw new AppError(404, 'invoice-not-found');
   const reserved = await invoicesRepo.pendingPaymentsOf(context.db, [listing.invoice.id]);
-  return invoiceRowView(listing, reserved.get(listing.invoice.id), context.now);
+  return invoiceRowView(listing, reserved.get(listing.invoice.id), context.now, context.language);
 }
 
 /** The same reference however staff typed it: trimmed, inner spaces collapsed, upper case. */

@@ -1,3 +1,4 @@
+import { personName } from '@marginalia/contracts/formatting/person-name';
 import { AUDIT_PAGE_SIZE, OUTBOX_PAGE_SIZE, type StaffAuditEvent } from '@marginalia/contracts/staff/staff-catalogue.contract';
 import type { z } from 'zod';
 import type { auditQuerySchema } from '@marginalia/contracts/staff/staff-common.contract';
@@ -23,8 +24,6 @@ export async function outboxMessage(context: StaffContext, id: string) {
   return { message: { id: message.id, to, subject, template, language, createdAt, text, html } };
 }
 
-const fullName = (person: { firstName: string; lastName: string }) => `${person.firstName} ${person.lastName}`.trim();
-
 /** The audit trail, 50 events a page (keyset: `beforeId`), with every staff member for the "who" filter. */
 export async function auditPage(context: StaffContext, query: z.output<typeof auditQuerySchema>) {
   const [rows, members] = await Promise.all([
@@ -36,13 +35,13 @@ export async function auditPage(context: StaffContext, query: z.output<typeof au
     action: event.action,
     subjectType: event.subjectType,
     subjectId: event.subjectId,
-    actor: actor ? staffMemberView(actor) : null,
+    actor: actor ? staffMemberView(actor, context.language) : null,
     before: event.before ?? null,
     after: event.after ?? null,
     reason: event.reason,
     createdAt: event.createdAt.toISOString(),
     orderExternalId,
-    customer: customer ? { identity: customer.identity, name: fullName(customer) } : null,
+    customer: customer ? { identity: customer.identity, name: personName(context.language, customer) } : null,
   }));
-  return { events, nextBeforeId: rows.length > AUDIT_PAGE_SIZE ? (events.at(-1)?.id ?? null) : null, actors: members.map(staffMemberView) };
+  return { events, nextBeforeId: rows.length > AUDIT_PAGE_SIZE ? (events.at(-1)?.id ?? null) : null, actors: members.map((member) => staffMemberView(member, context.language)) };
 }

@@ -7,6 +7,7 @@ import {
   type StaffCustomerSearchResponse,
 } from '@marginalia/contracts/staff/staff-customers.contract';
 import { STAFF_PAGE_SIZE } from '@marginalia/contracts/staff/staff-common.contract';
+import { personName } from '@marginalia/contracts/formatting/person-name';
 import { auditFields, listAudit, recordAudit } from '../../../platform/audit/audit-log';
 import { creditBalanceUsd, grantCredit } from '../../../platform/billing/credits';
 import { AppError } from '../../../platform/errors/app-error';
@@ -17,14 +18,13 @@ import { findCountryName, findCustomerCredits, findCustomerInvoices, findCustome
 import type { UserRow } from '../../../platform/db/schema/users';
 
 const DAY_MS = 86_400_000;
-const fullName = (user: Pick<UserRow, 'firstName' | 'lastName'>) => `${user.firstName} ${user.lastName}`.trim();
 
 export async function searchCustomerList(context: StaffContext, query: StaffCustomerSearchQuery): Promise<StaffCustomerSearchResponse> {
   const { rows, total } = await searchCustomers(context.db, query.q, query.page);
   return {
     customers: rows.map((row) => ({
       identity: row.user.identity,
-      name: fullName(row.user),
+      name: personName(context.language, row.user),
       email: row.user.email,
       institution: row.user.institution,
       country: row.country,
@@ -63,7 +63,7 @@ export async function customerDetail(context: StaffContext, identity: string): P
   return {
     profile: {
       identity: user.identity,
-      name: fullName(user),
+      name: personName(context.language, user),
       firstName: user.firstName,
       lastName: user.lastName,
       email: user.email,
@@ -112,7 +112,7 @@ export async function customerDetail(context: StaffContext, identity: string): P
       note: row.credit.note,
       grantedBy:
         row.grantorIdentity !== null
-          ? staffMemberView({ identity: row.grantorIdentity, firstName: row.grantorFirstName ?? '', lastName: row.grantorLastName ?? '', email: row.grantorEmail ?? '' })
+          ? staffMemberView({ identity: row.grantorIdentity, firstName: row.grantorFirstName ?? '', lastName: row.grantorLastName ?? '', email: row.grantorEmail ?? '' }, context.language)
           : null,
       createdAt: row.credit.createdAt.toISOString(),
     })),
@@ -224,5 +224,3 @@ export async function grantCourtesyCredit(context: StaffContext, identity: strin
   });
   return { referenceNumber: credit.referenceNumber, creditBalanceUsdCents: await creditBalanceUsd(db, customer.id, 'credits', now) };
 }
-
-export { fullName };

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { SiteLanguage } from '@marginalia/contracts/i18n/languages';
-import { isOnDeadlineStep } from '@marginalia/contracts/staff/order-workflow';
+import { isOnDeadlineStep, skipsQualityCheck } from '@marginalia/contracts/staff/order-workflow';
 import type { assignOrderSchema, changeOrderStatusSchema, orderDeadlineSchema, orderNoteSchema } from '@marginalia/contracts/staff/staff-orders.contract';
 import { AppError } from '../../../platform/errors/app-error';
 import type { StaffContext } from '../staff-context';
@@ -34,8 +34,9 @@ export async function changeStatus(context: StaffContext, externalId: string, in
     const order = await lockOrder(tx, externalId);
     const deliverables = await countActiveDeliverables(tx, order.id);
     const reason = input.reason?.trim() || null;
-    assertTransition({ from: order.status, to: input.status, reason, assigned: order.assignedStaffId !== null, deliverables }, language);
-    if (input.status === 'completed') return completeOrder(tx, context, order, reason);
+    const skipQualityCheck = input.skipQualityCheck === true;
+    assertTransition({ from: order.status, to: input.status, reason, assigned: order.assignedStaffId !== null, deliverables, skipQualityCheck }, language);
+    if (input.status === 'completed') return completeOrder(tx, context, order, reason, { qualityCheckSkipped: skipsQualityCheck(order.status, input.status) });
     await updateOrder(tx, order.id, { status: input.status });
     await auditOrder(tx, context, order, 'order.status', { before: { status: order.status }, after: { status: input.status }, reason });
   });
@@ -43,11 +44,13 @@ export async function changeStatus(context: StaffContext, externalId: string, in
 
 export async function changeDeadline(context: StaffContext, externalId: string, input: z.infer<typeof orderDeadlineSchema>): Promise<void> {
   const deadline = new Date(input.deadline);
-  if (!isOnDeadlineStep(deadline)) throw new AppError(422, 'deadline-step-invalid', {}, { deadline: 'deadline-step-invalid' });
   await context.db.transaction(async (tx) => {
     const order = await lockOrder(tx, externalId);
     if (isClosed(order)) throw new AppError(409, 'order-closed');
+    // The deadline as it is (often between two steps: it was counted from the moment of payment) may be
+    // saved again unchanged; a new one must be on a step.
     if (order.deadline.getTime() === deadline.getTime()) return;
+    if (!isOnDeadlineStep(deadline)) throw new AppError(422, 'deadline-step-invalid', {}, { deadline: 'deadline-step-invalid' });
     await updateOrder(tx, order.id, { deadline });
     await auditOrder(tx, context, order, 'order.deadline', {
       before: { deadline: order.deadline.toISOString() },

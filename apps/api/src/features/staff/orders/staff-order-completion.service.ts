@@ -19,8 +19,9 @@ export function customerLanguage(user: Pick<UserRow, 'siteLanguage'>): SiteLangu
  * completed, the certificate issued when a service includes one, the reward points awarded when it is
  * already paid (otherwise the ledger awards them when it becomes paid), and the researcher e-mailed in
  * their language. The e-mail is a queued job of the same transaction: a rolled-back completion sends nothing.
+ * A completion that skipped the quality check says so in its audit event, beside the reason given.
  */
-export async function completeOrder(tx: Db, context: StaffContext, order: OrderRow, reason: string | null): Promise<void> {
+export async function completeOrder(tx: Db, context: StaffContext, order: OrderRow, reason: string | null, how: { qualityCheckSkipped: boolean } = { qualityCheckSkipped: false }): Promise<void> {
   const { now } = context;
   const completed = await updateOrder(tx, order.id, { status: 'completed', completedAt: now });
   const certificate = await issueCertificateIfIncluded(tx, completed, { actorId: context.staff.id, now });
@@ -44,7 +45,14 @@ export async function completeOrder(tx: Db, context: StaffContext, order: OrderR
   );
   await auditOrder(tx, context, order, 'order.complete', {
     before: { status: order.status },
-    after: { status: 'completed', completedAt: now.toISOString(), certificate: certificate?.code ?? null, rewardPoints: award?.points ?? 0 },
+    after: {
+      status: 'completed',
+      completedAt: now.toISOString(),
+      certificate: certificate?.code ?? null,
+      rewardPoints: award?.points ?? 0,
+      // Only an exception is written down: a completion after the quality check is the rule.
+      ...(how.qualityCheckSkipped ? { qualityCheckSkipped: true } : {}),
+    },
     reason,
   });
 }

@@ -1,3 +1,4 @@
+import { personName } from '@marginalia/contracts/formatting/person-name';
 import { ORDER_STATUSES, type OrderStatus } from '@marginalia/contracts/staff/order-workflow';
 import { STAFF_PAGE_SIZE } from '@marginalia/contracts/staff/staff-common.contract';
 import type { StaffOrderQuery, StaffOrderQueueResponse, StaffOrderRow } from '@marginalia/contracts/staff/staff-orders.contract';
@@ -49,8 +50,6 @@ export function queueFilter(context: StaffContext, query: StaffOrderQuery): Queu
   return filter;
 }
 
-const fullName = (first: string, last: string) => `${first} ${last}`.trim();
-
 export async function orderQueue(context: StaffContext, query: StaffOrderQuery): Promise<StaffOrderQueueResponse> {
   const filter = queueFilter(context, query);
   const [rows, total, counts] = await Promise.all([queuePage(context.db, filter), queueTotal(context.db, filter), statusCounts(context.db)]);
@@ -58,7 +57,7 @@ export async function orderQueue(context: StaffContext, query: StaffOrderQuery):
     externalId: row.order.externalId,
     title: row.order.title,
     status: row.order.status,
-    customer: { identity: row.customerIdentity, name: fullName(row.customerFirstName, row.customerLastName), email: row.customerEmail, country: row.countryName },
+    customer: { identity: row.customerIdentity, name: personName(context.language, { firstName: row.customerFirstName, lastName: row.customerLastName }), email: row.customerEmail, country: row.countryName },
     services: row.services,
     wordCount: row.order.wordCount,
     deadline: row.order.deadline.toISOString(),
@@ -69,7 +68,7 @@ export async function orderQueue(context: StaffContext, query: StaffOrderQuery):
     assignee:
       row.assigneeIdentity === null
         ? null
-        : { identity: row.assigneeIdentity, name: fullName(row.assigneeFirstName ?? '', row.assigneeLastName ?? ''), email: row.assigneeEmail ?? '' },
+        : { identity: row.assigneeIdentity, name: personName(context.language, { firstName: row.assigneeFirstName, lastName: row.assigneeLastName }), email: row.assigneeEmail ?? '' },
     overdue: row.order.deadline.getTime() < context.now.getTime() && !['completed', 'cancelled'].includes(row.order.status),
     currency: row.order.currency,
     totalAmount: row.order.totalAmount,

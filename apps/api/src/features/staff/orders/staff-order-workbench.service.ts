@@ -1,3 +1,4 @@
+import { personName } from '@marginalia/contracts/formatting/person-name';
 import { downloadAvailable } from '@marginalia/contracts/orders/download-rules';
 import { addBusinessDays, orderTimeline, type TimedService, companyTimeZone } from '@marginalia/contracts/order-form/pricing/deadlines';
 import { selectOption } from '@marginalia/contracts/order-form/pricing/service-options';
@@ -16,7 +17,7 @@ import type { OrderRow } from '../../../platform/db/schema/orders';
 const HISTORY_LIMIT = 200;
 
 type Member = Parameters<typeof staffMemberView>[0];
-const member = (user: Member | null | undefined) => (user ? staffMemberView(user) : null);
+const member = (user: Member | null | undefined, language: SiteLanguage) => (user ? staffMemberView(user, language) : null);
 
 /**
  * The deadline the order's services would give if work started now: each service's option for the
@@ -100,6 +101,7 @@ export async function orderWorkbench(context: StaffContext, externalId: string, 
       downloadAvailable: downloadAvailable({ status: order.status, paid: order.paid, overrideDownloadAvailable: customer.overrideDownloadAvailable }),
       wordCount: order.wordCount,
       manuscriptLanguage,
+      manuscriptLanguageId: order.manuscriptLanguageId,
       customerGoal: order.customerGoal,
       styleOfEnglish: order.styleOfEnglish,
       journalName: order.journalName,
@@ -119,7 +121,7 @@ export async function orderWorkbench(context: StaffContext, externalId: string, 
     },
     customer: {
       identity: customer.identity,
-      name: `${customer.firstName} ${customer.lastName}`.trim(),
+      name: personName(language, customer),
       email: customer.email,
       country: customerRow.country,
       siteLanguage: customer.siteLanguage,
@@ -134,9 +136,9 @@ export async function orderWorkbench(context: StaffContext, externalId: string, 
       name: deliverable.name,
       size: deliverable.size,
       createdAt: deliverable.createdAt.toISOString(),
-      uploadedBy: member(uploader),
+      uploadedBy: member(uploader, language),
     })),
-    notes: notes.map(({ note, author }) => ({ id: note.id, body: note.body, author: staffMemberView(author), createdAt: note.createdAt.toISOString() })),
+    notes: notes.map(({ note, author }) => ({ id: note.id, body: note.body, author: staffMemberView(author, language), createdAt: note.createdAt.toISOString() })),
     history: history.map((event) => ({
       id: event.id,
       action: event.action,
@@ -166,7 +168,7 @@ export async function orderWorkbench(context: StaffContext, externalId: string, 
       createdAt: payment.createdAt.toISOString(),
     })),
     certificate: certificate ? { code: certificate.code, title: certificate.title, authors: certificate.authors, issuedOn: certificate.issuedOn.toISOString() } : null,
-    assignee: member(assignee),
+    assignee: member(assignee, language),
     allowedTransitions: [...allowedTransitions(order.status)],
     suggestedDeadline: suggestion?.toISOString() ?? null,
   };

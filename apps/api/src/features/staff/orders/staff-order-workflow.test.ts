@@ -74,6 +74,7 @@ describe('moving an order through its states', () => {
     expect(errorKey(noReason)).toBe('staff-reason-required');
     const back = workbenchOf(await asStaff('POST', paths.status(externalId), { status: 'in_progress', reason: 'Figures need another pass' }));
     expect(back.history[0]).toMatchObject({ action: 'order.status', before: { status: 'quality_check' }, after: { status: 'in_progress' }, reason: 'Figures need another pass' });
+    expect(workbenchOf(await asStaff('POST', paths.status(externalId), { status: 'quality_check' })).order.status).toBe('quality_check');
     const noFiles = await asStaff('POST', paths.status(externalId), { status: 'completed' });
     expect(errorKey(noFiles)).toBe('order-deliverables-required');
   });
@@ -108,7 +109,7 @@ describe('completing an order', () => {
   });
 
   it('issues no certificate when no service includes one; an unpaid order earns its points when it is paid later', async () => {
-    const order = await seedOrder(world.t.database, world.researcher.id, { status: 'in_progress', assignedStaffId: world.staff.id, services: ['formatting'], total: 10_000 });
+    const order = await seedOrder(world.t.database, world.researcher.id, { status: 'quality_check', assignedStaffId: world.staff.id, services: ['formatting'], total: 10_000 });
     await uploadDeliverable(app(), world.staff, order.externalId, 'formatted');
     const done = workbenchOf(await asStaff('POST', paths.status(order.externalId), { status: 'completed' }));
     expect(done.certificate).toBeNull();
@@ -124,6 +125,40 @@ describe('completing an order', () => {
     expect(paid).toMatchObject({ paid: true, rewardPoints: 100 });
     const [customer] = await world.t.database.db.select().from(users).where(eq(users.id, world.researcher.id));
     expect(customer?.totalRewardPoints).toBe(before + 100);
+  });
+});
+
+describe('the quality check', () => {
+  it('is not skipped by a plain completion from in progress', async () => {
+    const { externalId } = await seedOrder(world.t.database, world.researcher.id, { status: 'in_progress', assignedStaffId: world.staff.id });
+    expect((await uploadDeliverable(app(), world.staff, externalId, 'tracked')).statusCode).toBe(200);
+    const plain = await asStaff('POST', paths.status(externalId), { status: 'completed' });
+    expect(plain.statusCode).toBe(409);
+    expect(errorKey(plain)).toBe('order-quality-check-required');
+    const withReasonOnly = await asStaff('POST', paths.status(externalId), { status: 'completed', reason: 'Small job' });
+    expect(errorKey(withReasonOnly)).toBe('order-quality-check-required');
+    const noReason = await asStaff('POST', paths.status(externalId), { status: 'completed', skipQualityCheck: true });
+    expect(errorKey(noReason)).toBe('staff-reason-required');
+    const [stored] = await world.t.database.db.select().from(orders).where(eq(orders.externalId, externalId));
+    expect(stored?.status).toBe('in_progress');
+  });
+
+  it('may be skipped on purpose with a reason, which the history keeps', async () => {
+    const { externalId } = await seedOrder(world.t.database, world.researcher.id, { status: 'in_progress', assignedStaffId: world.staff.id });
+    await uploadDeliverable(app(), world.staff, externalId, 'tracked');
+    const done = workbenchOf(await asStaff('POST', paths.status(externalId), { status: 'completed', skipQualityCheck: true, reason: 'Senior editor checked it while editing' }));
+    expect(done.order.status).toBe('completed');
+    const event = done.history.find((each) => each.action === 'order.complete');
+    expect(event).toMatchObject({ before: { status: 'in_progress' }, after: { status: 'completed', qualityCheckSkipped: true }, reason: 'Senior editor checked it while editing' });
+  });
+
+  it('records nothing special for a completion after the quality check', async () => {
+    const { externalId } = await seedOrder(world.t.database, world.researcher.id, { status: 'quality_check', assignedStaffId: world.staff.id });
+    await uploadDeliverable(app(), world.staff, externalId, 'tracked');
+    const done = workbenchOf(await asStaff('POST', paths.status(externalId), { status: 'completed', skipQualityCheck: true }));
+    const event = done.history.find((each) => each.action === 'order.complete');
+    expect(event?.before).toEqual({ status: 'quality_check' });
+    expect(event?.after).not.toHaveProperty('qualityCheckSkipped');
   });
 });
 
@@ -145,6 +180,19 @@ describe('the deadline', () => {
     expect(errorKey(offStep)).toBe('deadline-step-invalid');
     const closed = await seedOrder(world.t.database, world.researcher.id, { status: 'cancelled' });
     expect(errorKey(await asStaff('PUT', paths.deadline(closed.externalId), { deadline: '2030-05-06T14:00:00Z' }))).toBe('order-closed');
+  });
+
+  it('keeps a deadline between two steps when it is saved unchanged, and records nothing', async () => {
+    const { externalId, id } = await seedOrder(world.t.database, world.researcher.id);
+    const stored = new Date('2030-05-06T19:07:31.000Z');
+    await world.t.database.db.update(orders).set({ deadline: stored }).where(eq(orders.id, id));
+    const same = await asStaff('PUT', paths.deadline(externalId), { deadline: '2030-05-06T15:07:31-04:00', reason: 'No change' });
+    expect(same.statusCode).toBe(200);
+    const bench = workbenchOf(same);
+    expect(bench.order.deadline).toBe(stored.toISOString());
+    expect(bench.history.filter((event) => event.action === 'order.deadline')).toEqual([]);
+    const moved = await asStaff('PUT', paths.deadline(externalId), { deadline: '2030-05-07T19:07:31.000Z' });
+    expect(errorKey(moved)).toBe('deadline-step-invalid');
   });
 
   it('suggests a deadline from the services’ timelines, on a 30-minute step', async () => {

@@ -43,7 +43,7 @@ export async function staffOrdersRoutes(app: FastifyInstance): Promise<void> {
 
   routes.get(staffOrderPaths.staffMembers, { schema: { tags, summary: 'Staff members (assignees)', response: { 200: staffMembersResponseSchema } } }, async (request) => {
     const context = staffContext(app, request);
-    return { members: (await listStaffMembers(context.db)).map(staffMemberView) };
+    return { members: (await listStaffMembers(context.db)).map((member) => staffMemberView(member, context.language)) };
   });
 
   routes.get(staffOrderPaths.workbench.template, { schema: { tags, summary: 'The order workbench', params: orderParams, response: workbench } }, async (request) =>

@@ -104,7 +104,7 @@ export const SANDBOX_PAGE_STRINGS: Record<SiteLanguage, SandboxPageStrings> = {
     testCards: 'Test cards: 4111 1111 1111 1111 approves, 4000 0000 0000 0002 is declined.',
     methods: {
       card: 'card', paypal: 'PayPal', alipay: 'Alipay', wechat: 'WeChat Pay', unionpay: 'UnionPay', 'allpago-card': 'Allpago (card)',
-      'allpago-paypal': 'Allpago PayPal', 'wfoe-web': 'WFOE web payment', 'wfoe-qr': 'WFOE QR payment', boleto: 'boleto',
+      'allpago-paypal': 'Allpago PayPal', 'wfoe-web': 'online banking', 'wfoe-qr': 'QR code payment', boleto: 'boleto',
     },
   },
   br: {
@@ -157,7 +157,7 @@ export const SANDBOX_PAGE_STRINGS: Record<SiteLanguage, SandboxPageStrings> = {
     testCards: 'Cartões de teste: 4111 1111 1111 1111 é aprovado, 4000 0000 0000 0002 é recusado.',
     methods: {
       card: 'cartão', paypal: 'PayPal', alipay: 'Alipay', wechat: 'WeChat Pay', unionpay: 'UnionPay', 'allpago-card': 'Allpago (cartão)',
-      'allpago-paypal': 'Allpago PayPal', 'wfoe-web': 'pagamento web WFOE', 'wfoe-qr': 'pagamento QR WFOE', boleto: 'boleto',
+      'allpago-paypal': 'Allpago PayPal', 'wfoe-web': 'internet banking', 'wfoe-qr': 'pagamento por QR code', boleto: 'boleto',
     },
   },
   cn: {
@@ -210,7 +210,7 @@ export const SANDBOX_PAGE_STRINGS: Record<SiteLanguage, SandboxPageStrings> = {
     testCards: '测试卡：4111 1111 1111 1111 会被批准，4000 0000 0000 0002 会被拒绝。',
     methods: {
       card: '银行卡', paypal: 'PayPal', alipay: '支付宝', wechat: '微信支付', unionpay: '银联', 'allpago-card': 'Allpago（银行卡）',
-      'allpago-paypal': 'Allpago PayPal', 'wfoe-web': 'WFOE 网页支付', 'wfoe-qr': 'WFOE 扫码支付', boleto: 'Boleto',
+      'allpago-paypal': 'Allpago PayPal', 'wfoe-web': '网银支付', 'wfoe-qr': '扫码支付', boleto: 'Boleto',
     },
   },
   es: {
@@ -263,7 +263,7 @@ export const SANDBOX_PAGE_STRINGS: Record<SiteLanguage, SandboxPageStrings> = {
     testCards: 'Tarjetas de prueba: 4111 1111 1111 1111 se aprueba, 4000 0000 0000 0002 se rechaza.',
     methods: {
       card: 'tarjeta', paypal: 'PayPal', alipay: 'Alipay', wechat: 'WeChat Pay', unionpay: 'UnionPay', 'allpago-card': 'Allpago (tarjeta)',
-      'allpago-paypal': 'Allpago PayPal', 'wfoe-web': 'pago web WFOE', 'wfoe-qr': 'pago QR WFOE', boleto: 'boleto',
+      'allpago-paypal': 'Allpago PayPal', 'wfoe-web': 'banca en línea', 'wfoe-qr': 'pago con código QR', boleto: 'boleto',
     },
   },
   jp: {
@@ -316,7 +316,7 @@ export const SANDBOX_PAGE_STRINGS: Record<SiteLanguage, SandboxPageStrings> = {
     testCards: 'テストカード：4111 1111 1111 1111 は承認、4000 0000 0000 0002 は拒否されます。',
     methods: {
       card: 'カード', paypal: 'PayPal', alipay: 'Alipay（支付宝）', wechat: 'WeChat Pay', unionpay: '銀聯（UnionPay）', 'allpago-card': 'Allpago（カード）',
-      'allpago-paypal': 'Allpago PayPal', 'wfoe-web': 'WFOE ウェブ決済', 'wfoe-qr': 'WFOE QR 決済', boleto: 'ボレート',
+      'allpago-paypal': 'Allpago PayPal', 'wfoe-web': 'ネットバンキング', 'wfoe-qr': 'QRコード決済', boleto: 'ボレート',
     },
   },
 };

@@ -6,6 +6,8 @@ import '@mantine/core/styles/ScrollArea.css';
 import { useTranslation } from 'react-i18next';
 import { Select, TextInput } from '@mantine/core';
 import { WORD_COUNT_MAX_BASIC } from '@marginalia/contracts/order-form/pricing/word-count';
+import { manuscriptLanguageName } from '@marginalia/contracts/reference/reference-names';
+import { useSiteLanguage } from '../../../lib/application-context';
 import classes from './get-started.module.css';
 
 interface ManuscriptDetailsFieldsProps {
@@ -31,13 +33,14 @@ export function ManuscriptDetailsFields({
   disabled = false,
 }: ManuscriptDetailsFieldsProps) {
   const { t, i18n } = useTranslation('order-form');
+  const siteLanguage = useSiteLanguage();
   const max = new Intl.NumberFormat(i18n.language).format(WORD_COUNT_MAX_BASIC);
   return (
     <div className={classes.detailsFields}>
       <Select
         label={t('details.language')}
         placeholder={t('details.languagePlaceholder')}
-        data={languages.map((language) => ({ value: String(language.id), label: language.name }))}
+        data={languages.map((language) => ({ value: String(language.id), label: manuscriptLanguageName(siteLanguage, language) }))}
         value={manuscriptLanguageId === '' ? null : manuscriptLanguageId}
         onChange={(value) => onLanguageChange(value ?? '')}
         searchable

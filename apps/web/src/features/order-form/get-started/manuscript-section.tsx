@@ -4,6 +4,8 @@ import '@mantine/core/styles/InlineInput.css';
 import { useTranslation } from 'react-i18next';
 import { Alert, Checkbox, Loader, Text, Title } from '@mantine/core';
 import type { OrderFormResponse } from '@marginalia/contracts/order-form/order-form-view.contract';
+import { manuscriptLanguageName } from '@marginalia/contracts/reference/reference-names';
+import { useSiteLanguage } from '../../../lib/application-context';
 import { useOrderForm } from '../order-form-api';
 import { FileUploader } from '../upload/file-uploader';
 import type { DetailsView, GetStartedValues } from './get-started-rules';
@@ -37,8 +39,10 @@ export function ManuscriptSection(props: ManuscriptSectionProps) {
   const { kind, values, onChange, needsDetails, view, detectionNote, errors, disabled } = props;
   const { t } = useTranslation('order-form');
   const form = useOrderForm();
+  const siteLanguage = useSiteLanguage();
   const files = form.manuscripts[kind];
-  const languageName = form.manuscriptLanguages.find((language) => language.id === form.manuscriptLanguageId)?.name ?? null;
+  const chosenLanguage = form.manuscriptLanguages.find((language) => language.id === form.manuscriptLanguageId);
+  const languageName = chosenLanguage ? manuscriptLanguageName(siteLanguage, chosenLanguage) : null;
 
   return (
     <section className={`${layout.panel} ${classes.section}`} aria-labelledby="get-started-upload-title">

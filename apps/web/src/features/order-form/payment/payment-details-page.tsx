@@ -13,7 +13,7 @@ import type { OrderFormResponse } from '@marginalia/contracts/order-form/order-f
 import type { PaymentSubmissionResponse } from '@marginalia/contracts/payments/payment-form.contract';
 import { billingRoutes } from '@marginalia/contracts/payments/payments.paths';
 import { api, isApiError } from '../../../lib/api-client';
-import { useCurrentUser, useLocalePath } from '../../../lib/application-context';
+import { useLocalePath, useSiteLanguage } from '../../../lib/application-context';
 import { useMessageText } from '../../../components/form-messages';
 import { PaymentErrorModal } from '../../../components/payment/payment-error-modal';
 import { PaymentPanel } from '../../../components/payment/payment-panel';
@@ -24,6 +24,7 @@ import { cartProblem } from './payment-cart-checks';
 import { PaymentCurrencyChooser } from './payment-currency-chooser';
 import { PageHeader } from '../../../components/layout/page-header';
 import classes from './payment.module.css';
+import { personName } from '@marginalia/contracts/formatting/person-name';
 
 /** Failures after which the amounts on screen are out of date: load them again. */
 const STALE_KEYS = new Set(['credit-balance-changed', 'payment-amount-changed', 'order-form-already-paid']);
@@ -42,7 +43,7 @@ export function PaymentDetailsPage() {
   const { t } = useTranslation('payment');
   const text = useMessageText();
   const form = useOrderForm();
-  const user = useCurrentUser();
+  const language = useSiteLanguage();
   const lp = useLocalePath();
   const navigate = useNavigate();
   const location = useLocation();
@@ -104,7 +105,7 @@ export function PaymentDetailsPage() {
           fapiaoDeliveryTimelines={data.payment.fapiaoDeliveryTimelines}
           countries={data.payment.countries}
           savedAddresses={data.payment.userAddresses}
-          defaultName={user.fullName ?? `${data.user.names.firstName} ${data.user.names.lastName}`.trim()}
+          defaultName={personName(language, data.user.names)}
           voucher={
             data.user.voucherAvailable || data.payment.voucher
               ? {

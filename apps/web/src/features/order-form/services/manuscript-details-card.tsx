@@ -13,6 +13,7 @@ import { Alert, Anchor, Button, Group, Select, SimpleGrid, Text, TextInput } fro
 import { manuscriptDetailsSchema } from '@marginalia/contracts/order-form/order-form-requests.contract';
 import { bcp47 } from '@marginalia/contracts/i18n/languages';
 import { parseWordCountInput } from '@marginalia/contracts/order-form/pricing/word-count';
+import { manuscriptLanguageName } from '@marginalia/contracts/reference/reference-names';
 import { useSiteLanguage } from '../../../lib/application-context';
 import { applyServerErrors, useFieldError, useMessageText } from '../../../components/form-messages';
 import { useOrderForm, useOrderFormSave } from '../order-form-api';
@@ -38,7 +39,8 @@ export function ManuscriptDetailsCard({ onEditingChange }: ManuscriptDetailsCard
   const [editing, setEditing] = useState(false);
   const numbers = useMemo(() => new Intl.NumberFormat(bcp47(language)), [language]);
   const mainFiles = form.manuscripts.main.length > 0 ? form.manuscripts.main : form.manuscripts.figures;
-  const languageName = form.manuscriptLanguages.find((entry) => entry.id === form.manuscriptLanguageId)?.name ?? null;
+  const chosenLanguage = form.manuscriptLanguages.find((entry) => entry.id === form.manuscriptLanguageId);
+  const languageName = chosenLanguage ? manuscriptLanguageName(language, chosenLanguage) : null;
 
   const open = (value: boolean) => {
     setEditing(value);
@@ -71,7 +73,7 @@ export function ManuscriptDetailsCard({ onEditingChange }: ManuscriptDetailsCard
         </div>
         <div>
           <dt>{t('details.language')}</dt>
-          <dd>{languageName ?? '—'}</dd>
+          <dd data-testid="manuscript-language">{languageName ?? '—'}</dd>
         </div>
         <div>
           <dt>{t('details.wordCount')}</dt>
@@ -88,6 +90,7 @@ function ManuscriptDetailsForm({ onDone }: { onDone: () => void }) {
   const text = useMessageText();
   const fieldError = useFieldError();
   const orderForm = useOrderForm();
+  const siteLanguage = useSiteLanguage();
   const save = useOrderFormSave(saveManuscriptDetails, { navigate: false });
   const [alert, setAlert] = useState<string | null>(null);
   const form = useForm<DetailsInput, unknown, DetailsOutput>({
@@ -95,7 +98,7 @@ function ManuscriptDetailsForm({ onDone }: { onDone: () => void }) {
     defaultValues: { manuscriptLanguageId: orderForm.manuscriptLanguageId ?? undefined, wordCount: orderForm.wordCount ?? undefined },
   });
   const { errors } = form.formState;
-  const languages = orderForm.manuscriptLanguages.map((entry) => ({ value: entry.id, label: entry.name }));
+  const languages = orderForm.manuscriptLanguages.map((entry) => ({ value: entry.id, label: manuscriptLanguageName(siteLanguage, entry) }));
 
   const submit = form.handleSubmit(async (values) => {
     setAlert(null);

@@ -6,7 +6,7 @@ import {
   discountBadgeColor,
   displayTimeZone,
   manuscriptFileNames,
-  manuscriptLanguageName,
+  chosenManuscriptLanguage,
   normalisePromoCode,
   referralInviteState,
   summaryDiscounts,
@@ -87,10 +87,12 @@ describe('manuscript section', () => {
     ).toEqual(['paper.docx', 'fig1.png', 't.xlsx']);
   });
 
-  it('names the manuscript language', () => {
+  it('names the manuscript language in the page language', () => {
     const languages = [{ id: 1, name: 'English' }, { id: 3, name: 'Chinese' }];
-    expect(manuscriptLanguageName({ manuscriptLanguageId: 3, manuscriptLanguages: languages })).toBe('Chinese');
-    expect(manuscriptLanguageName({ manuscriptLanguageId: null, manuscriptLanguages: languages })).toBeNull();
+    expect(chosenManuscriptLanguage({ manuscriptLanguageId: 3, manuscriptLanguages: languages }, 'en')).toBe('Chinese');
+    expect(chosenManuscriptLanguage({ manuscriptLanguageId: 1, manuscriptLanguages: languages }, 'cn')).toBe('英语');
+    expect(chosenManuscriptLanguage({ manuscriptLanguageId: 3, manuscriptLanguages: languages }, 'jp')).toBe('中国語');
+    expect(chosenManuscriptLanguage({ manuscriptLanguageId: null, manuscriptLanguages: languages }, 'cn')).toBeNull();
   });
 });
 

@@ -1,6 +1,8 @@
 import { discountBadgeColour, visibleDiscountList, type DiscountType } from '@marginalia/contracts/order-form/pricing/discounts';
 import { mergeReferralEmails } from '@marginalia/contracts/order-form/pricing/referral-emails';
 import type { Discount, OrderForm, OrderFormFile } from '@marginalia/contracts/order-form/order-form-view.contract';
+import type { SiteLanguage } from '@marginalia/contracts/i18n/languages';
+import { manuscriptLanguageName } from '@marginalia/contracts/reference/reference-names';
 
 /**
  * Pure rules of the order summary sidebar,
@@ -102,9 +104,11 @@ export function manuscriptFileNames(manuscripts: OrderForm['manuscripts']): stri
   return files.map((file) => file.name);
 }
 
-export function manuscriptLanguageName(form: Pick<OrderForm, 'manuscriptLanguageId' | 'manuscriptLanguages'>): string | null {
+/** The chosen manuscript language, named in the page language. */
+export function chosenManuscriptLanguage(form: Pick<OrderForm, 'manuscriptLanguageId' | 'manuscriptLanguages'>, siteLanguage: SiteLanguage): string | null {
   if (form.manuscriptLanguageId === null) return null;
-  return form.manuscriptLanguages.find((language) => language.id === form.manuscriptLanguageId)?.name ?? null;
+  const chosen = form.manuscriptLanguages.find((language) => language.id === form.manuscriptLanguageId);
+  return chosen ? manuscriptLanguageName(siteLanguage, chosen) : null;
 }
 
 /** The zone dates are shown in: the user's own, or for a visitor the browser's (architecture convention 7). */

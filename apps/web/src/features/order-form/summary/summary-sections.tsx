@@ -9,7 +9,7 @@ import { displayDeadline } from '@marginalia/contracts/formatting/dates';
 import type { OrderForm } from '@marginalia/contracts/order-form/order-form-view.contract';
 import { useSiteLanguage } from '../../../lib/application-context';
 import { useServiceName } from '../../../components/service-name';
-import { manuscriptFileNames, manuscriptLanguageName } from './summary-rules';
+import { chosenManuscriptLanguage, manuscriptFileNames } from './summary-rules';
 import { useDisplayTimeZone } from '../use-display-time-zone';
 import classes from './order-summary.module.css';
 
@@ -35,7 +35,8 @@ export function SummarySection({ id, title, children }: SectionProps) {
 export function ManuscriptSection({ form }: { form: OrderForm }) {
   const { t, i18n } = useTranslation('order-summary');
   const names = manuscriptFileNames(form.manuscripts);
-  const language = manuscriptLanguageName(form);
+  const siteLanguage = useSiteLanguage();
+  const language = chosenManuscriptLanguage(form, siteLanguage);
   const wordCount = form.wordCount ?? form.calculatedWordCount;
   return (
     <SummarySection id="order-summary-manuscript" title={t('summary.manuscript')}>

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Loader, Progress, Text } from '@mantine/core';
-import { useCurrentUser } from '../../../lib/application-context';
+import { loyaltyLevelName } from '@marginalia/contracts/reference/reference-names';
+import { useCurrentUser, useSiteLanguage } from '../../../lib/application-context';
 import { loyaltyQuery, rewardPointsQuery } from './thank-you-api';
 import { rewardsBarPercent } from './thank-you-rules';
 import classes from '../orders.module.css';
@@ -10,6 +11,7 @@ import classes from '../orders.module.css';
 export function RewardsCard({ externalId }: { externalId: string }) {
   const { t, i18n } = useTranslation('orders');
   const user = useCurrentUser();
+  const language = useSiteLanguage();
   const enabled = user.hasRewards && user.identity !== null;
   const loyalty = useQuery(loyaltyQuery(enabled));
   const points = useQuery(rewardPointsQuery(user.identity ?? '', externalId, enabled));
@@ -33,11 +35,11 @@ export function RewardsCard({ externalId }: { externalId: string }) {
             {t('thanks.rewards.points', { points: number.format(data.points) })}
           </Text>
           <Text size="sm" c="dimmed" mb="xs" data-testid="thank-you-reward-level">
-            {t('thanks.rewards.level', { level: data.userLevel?.name ?? '—' })}
+            {t('thanks.rewards.level', { level: data.userLevel ? loyaltyLevelName(language, data.userLevel) : '—' })}
           </Text>
           <Progress value={percent} size="lg" radius="xl" aria-label={t('thanks.rewards.progressLabel', { percent })} data-testid="thank-you-reward-progress" />
           <Text size="sm" mt={6}>
-            {data.nextLevel ? t('thanks.rewards.toNext', { percent, level: data.nextLevel.name }) : t('thanks.rewards.top')}
+            {data.nextLevel ? t('thanks.rewards.toNext', { percent, level: loyaltyLevelName(language, data.nextLevel) }) : t('thanks.rewards.top')}
           </Text>
           <Text size="sm" c="dimmed" mt="sm" data-testid="thank-you-order-points">
             {earned === null ? t('thanks.rewards.pending') : t('thanks.rewards.earned', { points: number.format(earned) })}

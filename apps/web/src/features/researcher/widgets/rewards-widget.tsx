@@ -4,7 +4,8 @@ import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Anchor, Progress, Skeleton, Text, Title } from '@mantine/core';
-import { useLocalePath } from '../../../lib/application-context';
+import { loyaltyLevelName } from '@marginalia/contracts/reference/reference-names';
+import { useLocalePath, useSiteLanguage } from '../../../lib/application-context';
 import { CertificateIcon } from '../../../components/icons';
 import { loyaltyLevelsQuery } from './widgets-api';
 import classes from './widgets.module.css';
@@ -13,6 +14,7 @@ import classes from './widgets.module.css';
 export function RewardsWidget() {
   const { t, i18n } = useTranslation('researcher');
   const lp = useLocalePath();
+  const language = useSiteLanguage();
   const loyalty = useQuery(loyaltyLevelsQuery());
   const data = loyalty.data;
 
@@ -28,7 +30,7 @@ export function RewardsWidget() {
       </div>
       {data ? (
         <>
-          <Text className={classes.text}>{t('widgets.rewards.level', { level: data.userLevel?.name ?? '—' })}</Text>
+          <Text className={classes.text}>{t('widgets.rewards.level', { level: data.userLevel ? loyaltyLevelName(language, data.userLevel) : '—' })}</Text>
           <p className={classes.figure}>{t('widgets.rewards.points', { count: data.points, points: data.points.toLocaleString(i18n.language) })}</p>
           <Progress
             className={classes.progress}
@@ -39,7 +41,7 @@ export function RewardsWidget() {
             aria-valuetext={`${data.progress}%`}
           />
           <Text className={classes.text}>
-            {data.nextLevel ? t('widgets.rewards.toNext', { progress: data.progress, level: data.nextLevel.name }) : t('widgets.rewards.topLevel')}
+            {data.nextLevel ? t('widgets.rewards.toNext', { progress: data.progress, level: loyaltyLevelName(language, data.nextLevel) }) : t('widgets.rewards.topLevel')}
           </Text>
         </>
       ) : (

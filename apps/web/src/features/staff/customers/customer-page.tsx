@@ -7,8 +7,10 @@ import { Alert, Badge, Button, Group, Loader, Text, Title } from '@mantine/core'
 import { formatFileSize } from '@marginalia/contracts/formatting/file-size';
 import type { StaffCustomerDetail } from '@marginalia/contracts/staff/staff-customers.contract';
 import { staffRoutes } from '@marginalia/contracts/staff/staff.paths';
+import { loyaltyLevelName } from '@marginalia/contracts/reference/reference-names';
 import { isApiError } from '../../../lib/api-client';
-import { useLocalePath } from '../../../lib/application-context';
+import { useLocalePath, useSiteLanguage } from '../../../lib/application-context';
+import { EmailAddress } from '../../../components/email-address';
 import { useMessageText } from '../../../components/form-messages';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { CustomerAudit } from './customer-audit';
@@ -52,7 +54,9 @@ function CustomerView({ detail }: { detail: StaffCustomerDetail }) {
           <Title order={1} className={desk.title}>
             {profile.name || profile.email}
           </Title>
-          <Text c="dimmed">{profile.email}</Text>
+          <Text c="dimmed">
+            <EmailAddress email={profile.email} />
+          </Text>
           <Group gap="xs" mt={6}>
             {!profile.active && <Badge color="gray">{t('profile.closed')}</Badge>}
             {detail.preferredGroup && <Badge variant="light">{t('profile.groupBadge', { code: detail.preferredGroup.code, percent: detail.preferredGroup.discountPercent })}</Badge>}
@@ -104,7 +108,9 @@ function CustomerActions({ identity, active }: { identity: string; active: boole
 function ProfileFacts({ detail }: { detail: StaffCustomerDetail }) {
   const { t } = useTranslation('staff-customers');
   const format = useStaffFormat();
+  const language = useSiteLanguage();
   const { profile } = detail;
+  const { levelIdentity, levelName } = detail.rewards;
   const facts: [string, string][] = [
     [t('profile.institution'), profile.institution ?? '—'],
     [t('profile.country'), profile.country ?? '—'],
@@ -115,7 +121,7 @@ function ProfileFacts({ detail }: { detail: StaffCustomerDetail }) {
     [t('profile.timeZone'), profile.timeZone],
     [t('profile.created'), format.date(profile.createdAt)],
     [t('profile.status'), profile.active ? t('profile.active') : t('profile.closed')],
-    [t('profile.rewards'), t('profile.rewardsValue', { points: detail.rewards.totalPoints, level: detail.rewards.levelName ?? detail.rewards.levelIdentity })],
+    [t('profile.rewards'), t('profile.rewardsValue', { points: detail.rewards.totalPoints, level: loyaltyLevelName(language, { identity: levelIdentity, name: levelName ?? levelIdentity }) })],
     [t('profile.referralCode'), profile.referralCode],
     [t('profile.storage'), t('profile.storageValue', { size: formatFileSize(detail.storage.bytes, format.locale), count: detail.storage.files })],
   ];

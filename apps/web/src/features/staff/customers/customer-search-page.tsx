@@ -9,6 +9,7 @@ import { Badge, Loader, Text } from '@mantine/core';
 import type { StaffCustomerRow } from '@marginalia/contracts/staff/staff-customers.contract';
 import { staffRoutes } from '@marginalia/contracts/staff/staff.paths';
 import { useLocalePath } from '../../../lib/application-context';
+import { EmailAddress } from '../../../components/email-address';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { DeskLoadError, DeskPage, DeskPager, DeskSearch, pageOf } from '../desk/desk-page';
 import { DeskTable, type DeskColumn } from '../desk/desk-table';
@@ -43,7 +44,7 @@ export function CustomerSearchPage() {
         </>
       ),
     },
-    { header: t('columns.email'), cell: (customer) => customer.email },
+    { header: t('columns.email'), cell: (customer) => <EmailAddress email={customer.email} /> },
     { header: t('columns.country'), cell: (customer) => customer.country ?? '—' },
     { header: t('columns.orders'), kind: 'number', headerRight: true, cell: (customer) => customer.numberOfOrders },
     {

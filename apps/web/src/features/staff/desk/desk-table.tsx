@@ -4,6 +4,7 @@ import '@mantine/core/styles/Table.css';
 
 import type { ReactNode } from 'react';
 import { Table, type MantineSpacing, type TableTdProps } from '@mantine/core';
+import { EmailAddress } from '../../../components/email-address';
 import classes from './desk.module.css';
 
 export interface DeskColumn<Row> {
@@ -92,4 +93,4 @@ export function WithSub({ main, sub }: { main: ReactNode; sub: ReactNode }) {
 }
 
 /** The customer column: the name, the e-mail under it. */
-export const personCell = (person: { name: string; email: string }) => <WithSub main={person.name} sub={person.email} />;
+export const personCell = (person: { name: string; email: string }) => <WithSub main={person.name} sub={<EmailAddress email={person.email} />} />;

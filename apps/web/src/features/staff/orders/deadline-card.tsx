@@ -17,7 +17,8 @@ import classes from './staff-orders.module.css';
 
 /**
  * The deadline edit: a day and a time in 30-minute steps, in the staff member's zone, shown
- * exactly as stored; required; the suggested deadline can be applied with one click.
+ * exactly as stored (a stored time between two steps is offered as it is, so saving untouched keeps it);
+ * required; the suggested deadline can be applied with one click.
  */
 export function DeadlineCard({ workbench }: { workbench: StaffOrderWorkbench }) {
   const { t } = useTranslation('staff-orders');
@@ -29,22 +30,22 @@ export function DeadlineCard({ workbench }: { workbench: StaffOrderWorkbench }) 
   const change = useChangeDeadline(order.externalId);
   const current = new Date(order.deadline);
   const [day, setDay] = useState(() => localDay(current, timeZone));
-  const [slot, setSlot] = useState<string | null>(() => sameTimeOn(localDay(current, timeZone), order.deadline, timeZone));
+  const [slot, setSlot] = useState<string | null>(() => sameTimeOn(localDay(current, timeZone), order.deadline, timeZone, order.deadline));
   const [reason, setReason] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  const slots = useMemo(() => deadlineSlots(day, timeZone), [day, timeZone]);
+  const slots = useMemo(() => deadlineSlots(day, timeZone, order.deadline), [day, timeZone, order.deadline]);
   const closed = order.status === 'completed' || order.status === 'cancelled';
 
   const chooseDay = (next: string) => {
     setDay(next);
-    setSlot(sameTimeOn(next, slot, timeZone));
+    setSlot(sameTimeOn(next, slot, timeZone, order.deadline));
   };
 
   const applySuggested = () => {
     if (!suggestedDeadline) return;
     const suggestedDay = localDay(new Date(suggestedDeadline), timeZone);
     setDay(suggestedDay);
-    setSlot(sameTimeOn(suggestedDay, suggestedDeadline, timeZone));
+    setSlot(sameTimeOn(suggestedDay, suggestedDeadline, timeZone, order.deadline));
     setProblem(null);
   };
 

@@ -68,3 +68,26 @@ describe('local day and time', () => {
     expect(sameTimeOn('2026-03-05', null, 'UTC')).toBeNull();
   });
 });
+
+describe('a stored deadline between two steps', () => {
+  // Placed orders get a deadline counted from the moment of payment: 14:07:31 in New York.
+  const stored = '2026-03-05T19:07:31.000Z';
+
+  it('is listed at its exact time on its own day, between the steps around it', () => {
+    const slots = deadlineSlots('2026-03-05', 'America/New_York', stored);
+    expect(slots).toHaveLength(49);
+    const at = slots.findIndex((slot) => slot.value === stored);
+    expect(slots.slice(at - 1, at + 2).map((slot) => slot.label)).toEqual(['14:00', '14:07', '14:30']);
+    expect(deadlineSlots('2026-03-06', 'America/New_York', stored)).toHaveLength(48);
+    expect(deadlineSlots('2026-03-05', 'America/New_York', '2026-03-05T19:00:00.000Z')).toHaveLength(48);
+  });
+
+  it('is the picked time when the workbench opens, so saving it unchanged keeps it', () => {
+    expect(sameTimeOn('2026-03-05', stored, 'America/New_York', stored)).toBe(stored);
+  });
+
+  it('takes the next step when moved to another day', () => {
+    expect(sameTimeOn('2026-03-09', stored, 'America/New_York', stored)).toBe('2026-03-09T18:30:00.000Z');
+    expect(sameTimeOn('2026-03-09', '2026-03-06T04:59:00.000Z', 'America/New_York', null)).toBeNull();
+  });
+});

@@ -1,5 +1,5 @@
 import { parseMonthDayYear } from '@marginalia/contracts/formatting/dates';
-import { ceilToDeadlineStep, DEADLINE_STEP_MINUTES, minutesLeft } from '@marginalia/contracts/staff/order-workflow';
+import { ceilToDeadlineStep, DEADLINE_STEP_MINUTES, isOnDeadlineStep, minutesLeft } from '@marginalia/contracts/staff/order-workflow';
 
 /** One unit of a time-left text: days, hours or minutes. */
 export interface TimeUnit {
@@ -73,8 +73,22 @@ export interface DeadlineSlot {
  * The times a deadline may take on a calendar day in the staff member's zone: every
  * 30-minute step of UTC that falls on the day — 48 on an ordinary day, 46 or 50 when the clocks change,
  * and on :15/:45 in zones whose offset is not a whole half hour. Empty for a malformed day.
+ *
+ * `current` is the order's deadline as stored. Deadlines set when the order was placed are rarely on a
+ * step; on its own day it is listed too, at its exact time, so the picker shows it and saving without
+ * touching the time keeps it (the API accepts the unchanged deadline).
  */
-export function deadlineSlots(day: string, timeZone: string): DeadlineSlot[] {
+export function deadlineSlots(day: string, timeZone: string, current: string | null = null): DeadlineSlot[] {
+  const slots = stepSlots(day, timeZone);
+  if (!current) return slots;
+  const instant = new Date(current);
+  if (Number.isNaN(instant.getTime()) || isOnDeadlineStep(instant) || localDay(instant, timeZone) !== day) return slots;
+  const exact: DeadlineSlot = { value: instant.toISOString(), label: localTime(instant, timeZone) };
+  const at = slots.findIndex((slot) => new Date(slot.value).getTime() > instant.getTime());
+  return at === -1 ? [...slots, exact] : [...slots.slice(0, at), exact, ...slots.slice(at)];
+}
+
+function stepSlots(day: string, timeZone: string): DeadlineSlot[] {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
   if (!match) return [];
   const range = parseMonthDayYear(`${match[2]}/${match[3]}/${match[1]}`, timeZone);
@@ -93,9 +107,17 @@ export function deadlineSlots(day: string, timeZone: string): DeadlineSlot[] {
   }));
 }
 
-/** The slot of `day` at the same wall-clock time as `instant` (keeping the time when the day changes), or null. */
-export function sameTimeOn(day: string, instant: string | null, timeZone: string): string | null {
+/**
+ * The slot of `day` at the same wall-clock time as `instant` (keeping the time when the day changes), or
+ * null. `current` (the stored deadline) is a slot of its own day. A time between two steps, moved to
+ * another day, takes the next step: the deadline never gets earlier in the day by moving it.
+ */
+export function sameTimeOn(day: string, instant: string | null, timeZone: string, current: string | null = null): string | null {
   if (!instant) return null;
-  const time = localTime(new Date(instant), timeZone);
-  return deadlineSlots(day, timeZone).find((slot) => slot.label.startsWith(time))?.value ?? null;
+  const at = new Date(instant);
+  const time = localTime(at, timeZone);
+  const slots = deadlineSlots(day, timeZone, current);
+  const same = slots.find((slot) => slot.label.startsWith(time));
+  if (same || isOnDeadlineStep(at)) return same?.value ?? null;
+  return slots.find((slot) => localTime(new Date(slot.value), timeZone) > time)?.value ?? null;
 }

@@ -14,12 +14,13 @@ import { deliverableKindSchema, type DeliverableKind, type StaffOrderWorkbench }
 import { staffOrderPaths } from '@marginalia/contracts/staff/staff.paths';
 import { useMessages } from '../../../lib/message-store';
 import { ActionError } from './action-error';
+import { DeliverableFilePicker } from './deliverable-file-picker';
 import { STAFF_ORDERS_KEY, useRemoveDeliverable } from './staff-orders-api';
 import { isAbortError, uploadDeliverable } from './upload-deliverable';
 import { useStaffFormat } from './use-staff-format';
 import classes from './staff-orders.module.css';
 
-/** The finished files: upload one at a time with its kind, streamed to storage; download; remove. */
+/** The finished files: upload one at a time with its kind (dropped on or chosen in the drop zone), streamed to storage; download; remove. */
 export function DeliverablesCard({ workbench }: { workbench: StaffOrderWorkbench }) {
   const { t } = useTranslation('staff-orders');
   const format = useStaffFormat();
@@ -27,7 +28,6 @@ export function DeliverablesCard({ workbench }: { workbench: StaffOrderWorkbench
   const queryClient = useQueryClient();
   const { order } = workbench;
   const remove = useRemoveDeliverable(order.externalId);
-  const input = useRef<HTMLInputElement>(null);
   const [kind, setKind] = useState<DeliverableKind>('tracked');
   const [file, setFile] = useState<File | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
@@ -56,7 +56,6 @@ export function DeliverablesCard({ workbench }: { workbench: StaffOrderWorkbench
       });
       show({ type: 'success', text: t('deliverables.uploaded', { name: file.name }) });
       setFile(null);
-      if (input.current) input.current.value = '';
     } catch (error) {
       if (!isAbortError(error)) setUploadError(error);
     } finally {
@@ -130,7 +129,16 @@ export function DeliverablesCard({ workbench }: { workbench: StaffOrderWorkbench
 
       {editable && (
         <form onSubmit={(event) => void upload(event)} noValidate aria-label={t('deliverables.uploadLabel')}>
-          <Group align="flex-end" gap="sm" wrap="wrap">
+          <DeliverableFilePicker
+            file={file}
+            disabled={progress !== null}
+            error={missingFile ? t('deliverables.chooseFile') : null}
+            onChoose={(chosen) => {
+              setFile(chosen);
+              setMissingFile(false);
+            }}
+          />
+          <Group align="flex-end" gap="sm" wrap="wrap" mt="sm">
             <Select
               label={t('deliverables.kind')}
               data={deliverableKindSchema.options.map((value) => ({ value, label: t(`kind.${value}`) }))}
@@ -139,21 +147,6 @@ export function DeliverablesCard({ workbench }: { workbench: StaffOrderWorkbench
               allowDeselect={false}
               w={330}
             />
-            <div>
-              <label htmlFor="deliverable-file" className={classes.fileLabel}>
-                {t('deliverables.file')}
-              </label>
-              <input
-                id="deliverable-file"
-                className={classes.fileInput}
-                ref={input}
-                type="file"
-                onChange={(event) => {
-                  setFile(event.currentTarget.files?.[0] ?? null);
-                  setMissingFile(false);
-                }}
-              />
-            </div>
             {progress === null ? (
               <Button type="submit">{t('deliverables.upload')}</Button>
             ) : (
@@ -163,11 +156,6 @@ export function DeliverablesCard({ workbench }: { workbench: StaffOrderWorkbench
             )}
           </Group>
           {progress !== null && <Progress value={progress} mt="sm" aria-label={t('deliverables.progress', { percent: progress })} animated />}
-          {missingFile && (
-            <Text c="red.7" size="sm" role="alert" mt="xs">
-              {t('deliverables.chooseFile')}
-            </Text>
-          )}
           <ActionError error={uploadError} />
         </form>
       )}

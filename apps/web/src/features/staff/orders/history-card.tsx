@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Text, Title } from '@mantine/core';
 import type { AuditEventView } from '@marginalia/contracts/staff/staff-common.contract';
 import type { StaffOrderWorkbench } from '@marginalia/contracts/staff/staff-orders.contract';
+import { loyaltyLevelName } from '@marginalia/contracts/reference/reference-names';
+import { useSiteLanguage } from '../../../lib/application-context';
 import { staffMembersQuery } from './staff-orders-api';
 import { useStaffFormat } from './use-staff-format';
 import { historyChanges, isInstant, MONEY_FIELDS, type HistoryChange } from './workbench-rules';
@@ -12,6 +14,7 @@ import classes from './staff-orders.module.css';
 export function HistoryCard({ workbench }: { workbench: StaffOrderWorkbench }) {
   const { t } = useTranslation('staff-orders');
   const format = useStaffFormat();
+  const language = useSiteLanguage();
   const members = useQuery(staffMembersQuery());
   const events = [...workbench.history].sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id);
 
@@ -28,6 +31,7 @@ export function HistoryCard({ workbench }: { workbench: StaffOrderWorkbench }) {
     if (typeof value === 'string') {
       if (field === 'status') return t(`status.${value}`, { defaultValue: t(`paymentStatus.${value}`, { defaultValue: value }) });
       if (field === 'kind') return t(`kind.${value}`, { defaultValue: value });
+      if (field === 'loyaltyLevelIdentity') return loyaltyLevelName(language, { identity: value, name: value });
       return value;
     }
     if (Array.isArray(value) && value.every((item) => typeof item === 'string')) return value.join(', ');

@@ -7,6 +7,7 @@ import { Anchor, Table, Text } from '@mantine/core';
 import type { StaffOrderRow } from '@marginalia/contracts/staff/staff-orders.contract';
 import { staffRoutes } from '@marginalia/contracts/staff/staff.paths';
 import { useLocalePath } from '../../../lib/application-context';
+import { EmailAddress } from '../../../components/email-address';
 import { PaidBadge, StatusBadge, useNow } from './order-badges';
 import { useStaffFormat } from './use-staff-format';
 import classes from './staff-orders.module.css';
@@ -60,7 +61,9 @@ export function QueueTable({ orders, showStatus }: { orders: StaffOrderRow[]; sh
                 </Table.Td>
                 <Table.Td className={classes.customerCell}>
                   <Text size="sm">{order.customer.name}</Text>
-                  <Text className={classes.muted}>{order.customer.email}</Text>
+                  <Text className={classes.muted} component="div">
+                    <EmailAddress email={order.customer.email} />
+                  </Text>
                 </Table.Td>
                 <Table.Td className={classes.number}>{format.number(order.wordCount)}</Table.Td>
                 <Table.Td className={classes.nowrap}>

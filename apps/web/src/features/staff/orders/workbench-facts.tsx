@@ -7,7 +7,9 @@ import { useTranslation } from 'react-i18next';
 import { Anchor, Table, Text, Title } from '@mantine/core';
 import type { StaffOrderWorkbench } from '@marginalia/contracts/staff/staff-orders.contract';
 import { staffOrderPaths, staffRoutes } from '@marginalia/contracts/staff/staff.paths';
-import { useLocalePath } from '../../../lib/application-context';
+import { manuscriptLanguageName } from '@marginalia/contracts/reference/reference-names';
+import { useLocalePath, useSiteLanguage } from '../../../lib/application-context';
+import { EmailAddress } from '../../../components/email-address';
 import { useNow } from './order-badges';
 import { useStaffFormat } from './use-staff-format';
 import classes from './staff-orders.module.css';
@@ -29,6 +31,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 export function OrderFactsCard({ workbench }: CardProps) {
   const { t } = useTranslation('staff-orders');
   const lp = useLocalePath();
+  const language = useSiteLanguage();
   const format = useStaffFormat();
   const now = useNow();
   const { order, customer, services } = workbench;
@@ -46,8 +49,8 @@ export function OrderFactsCard({ workbench }: CardProps) {
           <Anchor component={Link} to={lp(staffRoutes.customer(customer.identity))} data-testid="customer-link">
             {customer.name}
           </Anchor>{' '}
-          <Text span className={classes.muted}>
-            {customer.email}
+          <Text className={classes.muted} component="div">
+            <EmailAddress email={customer.email} />
           </Text>
           <Text className={classes.muted}>{[customer.country, customer.localization.toUpperCase(), customer.siteLanguage, customer.timeZone].filter(Boolean).join(' · ')}</Text>
         </Fact>
@@ -64,7 +67,7 @@ export function OrderFactsCard({ workbench }: CardProps) {
         {order.completedAt && <Fact label={t('facts.completed')}>{format.dateTime(order.completedAt)}</Fact>}
         {order.cancelledAt && <Fact label={t('facts.cancelled')}>{format.dateTime(order.cancelledAt)}</Fact>}
         <Fact label={t('facts.words')}>{format.number(order.wordCount)}</Fact>
-        <Fact label={t('facts.language')}>{order.manuscriptLanguage}</Fact>
+        <Fact label={t('facts.language')}>{manuscriptLanguageName(language, { id: order.manuscriptLanguageId, name: order.manuscriptLanguage })}</Fact>
         <Fact label={t('facts.goal')}>{t(`goal.${order.customerGoal}`, { defaultValue: order.customerGoal })}</Fact>
         <Fact label={t('facts.english')}>{t(`english.${order.styleOfEnglish}`)}</Fact>
         {order.journalName && <Fact label={t('facts.journal')}>{order.journalName}</Fact>}

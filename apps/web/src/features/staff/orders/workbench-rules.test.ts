@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatFileSize, historyChanges, isInstant, refundableAmount } from './workbench-rules';
+import { assignmentChange, formatFileSize, historyChanges, isInstant, refundableAmount } from './workbench-rules';
 
 const payment = (amount: number, refunded: number, status: string) => ({ id: 'p', methodId: 3, amount, refunded, currency: 'USD', status, createdAt: '2026-03-02T12:00:00Z' });
 
@@ -39,5 +39,18 @@ describe('formatFileSize', () => {
   it('uses the largest fitting unit', () => {
     expect(formatFileSize(12_800, 'en-US')).toBe('12.5 kB');
     expect(formatFileSize(3 * 1024 * 1024, 'en-US')).toBe('3 MB');
+  });
+});
+
+describe('assignmentChange', () => {
+  it('does nothing when the assigned editor is chosen again', () => {
+    expect(assignmentChange('editor-lin', 'editor-lin')).toBe('none');
+    expect(assignmentChange(null, null)).toBe('none');
+  });
+
+  it('assigns another editor, and unassigns only when asked to', () => {
+    expect(assignmentChange('editor-lin', 'editor-silva')).toEqual({ assignee: 'editor-silva' });
+    expect(assignmentChange(null, 'editor-lin')).toEqual({ assignee: 'editor-lin' });
+    expect(assignmentChange('editor-lin', null)).toEqual({ assignee: null });
   });
 });

@@ -1,5 +1,14 @@
 import type { StaffOrderWorkbench } from '@marginalia/contracts/staff/staff-orders.contract';
 
+/**
+ * What choosing `chosen` as the assignee does when `current` is assigned: nothing when it is the same
+ * person (choosing the assigned editor again is not a way to unassign), else the new assignee (null only
+ * from the explicit Unassign button).
+ */
+export function assignmentChange(current: string | null, chosen: string | null): 'none' | { assignee: string | null } {
+  return chosen === current ? 'none' : { assignee: chosen };
+}
+
 /** What was paid for the order and not yet refunded, in its currency's minor units. */
 export function refundableAmount(payments: StaffOrderWorkbench['payments']): number {
   return payments

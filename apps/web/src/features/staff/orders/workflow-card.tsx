@@ -2,26 +2,28 @@ import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Popover.css';
 import '@mantine/core/styles/ScrollArea.css';
-import '@mantine/core/styles/Modal.css';
-import '@mantine/core/styles/ModalBase.css';
-import '@mantine/core/styles/Overlay.css';
-import '@mantine/core/styles/Paper.css';
 
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Button, Group, Modal, Select, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Button, Group, Select, Stack, Text, Textarea, Title } from '@mantine/core';
 import type { StaffOrderWorkbench } from '@marginalia/contracts/staff/staff-orders.contract';
-import { transitionNeedsReason, transitionProblem, type OrderStatus } from '@marginalia/contracts/staff/order-workflow';
+import { skipsQualityCheck, transitionNeedsReason, transitionProblem, type OrderStatus } from '@marginalia/contracts/staff/order-workflow';
 import { useCurrentUser } from '../../../lib/application-context';
 import { useMessages } from '../../../lib/message-store';
 import { useMessageText } from '../../../components/form-messages';
 import { ActionError } from './action-error';
 import { CancelOrderDialog } from './cancel-order-dialog';
+import { CompleteOrderDialog } from './complete-order-dialog';
 import { staffMembersQuery, useAssignOrder, useChangeStatus } from './staff-orders-api';
+import { assignmentChange } from './workbench-rules';
 import classes from './staff-orders.module.css';
 
-/** Assignment, the moves the order's state allows, completion and cancellation. */
+/**
+ * Assignment, the moves the order's state allows, completion and cancellation. Unassigning is its own
+ * button: choosing the assigned editor again in the list changes nothing. Completion follows the quality
+ * check; from in progress it is offered only as the exception that skips it, with a reason.
+ */
 export function WorkflowCard({ workbench }: { workbench: StaffOrderWorkbench }) {
   const { t } = useTranslation('staff-orders');
   const text = useMessageText();
@@ -33,37 +35,36 @@ export function WorkflowCard({ workbench }: { workbench: StaffOrderWorkbench }) 
   const move = useChangeStatus(order.externalId);
   const [reason, setReason] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  const [confirming, setConfirming] = useState(false);
+  const [completing, setCompleting] = useState(false);
   const [cancelling, setCancelling] = useState(false);
 
   const closed = order.status === 'completed' || order.status === 'cancelled';
+  const assigned = workbench.assignee?.identity ?? null;
   const moves = workbench.allowedTransitions.filter((status) => status !== 'completed' && status !== 'cancelled');
   const canComplete = workbench.allowedTransitions.includes('completed');
+  const completionSkipsCheck = canComplete && skipsQualityCheck(order.status, 'completed');
   const canCancel = workbench.allowedTransitions.includes('cancelled');
   const needsReason = moves.some((to) => transitionNeedsReason(order.status, to));
 
   const assignTo = (staffIdentity: string | null) => {
+    const change = assignmentChange(assigned, staffIdentity);
+    if (change === 'none') return;
     assign.reset();
-    assign.mutate(staffIdentity, { onSuccess: () => show({ type: 'success', text: staffIdentity ? t('workflow.assigned') : t('workflow.unassignedDone') }) });
+    assign.mutate(change.assignee, { onSuccess: () => show({ type: 'success', text: change.assignee ? t('workflow.assigned') : t('workflow.unassignedDone') }) });
   };
 
   const moveTo = (to: OrderStatus) => {
     move.reset();
     const found = transitionProblem({ from: order.status, to, reason, assigned: workbench.assignee !== null, deliverables: workbench.deliverables.length });
     setProblem(found ? text(found, { from: t(`status.${order.status}`), to: t(`status.${to}`) }) : null);
-    if (found) {
-      setConfirming(false);
-      return;
-    }
+    if (found) return;
     move.mutate(
       { status: to, ...(reason.trim() ? { reason: reason.trim() } : {}) },
       {
         onSuccess: () => {
           setReason('');
-          setConfirming(false);
           show({ type: 'success', text: t('workflow.moved', { status: t(`status.${to}`) }) });
         },
-        onError: () => setConfirming(false),
       },
     );
   };
@@ -78,16 +79,28 @@ export function WorkflowCard({ workbench }: { workbench: StaffOrderWorkbench }) 
           label={t('workflow.assignee')}
           placeholder={t('order.unassigned')}
           data={(members.data?.members ?? []).map((member) => ({ value: member.identity, label: member.name }))}
-          value={workbench.assignee?.identity ?? null}
-          onChange={(value) => assignTo(value)}
+          value={assigned}
+          // Picking the editor already assigned must not take the order away from them.
+          allowDeselect={false}
+          onChange={(value) => {
+            if (value) assignTo(value);
+          }}
           disabled={closed || assign.isPending}
-          clearable
           searchable
         />
-        {!closed && user.identity && workbench.assignee?.identity !== user.identity && (
-          <Button variant="light" size="xs" onClick={() => assignTo(user.identity)} loading={assign.isPending}>
-            {t('workflow.assignToMe')}
-          </Button>
+        {!closed && (
+          <Group gap="xs">
+            {user.identity && assigned !== user.identity && (
+              <Button variant="light" size="xs" onClick={() => assignTo(user.identity)} loading={assign.isPending && assign.variables !== null}>
+                {t('workflow.assignToMe')}
+              </Button>
+            )}
+            {assigned && (
+              <Button variant="subtle" color="red" size="xs" onClick={() => assignTo(null)} loading={assign.isPending && assign.variables === null}>
+                {t('workflow.unassign')}
+              </Button>
+            )}
+          </Group>
         )}
         <ActionError error={assign.error} />
 
@@ -111,10 +124,20 @@ export function WorkflowCard({ workbench }: { workbench: StaffOrderWorkbench }) 
                 </Button>
               ))}
             </Group>
-            {canComplete && (
-              <Button color="teal" onClick={() => setConfirming(true)}>
+            {canComplete && !completionSkipsCheck && (
+              <Button color="teal" onClick={() => setCompleting(true)}>
                 {t('workflow.complete')}
               </Button>
+            )}
+            {completionSkipsCheck && (
+              <div>
+                <Text className={classes.muted} data-testid="quality-check-rule">
+                  {t('workflow.qualityCheckRule')}
+                </Text>
+                <Button color="teal" variant="outline" size="xs" mt={6} onClick={() => setCompleting(true)}>
+                  {t('workflow.completeSkipping')}
+                </Button>
+              </div>
             )}
             {canCancel && (
               <Button color="red" variant="outline" onClick={() => setCancelling(true)}>
@@ -128,27 +151,10 @@ export function WorkflowCard({ workbench }: { workbench: StaffOrderWorkbench }) 
             {problem}
           </Text>
         )}
-        {!confirming && <ActionError error={move.error} />}
+        <ActionError error={move.error} />
       </Stack>
 
-      <Modal opened={confirming} onClose={() => setConfirming(false)} title={t('complete.title', { externalId: order.externalId })} centered closeButtonProps={{ 'aria-label': t('common.close') }}>
-        <Text mb="sm">{t('complete.text')}</Text>
-        <ul>
-          <li>{t('complete.mail')}</li>
-          <li>{order.paid || order.downloadAvailable ? t('complete.downloads') : t('complete.downloadsUnpaid')}</li>
-          <li>{t('complete.certificate')}</li>
-          <li>{t('complete.points')}</li>
-        </ul>
-        <ActionError error={move.error} />
-        <Group justify="flex-end" gap="sm" mt="md">
-          <Button variant="default" onClick={() => setConfirming(false)}>
-            {t('common.back')}
-          </Button>
-          <Button color="teal" loading={move.isPending} onClick={() => moveTo('completed')}>
-            {t('complete.confirm')}
-          </Button>
-        </Group>
-      </Modal>
+      {completing && <CompleteOrderDialog workbench={workbench} opened={completing} onClose={() => setCompleting(false)} />}
       <CancelOrderDialog workbench={workbench} opened={cancelling} onClose={() => setCancelling(false)} />
     </section>
   );

@@ -15,6 +15,8 @@ import { FEATURE_FLAG_ROWS } from './flags';
 import { FEATURE_FLAGS } from '@marginalia/contracts/app-config/app-config.contract';
 import { SETTING_KEYS, settingsSchema } from '@marginalia/contracts/app-config/settings.contract';
 import { SETTING_DEFAULTS } from './settings';
+import { SITE_LANGUAGES } from '@marginalia/contracts/i18n/languages';
+import { loyaltyLevelName, manuscriptLanguageName } from '@marginalia/contracts/reference/reference-names';
 
 const optionsOf = (identity: string, rush: boolean) =>
   SERVICE_OPTION_ROWS.filter((o) => o.serviceIdentity === identity && Boolean(o.rush) === rush).sort((a, b) => a.lengthLow - b.lengthLow);
@@ -167,6 +169,19 @@ describe('flags, settings and loyalty', () => {
     expect(LOYALTY_LEVEL_ROWS.map((l) => l.identity)).toEqual(['level1', 'level2', 'level3', 'level4', 'level5', 'level6']);
     for (let i = 1; i < LOYALTY_LEVEL_ROWS.length; i++) {
       expect(LOYALTY_LEVEL_ROWS[i]?.minimumPointsNeeded).toBeGreaterThan(LOYALTY_LEVEL_ROWS[i - 1]?.minimumPointsNeeded ?? Infinity);
+    }
+  });
+});
+
+describe('the names of the seeded reference data in every language', () => {
+  it('has each manuscript language and loyalty level in the catalogue, English as stored', () => {
+    for (const row of MANUSCRIPT_LANGUAGE_ROWS) {
+      expect(manuscriptLanguageName('en', { id: row.id, name: '?' }), `language ${row.id}`).toBe(row.name);
+      for (const language of SITE_LANGUAGES) expect(manuscriptLanguageName(language, { id: row.id, name: '?' })).not.toBe('?');
+    }
+    for (const row of LOYALTY_LEVEL_ROWS) {
+      expect(loyaltyLevelName('en', { identity: row.identity, name: '?' }), row.identity).toBe(row.name);
+      for (const language of SITE_LANGUAGES) expect(loyaltyLevelName(language, { identity: row.identity, name: '?' })).not.toBe('?');
     }
   });
 });
