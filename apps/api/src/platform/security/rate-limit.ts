@@ -1,4 +1,5 @@
 import { and, count, eq, gt, lt, inArray, sql } from 'drizzle-orm';
+import type { MessageParams } from '@marginalia/contracts/i18n/translate';
 import type { Db } from '../db/client';
 import { rateLimitHits } from '../db/schema/all-tables';
 import { AppError } from '../errors/app-error';
@@ -54,7 +55,7 @@ export async function recordAttempt(db: Db, rules: RateLimitRule[], now = new Da
 export function limitReached(rule: RateLimitRule): AppError {
   const minutes = Math.max(1, Math.ceil(rule.windowMs / 60000));
   // A window of an hour or more is also told in hours (a day's upload quota reads "24 hours").
-  const params = minutes >= 60 ? { minutes, hours: Math.round(minutes / 60) } : { minutes };
+  const params: MessageParams = minutes >= 60 ? { minutes, hours: Math.round(minutes / 60) } : { minutes };
   return new AppError(429, rule.messageKey ?? 'too-many-attempts', params);
 }
 
