@@ -54,6 +54,15 @@ describe('uploads and document details', () => {
     expect(answer).toMatchObject({ documentDetailsReceived: false, documentDetailsFailed: true, error: 'document-too-large-uncompressed' });
   });
 
+  it('keeps the extension of a long file name and never cuts a character in half', async () => {
+    const browser = signedIn(owner.headers);
+    const id = formOf(await call(t.app, browser, 'GET', '/api/order-form/new')).orderForm.id;
+    const long = `Figure ${'😀'.repeat(300)}.png`;
+    const figure = formOf(await upload(t.app, browser, id, 'figures', long, PNG)).orderForm.manuscripts.figures[0];
+    expect(figure?.name).toBe(`Figure ${'😀'.repeat(255 - 7 - 4)}.png`);
+    expect(figure?.name).not.toContain('\ufffd');
+  });
+
   it('lets the owner remove a file; others get 404', async () => {
     const browser = signedIn(owner.headers);
     const id = formOf(await call(t.app, browser, 'GET', '/api/order-form/new')).orderForm.id;
