@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { translateMessage } from '../i18n/catalogues';
 import { AppError } from './app-error';
+import type { ErrorBody } from './error-body';
 import { requestLanguage } from '../http/request-language';
 import { isMessageKey } from '@marginalia/contracts/i18n/message-keys';
 import { MESSAGE_PARAMS } from '@marginalia/contracts/auth/credentials';
@@ -24,12 +25,6 @@ function fieldErrorOf(issue: ZodIssueLike | undefined): FieldError {
   if (typeof issue?.minimum === 'number') params.min = issue.minimum;
   if (typeof issue?.maximum === 'number') params.max = issue.maximum;
   return { key, params: { ...params, ...MESSAGE_PARAMS[key] } };
-}
-
-/** The body of every non-2xx answer: `error.error` is the message key, `error.message` its translation. */
-export interface ErrorBody {
-  statusCode: number;
-  error: { error: string; message: string; params: Record<string, string | number>; fields: Record<string, { error: string; message: string }> };
 }
 
 function body(request: FastifyRequest, status: number, key: string, params: Record<string, string | number> = {}, fields: Record<string, FieldError> = {}): ErrorBody {
