@@ -3,6 +3,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { translateMessage } from '../i18n/catalogues';
 import { AppError } from './app-error';
 import type { ErrorBody } from './error-body';
+import { loggedError } from './error-log';
 import { requestLanguage } from '../http/request-language';
 import { isMessageKey } from '@marginalia/contracts/i18n/message-keys';
 import { MESSAGE_PARAMS } from '@marginalia/contracts/auth/credentials';
@@ -47,7 +48,8 @@ function body(request: FastifyRequest, status: number, key: string, params: Reco
 
 /**
  * Maps every failure to a translated answer. Expected failures (AppError, validation, malformed bodies,
- * oversized payloads) are 4xx; only a genuine bug yields a 500, and it is logged with the request id.
+ * oversized payloads) are 4xx; only a genuine bug yields a 500, and it is logged with its route and the
+ * request id, as `loggedError` describes it (error-log.ts).
  */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError | Error, request: FastifyRequest, reply: FastifyReply) => {
@@ -70,7 +72,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
       const key = status === 413 ? 'payload-too-large' : status === 415 ? 'unsupported-media-type' : status === 429 ? 'rate-limited' : status === 404 ? 'not-found' : 'bad-request';
       return reply.code(status).send(body(request, status, key));
     }
-    request.log.error({ err: error }, 'unhandled error');
+    // Only what the logs may hold: never the query's parameters, the body or the message's values.
+    request.log.error({ error: loggedError(error), route: request.routeOptions.url, requestId: request.id }, 'unhandled error');
     return reply.code(500).send(body(request, 500, 'server-error'));
   });
 
