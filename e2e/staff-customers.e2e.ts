@@ -56,6 +56,8 @@ describe('customers desk and impersonation', () => {
     const page = await staffOnCustomers();
     const identity = await openCustomer(page, researcher.email.toUpperCase().slice(0, 30), 'staff-customers-search');
     await page.getByRole('heading', { level: 1, name: new RegExp(researcher.lastName) }).waitFor();
+    // A new researcher has nothing stored yet.
+    await expect.poll(() => page.getByText('Storage used').locator('xpath=..').textContent()).toContain('0 files');
 
     await page.getByRole('switch', { name: /^Vouchers/ }).click({ force: true });
     await page.getByRole('button', { name: 'Save', exact: true }).click();

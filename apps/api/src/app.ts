@@ -26,7 +26,7 @@ import { referenceRoutes } from './features/reference/reference.routes';
 import { journalsRoutes } from './features/journals/journals.routes';
 import { usersRoutes } from './features/users/users.routes';
 import { loyaltyRoutes } from './features/rewards/loyalty.routes';
-import { registerFeatureHandlers } from './feature-handlers';
+import { registerFeatureHandlers, scheduleRecurringJobs } from './feature-handlers';
 import { paymentGatewayRoutes } from './features/payments/payment-gateway.routes';
 import { orderFormPaymentRoutes } from './features/order-form/payment/payment.routes';
 import { invoicesRoutes } from './features/invoices/invoices.routes';
@@ -147,7 +147,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   const startWorkers = options.startWorkers ?? config.inProcessWorkers;
   app.addHook('onReady', async () => {
-    if (startWorkers) jobs.start();
+    if (!startWorkers) return;
+    jobs.start();
+    await scheduleRecurringJobs(platform);
   });
   // Graceful shutdown: Fastify stops accepting and drains requests, then jobs in flight finish.
   app.addHook('onClose', async () => {

@@ -5,6 +5,9 @@ import { orderFormPaymentHandler } from './features/order-form/payment/order-con
 import { payoffPaymentHandler } from './features/invoices/payoff-fulfilment.service';
 import { prepayPaymentHandler } from './features/prepay/prepay-fulfilment.service';
 import { awardPointsWhenPaid } from './features/rewards/rewards.public';
+import { DELETE_ABANDONED_FORMS_HOUR_UTC, DELETE_ABANDONED_FORMS_JOB, deleteAbandonedForms } from './features/order-form/abandoned-forms.service';
+import { readSettings } from './features/app-config/app-config.public';
+import { scheduleDaily } from './platform/jobs/daily-schedule';
 
 /**
  * What features plug into the platform's mechanisms, registered by the web process and by worker.ts alike,
@@ -22,5 +25,17 @@ export function registerFeatureHandlers(platform: Platform): void {
   platform.payments.purposes.register('payoff', payoffPaymentHandler);
   platform.payments.purposes.register('prepay', prepayPaymentHandler);
 
+  platform.jobs.register(DELETE_ABANDONED_FORMS_JOB, async (_payload, context) => {
+    // The next day's run is queued first, so a failing run does not end the schedule.
+    await scheduleDaily(platform.jobs, DELETE_ABANDONED_FORMS_JOB, DELETE_ABANDONED_FORMS_HOUR_UTC);
+    const settings = await readSettings(platform.db, platform.config.authProviders);
+    await deleteAbandonedForms(platform, settings.abandonedVisitorFormDays, new Date(), context.log);
+  });
+
   onOrderPaid('reward-points', awardPointsWhenPaid);
+}
+
+/** Queues the recurring jobs' next runs (once, whichever process starts first); by processes that run jobs. */
+export async function scheduleRecurringJobs(platform: Platform): Promise<void> {
+  await scheduleDaily(platform.jobs, DELETE_ABANDONED_FORMS_JOB, DELETE_ABANDONED_FORMS_HOUR_UTC);
 }

@@ -4,7 +4,7 @@ import { logSerializers } from './platform/errors/error-log';
 import { openDatabase } from './platform/db/client';
 import { runMigrations } from './platform/db/migrate';
 import { createPlatform } from './platform/platform';
-import { registerFeatureHandlers } from './feature-handlers';
+import { registerFeatureHandlers, scheduleRecurringJobs } from './feature-handlers';
 
 /**
  * `npm run worker`: a process that only runs background jobs, for deployments on PostgreSQL where the web
@@ -25,6 +25,7 @@ const platform = createPlatform(config, database, log);
 registerFeatureHandlers(platform);
 const { jobs } = platform;
 jobs.start();
+await scheduleRecurringJobs(platform);
 
 let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -26,6 +26,21 @@ export const storedAuthenticationProviderSchema = authenticationProviderSchema.e
 export type StoredAuthenticationProvider = z.infer<typeof storedAuthenticationProviderSchema>;
 
 /**
+ * Limits that keep anyone from filling the disk: order forms a visitor starts per hour and bytes uploaded
+ * per day, counted per visitor (their visitor cookie), per address (visitors who drop the cookie) and per
+ * signed-in user (who answers for their account). A university's researchers may share one address, so
+ * the address limits are the loosest.
+ */
+export const storageQuotasSchema = z.object({
+  visitorFormsPerHour: z.number().int().positive(),
+  addressFormsPerHour: z.number().int().positive(),
+  visitorUploadBytesPerDay: z.number().int().positive(),
+  addressUploadBytesPerDay: z.number().int().positive(),
+  userUploadBytesPerDay: z.number().int().positive(),
+});
+export type StorageQuotas = z.infer<typeof storageQuotasSchema>;
+
+/**
  * Every application setting stored in `app_settings` (one row per key), with the type its value must have.
  * Writes are validated against this; a stored value that fails (hand-edited) falls back to the seed default.
  */
@@ -61,6 +76,9 @@ export const settingsSchema = z.object({
   website: z.string(),
   maxUploadBytes: z.number().int().positive(),
   maxFilesPerUpload: z.number().int().positive(),
+  storageQuotas: storageQuotasSchema,
+  /** A visitor's order form untouched this many days is deleted with its files (never signed in, never ordered). */
+  abandonedVisitorFormDays: z.number().int().positive(),
 });
 export type Settings = z.infer<typeof settingsSchema>;
 export type SettingKey = keyof Settings;

@@ -69,6 +69,8 @@ export const staffCustomerDetailSchema = z.object({
     referralCode: z.string(),
   }),
   flags: customerFlagsSchema,
+  /** What the customer's files take in storage: their uploads and the files delivered to them. */
+  storage: z.object({ bytes: z.number().int(), files: z.number().int() }),
   preferredGroup: z.object({ code: z.string(), name: z.string(), discountPercent: z.number().int() }).nullable(),
   orders: z.array(
     z.object({

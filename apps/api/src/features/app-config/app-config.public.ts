@@ -12,3 +12,4 @@ export {
   writeSetting,
 } from './settings.repository';
 export { changeFeatureFlag, changeSetting } from './settings.service';
+export { readSettings } from './application.service';

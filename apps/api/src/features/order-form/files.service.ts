@@ -8,7 +8,8 @@ import { cleanUploadName } from '../../platform/uploads/upload-name';
 import type { Platform } from '../../platform/platform';
 import { deleteFormFile, findFormFiles, insertFormFile, updateForm } from './order-form.repository';
 import type { FormRequestContext } from './order-form-view';
-import { respond } from './order-form.service';
+import { respond, uploaderOf } from './order-form.service';
+import { storeWithinAllowance, uploadAllowance } from '../../platform/uploads/storage-quotas';
 import { ANALYSE_DOCUMENT_JOB } from './document-details.service';
 import type { KindedUpload, KindedUploadLimits } from '../../platform/uploads/kinded-upload';
 import type { OrderFormRow } from '../../platform/db/schema/order-forms';
@@ -31,7 +32,10 @@ export async function uploadFile(
   const publicId = randomBytes(12).toString('base64url');
   const extension = extensionOf(upload.fileName).replace(/[^a-z0-9]/g, '');
   const key = `order-forms/${form.publicId}/${publicId}${extension ? `.${extension}` : ''}`;
-  const stored = await storeUpload({ storage: platform.storage, key, fileName: upload.fileName, source: upload.source, rule, maxBytes: limits.maxBytes });
+  const allowance = await uploadAllowance(context.db, context.storageQuotas, uploaderOf(context, form), context.now);
+  const stored = await storeWithinAllowance(allowance, limits.maxBytes, (maxBytes) =>
+    storeUpload({ storage: platform.storage, key, fileName: upload.fileName, source: upload.source, rule, maxBytes }),
+  );
   const analyse = upload.kind === 'main' && isAnalysable(stored.contentType);
   let saved: OrderFormRow;
   try {
@@ -47,6 +51,7 @@ export async function uploadFile(
         sha256: stored.sha256,
         analysisStatus: upload.kind !== 'main' ? 'skipped' : analyse ? 'pending' : 'skipped',
       });
+      await allowance.record(tx, stored.size);
       if (analyse) await platform.jobs.enqueue(ANALYSE_DOCUMENT_JOB, { fileId: file.id }, { db: tx, maxAttempts: 1, timeoutSeconds: 60 });
       return updateForm(tx, form.id, upload.kind === 'main' ? { uploadLater: false, calculatedWordCount: null, detectedLanguageId: null } : { uploadLater: false });
     });

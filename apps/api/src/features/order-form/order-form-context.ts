@@ -22,7 +22,7 @@ export function catalogueOf(app: FastifyInstance): Promise<Catalogue> {
 }
 
 export async function formContext(app: FastifyInstance, request: FastifyRequest): Promise<FormRequestContext> {
-  const [catalogue, application] = await Promise.all([catalogueOf(app), app.applicationLoader.application(request)]);
+  const [catalogue, application, settings] = await Promise.all([catalogueOf(app), app.applicationLoader.application(request), app.applicationLoader.settings()]);
   return {
     db: app.platform.db,
     catalogue,
@@ -30,6 +30,8 @@ export async function formContext(app: FastifyInstance, request: FastifyRequest)
     user: request.session.user,
     impersonating: request.session.impersonator !== null,
     now: new Date(),
+    address: request.ip || 'unknown',
+    storageQuotas: settings.storageQuotas,
   };
 }
 

@@ -17,6 +17,7 @@ import { serviceQuestionsFor } from './service-questions';
 import type { UserRow } from '../../platform/db/schema/users';
 import type { CurrencyRow } from '../../platform/db/schema/reference';
 import type { OrderFormFileRow, OrderFormRow } from '../../platform/db/schema/order-forms';
+import type { StorageQuotas } from '@marginalia/contracts/app-config/settings.contract';
 
 /** Everything a request knows that the form's view depends on. */
 export interface FormRequestContext {
@@ -26,6 +27,9 @@ export interface FormRequestContext {
   user: UserRow | null;
   impersonating: boolean;
   now: Date;
+  /** The client's address (behind a trusted proxy, the forwarded one): visitors' quotas count by it. */
+  address: string;
+  storageQuotas: StorageQuotas;
 }
 
 /** The company's working zone per localization: deadlines count its business days. */

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import { orderFormFiles, orderFormServices, orderForms } from '../../platform/db/schema/order-forms';
 import { orders } from '../../platform/db/schema/orders';
@@ -116,4 +116,24 @@ export async function findOrderWithTitle(db: Db, userId: number, title: string):
 /** Gives a user without a currency the one they chose on the payment step (only while it is still empty). */
 export async function setUserCurrency(db: Db, userId: number, isoCode: string): Promise<void> {
   await db.update(users).set({ currency: isoCode, updatedAt: new Date() }).where(and(eq(users.id, userId), isNull(users.currency)));
+}
+
+/**
+ * Deletes up to `limit` visitor forms (never claimed by a signed-in user) untouched since `before`, with
+ * their file rows, services and vouchers (the foreign keys cascade), and answers the storage keys of their
+ * files for the caller to remove. Rows another transaction holds are left for the next run.
+ */
+export async function deleteAbandonedVisitorForms(tx: Db, before: Date, limit: number): Promise<{ forms: number; storageKeys: string[] }> {
+  const stale = await tx
+    .select({ id: orderForms.id })
+    .from(orderForms)
+    .where(and(isNull(orderForms.userId), lt(orderForms.updatedAt, before)))
+    .orderBy(orderForms.id)
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  const ids = stale.map((row) => row.id);
+  if (ids.length === 0) return { forms: 0, storageKeys: [] };
+  const files = await tx.select({ storageKey: orderFormFiles.storageKey }).from(orderFormFiles).where(inArray(orderFormFiles.orderFormId, ids));
+  await tx.delete(orderForms).where(inArray(orderForms.id, ids));
+  return { forms: ids.length, storageKeys: files.map((file) => file.storageKey) };
 }

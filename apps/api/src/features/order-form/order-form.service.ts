@@ -9,6 +9,7 @@ import { buildOrderFormView, type FormRequestContext } from './order-form-view';
 import type { PricingInput } from './order-form-pricing';
 import { currentStep, isReachable, stepAfter, stepsFor } from './order-form-steps';
 import type { OrderFormRow } from '../../platform/db/schema/order-forms';
+import { consumeFormQuota, type Uploader } from '../../platform/uploads/storage-quotas';
 
 /** Public ids are 16 random bytes, URL-safe: a form cannot be found by guessing. */
 export function newPublicId(): string {
@@ -40,7 +41,15 @@ export interface NewFormOptions {
   reeditOfOrderId?: number;
 }
 
+/** Who the quotas count for the owner of a form, in this request. */
+export function uploaderOf(context: FormRequestContext, owner: FormOwner | Pick<OrderFormRow, 'userId' | 'visitorTokenHash'>): Uploader {
+  const userId = 'userId' in owner ? owner.userId : null;
+  return { userId, visitorTokenHash: userId === null && 'visitorTokenHash' in owner ? owner.visitorTokenHash : null, address: context.address };
+}
+
+/** A new open form of the owner, counted against the hour's forms of the owner (and of a visitor's address). */
 export async function createForm(context: FormRequestContext, owner: FormOwner, options: NewFormOptions): Promise<OrderFormRow> {
+  await consumeFormQuota(context.db, context.storageQuotas, uploaderOf(context, owner), context.now);
   const goal = options.goal && context.catalogue.goals.some((row) => row.name === options.goal && row.selectable) ? options.goal : null;
   return insertForm(context.db, owner, { publicId: newPublicId(), localization: options.localization, customerGoal: goal });
 }

@@ -7,6 +7,7 @@ import { AppError } from '../../platform/errors/app-error';
 import { requireUser } from '../../platform/session/session';
 import { cleanUploadName } from '../../platform/uploads/upload-name';
 import { storeUpload } from '../../platform/uploads/upload-stream';
+import { storeWithinAllowance, uploadAllowance } from '../../platform/uploads/storage-quotas';
 import { findOwnedOrder } from './orders.repository';
 import { deleteOrderFile, findOrderFiles, insertOrderFile, lockOwnedOrderForFiles, type FilesOrderRow } from './order-files.repository';
 import type { KindedUpload, KindedUploadLimits } from '../../platform/uploads/kinded-upload';
@@ -69,8 +70,12 @@ export async function addOrderFile(
   const publicId = randomBytes(12).toString('base64url');
   const extension = extensionOf(upload.fileName).replace(/[^a-z0-9]/g, '');
   const key = `orders/${order.externalId.replace(/[^A-Za-z0-9_-]/g, '_')}/${publicId}${extension ? `.${extension}` : ''}`;
-  const stored = await storeUpload({ storage, key, fileName: upload.fileName, source: upload.source, rule, maxBytes: limits.maxBytes });
   const now = new Date();
+  const { storageQuotas } = await app.applicationLoader.settings();
+  const allowance = await uploadAllowance(db, storageQuotas, { userId: user.id, visitorTokenHash: null, address: request.ip || 'unknown' }, now);
+  const stored = await storeWithinAllowance(allowance, limits.maxBytes, (maxBytes) =>
+    storeUpload({ storage, key, fileName: upload.fileName, source: upload.source, rule, maxBytes }),
+  );
   let locked: FilesOrderRow;
   try {
     locked = await db.transaction(async (tx) => {
@@ -83,6 +88,7 @@ export async function addOrderFile(
       if (existing.filter((file) => file.kind === upload.kind).length >= limits.maxFilesPerKind) throw new AppError(400, 'too-many-files', { max: limits.maxFilesPerKind });
       const name = cleanUploadName(upload.fileName);
       await insertOrderFile(tx, { publicId, orderFormId: formId, kind: upload.kind, name, contentType: stored.contentType, size: stored.size, storageKey: stored.key, sha256: stored.sha256, analysisStatus: 'skipped', createdAt: now });
+      await allowance.record(tx, stored.size);
       await recordAudit(tx, { actorId: user.id, action: 'order.file.add', subjectType: 'order', subjectId: String(current.id), orderId: current.id, customerId: user.id, after: { identity: publicId, kind: upload.kind, name, size: stored.size } }, now);
       return current;
     });

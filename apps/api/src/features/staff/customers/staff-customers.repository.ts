@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, gt, ilike, inArray, isNull, or, sql, type SQ
 import { alias } from 'drizzle-orm/pg-core';
 import { STAFF_PAGE_SIZE } from '@marginalia/contracts/staff/staff-common.contract';
 import type { Db } from '../../../platform/db/client';
-import { countries, credits, invoices, loyaltyLevels, migrationGroups, orders, preferredGroups, users } from '../../../platform/db/schema/all-tables';
+import { countries, credits, invoices, loyaltyLevels, migrationGroups, orderDeliverables, orderFormFiles, orderForms, orders, preferredGroups, users } from '../../../platform/db/schema/all-tables';
 import type { UserRow } from '../../../platform/db/schema/users';
 
 /** The customers desk's queries. A "customer" is any account; staff accounts show too, marked by role. */
@@ -123,4 +123,24 @@ export async function updateCustomerFlags(tx: Db, userId: number, flags: Custome
   const [row] = await tx.update(users).set({ ...flags, updatedAt: now }).where(eq(users.id, userId)).returning();
   if (!row) throw new Error('customer vanished during the flags update');
   return row;
+}
+
+/** The bytes and number of files the customer's uploads (on any of their forms) and their deliveries take in storage. */
+export async function findStorageUse(db: Db, userId: number): Promise<{ bytes: number; files: number }> {
+  const [uploads, delivered] = await Promise.all([
+    db
+      .select({ bytes: sql<string>`coalesce(sum(${orderFormFiles.size}), 0)`, files: count() })
+      .from(orderFormFiles)
+      .innerJoin(orderForms, eq(orderForms.id, orderFormFiles.orderFormId))
+      .where(eq(orderForms.userId, userId)),
+    db
+      .select({ bytes: sql<string>`coalesce(sum(${orderDeliverables.size}), 0)`, files: count() })
+      .from(orderDeliverables)
+      .innerJoin(orders, eq(orders.id, orderDeliverables.orderId))
+      .where(eq(orders.userId, userId)),
+  ]);
+  return {
+    bytes: Number(uploads[0]?.bytes ?? 0) + Number(delivered[0]?.bytes ?? 0),
+    files: (uploads[0]?.files ?? 0) + (delivered[0]?.files ?? 0),
+  };
 }

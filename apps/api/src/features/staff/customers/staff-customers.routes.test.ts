@@ -94,6 +94,22 @@ describe('GET /api/staff/customers/{identity}', () => {
     expect(body.rewards.levelIdentity).toBe('level1');
   });
 
+  it("shows how much storage the customer's uploads and deliveries take", async () => {
+    const before = staffCustomerDetailSchema.parse((await as(staff, 'GET', staffCustomerPaths.customer(other.identity))).json()).storage;
+    const form = (await as(other, 'GET', '/api/order-form/new')).json().orderForm.id as string;
+    const png = Buffer.concat([Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex'), Buffer.alloc(1000)]);
+    const boundary = '----mgstorage';
+    const body = Buffer.concat([
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="kind"\r\n\r\nfigures\r\n--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="figure.png"\r\nContent-Type: image/png\r\n\r\n`),
+      png,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    const uploaded = await t.app.inject({ method: 'POST', url: `/api/order-form/${form}/files`, headers: { ...other.headers, 'content-type': `multipart/form-data; boundary=${boundary}` }, payload: body });
+    expect(uploaded.statusCode).toBe(200);
+    const after = staffCustomerDetailSchema.parse((await as(staff, 'GET', staffCustomerPaths.customer(other.identity))).json()).storage;
+    expect(after).toEqual({ bytes: before.bytes + png.length, files: before.files + 1 });
+  });
+
   it('answers 404 for an unknown identity and for a staff account', async () => {
     expect((await as(staff, 'GET', staffCustomerPaths.customer('nobody'))).json()).toMatchObject({ error: { error: 'customer-not-found' } });
     expect((await as(staff, 'GET', staffCustomerPaths.customer(staff.identity))).statusCode).toBe(404);

@@ -13,7 +13,7 @@ import { AppError } from '../../../platform/errors/app-error';
 import type { StaffContext } from '../staff-context';
 import { staffMemberView } from '../staff-context';
 import { auditEventView } from './customer-audit-view';
-import { findCountryName, findCustomerCredits, findCustomerInvoices, findCustomerOrders, findLoyaltyLevelName, findMigrationGroupByCode, findMigrationGroups, findPreferredGroupByCode, findPreferredGroups, findPreferredGroupsByIds, findUserByIdentity, lockUser, searchCustomers, updateCustomerFlags } from './staff-customers.repository';
+import { findCountryName, findCustomerCredits, findCustomerInvoices, findCustomerOrders, findLoyaltyLevelName, findMigrationGroupByCode, findMigrationGroups, findPreferredGroupByCode, findPreferredGroups, findPreferredGroupsByIds, findStorageUse, findUserByIdentity, lockUser, searchCustomers, updateCustomerFlags } from './staff-customers.repository';
 import type { UserRow } from '../../../platform/db/schema/users';
 
 const DAY_MS = 86_400_000;
@@ -47,7 +47,7 @@ export async function requireCustomer(context: StaffContext, identity: string): 
 export async function customerDetail(context: StaffContext, identity: string): Promise<StaffCustomerDetail> {
   const { db, now } = context;
   const user = await requireCustomer(context, identity);
-  const [country, orders, invoices, credits, balance, levelName, groups, migration, audit] = await Promise.all([
+  const [country, orders, invoices, credits, balance, levelName, groups, migration, audit, storage] = await Promise.all([
     findCountryName(db, user.countryId),
     findCustomerOrders(db, user.id),
     findCustomerInvoices(db, user.id),
@@ -57,6 +57,7 @@ export async function customerDetail(context: StaffContext, identity: string): P
     findPreferredGroups(db),
     findMigrationGroups(db),
     listAudit(db, { customerId: user.id, limit: 100 }),
+    findStorageUse(db, user.id),
   ]);
   const group = groups.find((each) => each.id === user.preferredGroupId) ?? null;
   return {
@@ -79,6 +80,7 @@ export async function customerDetail(context: StaffContext, identity: string): P
       referralCode: user.referralCode,
     },
     flags: flagsOf(user, group?.code ?? null),
+    storage,
     preferredGroup: group ? { code: group.code, name: group.name, discountPercent: group.discountPercent } : null,
     orders: orders.map((order) => ({
       externalId: order.externalId,

@@ -37,6 +37,8 @@ export const rateLimitHits = pgTable(
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     bucket: text('bucket').notNull(),
+    /** How much this hit counts: 1 for an attempt, the bytes of an upload for a storage quota. */
+    amount: bigint('amount', { mode: 'number' }).notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('rate_limit_hits_bucket_idx').on(t.bucket, t.createdAt)],

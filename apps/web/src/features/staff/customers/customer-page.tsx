@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Alert, Badge, Button, Group, Loader, Text, Title } from '@mantine/core';
+import { formatFileSize } from '@marginalia/contracts/formatting/file-size';
 import type { StaffCustomerDetail } from '@marginalia/contracts/staff/staff-customers.contract';
 import { staffRoutes } from '@marginalia/contracts/staff/staff.paths';
 import { isApiError } from '../../../lib/api-client';
@@ -116,6 +117,7 @@ function ProfileFacts({ detail }: { detail: StaffCustomerDetail }) {
     [t('profile.status'), profile.active ? t('profile.active') : t('profile.closed')],
     [t('profile.rewards'), t('profile.rewardsValue', { points: detail.rewards.totalPoints, level: detail.rewards.levelName ?? detail.rewards.levelIdentity })],
     [t('profile.referralCode'), profile.referralCode],
+    [t('profile.storage'), t('profile.storageValue', { size: formatFileSize(detail.storage.bytes, format.locale), count: detail.storage.files })],
   ];
   return (
     <section aria-labelledby="customer-profile" className={classes.section}>

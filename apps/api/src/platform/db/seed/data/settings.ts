@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { appSettings } from '../../schema/settings';
 import { SITE_LANGUAGES, type SiteLanguage } from '@marginalia/contracts/i18n/languages';
+import type { StorageQuotas } from '@marginalia/contracts/app-config/settings.contract';
 
 /**
  * Application settings (the application config): one app_settings row per
@@ -66,6 +67,8 @@ export interface SettingDefaults {
   website: string;
   maxUploadBytes: number;
   maxFilesPerUpload: number;
+  storageQuotas: StorageQuotas;
+  abandonedVisitorFormDays: number;
 }
 
 export type SettingKey = keyof SettingDefaults;
@@ -164,6 +167,15 @@ export const SETTING_DEFAULTS: SettingDefaults = {
   website: 'https://marginalia.example',
   maxUploadBytes: 200 * 1024 * 1024,
   maxFilesPerUpload: 20,
+  // Assumptions: a manuscript with its figures is tens of megabytes; a day's honest uploads stay far below.
+  storageQuotas: {
+    visitorFormsPerHour: 10,
+    addressFormsPerHour: 60,
+    visitorUploadBytesPerDay: 500 * 1024 * 1024,
+    addressUploadBytesPerDay: 2 * 1024 * 1024 * 1024,
+    userUploadBytesPerDay: 2 * 1024 * 1024 * 1024,
+  },
+  abandonedVisitorFormDays: 30,
 };
 
 // Drizzle writes a JavaScript null as SQL NULL, which the NOT NULL column refuses: store JSON null instead.

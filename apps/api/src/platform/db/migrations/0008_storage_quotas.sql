@@ -1,0 +1,1 @@
+ALTER TABLE "rate_limit_hits" ADD COLUMN "amount" bigint DEFAULT 1 NOT NULL;
