@@ -7,6 +7,8 @@ import { openDatabase, type Database } from './platform/db/client';
 import { runMigrations } from './platform/db/migrate';
 import { seedReferenceData } from './platform/db/seed/seed';
 import { registerErrorHandling } from './platform/errors/error-handler';
+import { loggerOptions } from './platform/errors/error-log';
+import { registerNulRefusal } from './platform/http/nul-refusal';
 import { registerSessions } from './platform/session/session';
 import { registerCsrf } from './platform/security/csrf';
 import { registerOpenApi } from './platform/http/openapi';
@@ -61,7 +63,7 @@ export interface BuildOptions {
 
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    logger: loggerOptions(config.logLevel),
     genReqId: (req) => (typeof req.headers['x-request-id'] === 'string' && req.headers['x-request-id'].length <= 64 ? req.headers['x-request-id'] : crypto.randomUUID()),
     requestIdHeader: false,
     bodyLimit: 1024 * 1024,
@@ -104,6 +106,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     strictTransportSecurity: config.secureCookies,
   });
   registerErrorHandling(app);
+  registerNulRefusal(app);
   registerSessions(app, database.db);
   registerImpersonationAudit(app, database.db);
   registerCsrf(app, config);

@@ -1,5 +1,6 @@
 import { pino } from 'pino';
 import { loadConfigOrExit } from './platform/config';
+import { logSerializers } from './platform/errors/error-log';
 import { openDatabase } from './platform/db/client';
 import { runMigrations } from './platform/db/migrate';
 import { createPlatform } from './platform/platform';
@@ -10,7 +11,7 @@ import { registerFeatureHandlers, scheduleRecurringJobs } from './feature-handle
  * processes leave jobs to workers (IN_PROCESS_WORKERS=false). Start as many as the load needs.
  */
 const config = loadConfigOrExit();
-const log = pino({ level: config.logLevel, name: 'worker' });
+const log = pino({ level: config.logLevel, name: 'worker', serializers: logSerializers });
 
 if (!config.databaseUrl) {
   // Embedded PGlite belongs to one process: a second one opening the same data directory would corrupt it.

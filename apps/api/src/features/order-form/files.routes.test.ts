@@ -5,6 +5,10 @@ import { deflatedZeros, DOCX_PREFIX_ENTRIES } from '../../platform/documents/fix
 import { writeZip } from '../../platform/documents/fixtures/zip-writer';
 import { createSignedInUser } from '../../test/test-app';
 import { useTestApp, useBeforeAll } from '../../test/use-test-app';
+import { eq } from 'drizzle-orm';
+import { orderForms, orderFormFiles } from '../../platform/db/schema/all-tables';
+import { translateMessage } from '../../platform/i18n/catalogues';
+import { BROKEN_BODIES, storedFiles } from '../../test/broken-multipart';
 import { call, formOf, signedIn, upload, visitor, type Browser } from './test-support';
 
 const t = useTestApp();
@@ -54,6 +58,15 @@ describe('uploads and document details', () => {
     expect(answer).toMatchObject({ documentDetailsReceived: false, documentDetailsFailed: true, error: 'document-too-large-uncompressed' });
   });
 
+  it('keeps the extension of a long file name and never cuts a character in half', async () => {
+    const browser = signedIn(owner.headers);
+    const id = formOf(await call(t.app, browser, 'GET', '/api/order-form/new')).orderForm.id;
+    const long = `Figure ${'😀'.repeat(300)}.png`;
+    const figure = formOf(await upload(t.app, browser, id, 'figures', long, PNG)).orderForm.manuscripts.figures[0];
+    expect(figure?.name).toBe(`Figure ${'😀'.repeat(255 - 7 - 4)}.png`);
+    expect(figure?.name).not.toContain('\ufffd');
+  });
+
   it('lets the owner remove a file; others get 404', async () => {
     const browser = signedIn(owner.headers);
     const id = formOf(await call(t.app, browser, 'GET', '/api/order-form/new')).orderForm.id;
@@ -64,6 +77,33 @@ describe('uploads and document details', () => {
     expect((await call(t.app, stranger, 'DELETE', `/api/order-form/${id}/files/${file?.id}`)).statusCode).toBe(404);
     const removed = formOf(await call(t.app, browser, 'DELETE', `/api/order-form/${id}/files/${file?.id}`));
     expect(removed.orderForm.manuscripts.figures).toEqual([]);
+  });
+});
+
+describe('a broken multipart upload', () => {
+  // Small: refused while its first bytes are read. Large: refused while it streams into storage.
+  const contents = { small: Buffer.concat([PNG, Buffer.alloc(1000)]), large: Buffer.concat([PNG, Buffer.alloc(300_000)]) };
+  const cases = Object.keys(BROKEN_BODIES).flatMap((broken) => (['small', 'large'] as const).map((size) => [broken, size] as const));
+
+  it.each(cases)("of a visitor, %s (%s file): a translated 400, no file stored, no row", async (broken, size) => {
+    const browser = visitor();
+    const id = formOf(await call(t.app, browser, 'GET', '/api/order-form/load')).orderForm.id;
+    const before = await storedFiles(t.app);
+    const body = BROKEN_BODIES[broken]!({ fields: { kind: 'figures' }, fileName: 'figure-1.png', content: contents[size] });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/api/order-form/${id}/files?language=cn`,
+      headers: { ...browser.headers, 'content-type': body.contentType },
+      payload: body.payload,
+    });
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json().error).toMatchObject({ error: 'upload-incomplete', message: translateMessage('cn', 'upload-incomplete') });
+    expect(await storedFiles(t.app)).toEqual(before);
+    const [form] = await t.database.db.select({ id: orderForms.id }).from(orderForms).where(eq(orderForms.publicId, id));
+    expect(await t.database.db.select().from(orderFormFiles).where(eq(orderFormFiles.orderFormId, form?.id ?? -1))).toEqual([]);
+
+    // The same browser's next, whole upload goes through.
+    expect(formOf(await upload(t.app, browser, id, 'figures', 'figure-1.png', contents[size])).orderForm.manuscripts.figures).toHaveLength(1);
   });
 });
 

@@ -4,6 +4,7 @@ import { AppError } from '../../platform/errors/app-error';
 import { extensionOf } from '../../platform/documents/content-type';
 import { isAnalysable } from '../../platform/documents/document-analysis';
 import { storeUpload } from '../../platform/uploads/upload-stream';
+import { cleanUploadName } from '../../platform/uploads/upload-name';
 import type { Platform } from '../../platform/platform';
 import { deleteFormFile, findFormFiles, insertFormFile, updateForm } from './order-form.repository';
 import type { FormRequestContext } from './order-form-view';
@@ -43,7 +44,7 @@ export async function uploadFile(
         publicId,
         orderFormId: form.id,
         kind: upload.kind,
-        name: cleanName(upload.fileName),
+        name: cleanUploadName(upload.fileName),
         contentType: stored.contentType,
         size: stored.size,
         storageKey: stored.key,
@@ -60,13 +61,6 @@ export async function uploadFile(
     throw error;
   }
   return respond(context, saved);
-}
-
-/** Control characters and path separators never reach the database or a download header. */
-export function cleanName(name: string): string {
-  const base = name.split(/[\\/]/).pop() ?? 'file';
-  const cleaned = base.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, 255);
-  return cleaned || 'file';
 }
 
 export async function removeFile(platform: Platform, context: FormRequestContext, form: OrderFormRow, filePublicId: string): Promise<OrderFormResponse> {

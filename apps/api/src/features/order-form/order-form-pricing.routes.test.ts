@@ -126,6 +126,21 @@ describe('details, duplicates and quotes', () => {
     expect(converted.orderForm.customerGoal?.name).toBe('editing');
     expect(converted.orderForm.estimateId).toBe(estimateId);
   });
+
+  it('numbers quotes of the month one after another', async () => {
+    const browser = signedIn(owner.headers);
+    const numbers: string[] = [];
+    for (let n = 0; n < 3; n += 1) {
+      const id = await editingForm(browser, 2500 + n * 1000, 'price-quote');
+      formOf(await call(t.app, browser, 'PUT', `/api/order-form/${id}/additional-services/continue`));
+      numbers.push((await call(t.app, browser, 'PUT', `/api/order-form/${id}/generate-price-quote`)).json().order.estimateId);
+    }
+    const now = new Date();
+    const month = `${now.getUTCFullYear()}${String(now.getUTCMonth() + 1).padStart(2, '0')}`;
+    for (const number of numbers) expect(number).toMatch(new RegExp(`^Q-${month}-\\d{6}$`));
+    const counts = numbers.map((number) => Number(number.slice(-6)));
+    expect(counts).toEqual([counts[0], (counts[0] ?? 0) + 1, (counts[0] ?? 0) + 2]);
+  });
 });
 
 describe('referral invites', () => {

@@ -5,6 +5,7 @@ import { isSiteLanguage, type SiteLanguage } from '@marginalia/contracts/i18n/la
 import { toMinorUnits } from '@marginalia/contracts/formatting/money';
 import { sandboxPaths } from '@marginalia/contracts/payments/payment-sandbox.paths';
 import { paymentPaths } from '@marginalia/contracts/payments/payments.paths';
+import { htmlPage, htmlPageOrError } from '../../platform/http/html-page';
 import { requestLanguage } from '../../platform/http/request-language';
 import { renderBoletoPdf } from '../../platform/payments/sandbox/boleto-pdf';
 import { CHECKOUT_SCRIPT, renderCheckoutFrame } from '../../platform/payments/sandbox/checkout-frame';
@@ -16,7 +17,6 @@ import { decideSandboxSale } from './gateway-webhook.service';
 import { checkoutFrameQuerySchema, pageQuerySchema, transactionParams } from './payment-gateway.schemas';
 
 const tags = ['payments'];
-const html = z.string().describe('HTML page');
 
 /** `?lang=` (or `?language=`), else the site's usual choice (cookie, the user's language). */
 function pageLanguage(request: FastifyRequest): SiteLanguage {
@@ -50,7 +50,7 @@ export async function sandboxPagesRoutes(app: FastifyInstance): Promise<void> {
   }
   const pageSchema = { tags, params: transactionParams, querystring: pageQuerySchema };
 
-  routes.get(sandboxPaths.pay.template, { schema: { ...pageSchema, summary: 'Sandbox hosted page: approve or refuse a pending sale', response: { 200: html, 404: html } } }, async (request, reply) => {
+  routes.get(sandboxPaths.pay.template, { schema: { ...pageSchema, summary: 'Sandbox hosted page: approve or refuse a pending sale', response: { 200: htmlPage, 404: htmlPageOrError } } }, async (request, reply) => {
     const language = pageLanguage(request);
     const found = await saleFor(request.params.transactionId, 'pay');
     return found ? sendHtml(reply, 200, renderPayPage(language, found.view)) : sendHtml(reply, 404, renderNotFoundPage(language));
@@ -59,7 +59,7 @@ export async function sandboxPagesRoutes(app: FastifyInstance): Promise<void> {
   for (const decision of ['approve', 'refuse'] as const) {
     routes.post(
       sandboxPaths[decision].template,
-      { config: { csrf: false }, schema: { ...pageSchema, consumes: ['application/x-www-form-urlencoded'], summary: `Sandbox hosted page: ${decision} the sale (sends the signed webhook)`, response: { 404: html } } },
+      { config: { csrf: false }, schema: { ...pageSchema, consumes: ['application/x-www-form-urlencoded'], summary: `Sandbox hosted page: ${decision} the sale (sends the signed webhook)`, response: { 404: htmlPageOrError } } },
       async (request, reply) => {
         const found = await saleFor(request.params.transactionId, 'pay');
         const next = found ? await decideSandboxSale(platform, found.gateway, found.view.transactionId, decision) : null;
@@ -69,7 +69,7 @@ export async function sandboxPagesRoutes(app: FastifyInstance): Promise<void> {
     );
   }
 
-  routes.get(sandboxPaths.boletoBank.template, { schema: { ...pageSchema, summary: "Sandbox boleto: the bank's page with 'Mark as paid'", response: { 200: html, 404: html } } }, async (request, reply) => {
+  routes.get(sandboxPaths.boletoBank.template, { schema: { ...pageSchema, summary: "Sandbox boleto: the bank's page with 'Mark as paid'", response: { 200: htmlPage, 404: htmlPageOrError } } }, async (request, reply) => {
     const language = pageLanguage(request);
     const found = await saleFor(request.params.transactionId, 'boleto');
     return found ? sendHtml(reply, 200, renderBoletoBankPage(language, found.view)) : sendHtml(reply, 404, renderNotFoundPage(language));
@@ -89,7 +89,7 @@ export async function sandboxPagesRoutes(app: FastifyInstance): Promise<void> {
 
   routes.post(
     sandboxPaths.boletoPay.template,
-    { config: { csrf: false }, schema: { ...pageSchema, consumes: ['application/x-www-form-urlencoded'], summary: 'Sandbox boleto: mark it paid (sends the success webhook)', response: { 404: html } } },
+    { config: { csrf: false }, schema: { ...pageSchema, consumes: ['application/x-www-form-urlencoded'], summary: 'Sandbox boleto: mark it paid (sends the success webhook)', response: { 404: htmlPageOrError } } },
     async (request, reply) => {
       const language = pageLanguage(request);
       const found = await saleFor(request.params.transactionId, 'boleto');
@@ -101,7 +101,7 @@ export async function sandboxPagesRoutes(app: FastifyInstance): Promise<void> {
 
   routes.get(
     paymentPaths.allpagoCheckout,
-    { schema: { tags, summary: 'The embedded Brazilian card checkout frame (sandbox)', querystring: checkoutFrameQuerySchema, response: { 200: html, 404: html } } },
+    { schema: { tags, summary: 'The embedded Brazilian card checkout frame (sandbox)', querystring: checkoutFrameQuerySchema, response: { 200: htmlPage, 404: htmlPageOrError } } },
     async (request, reply) => {
       const language = pageLanguage(request);
       if (!sandbox()) return sendHtml(reply, 404, renderNotFoundPage(language));

@@ -2,6 +2,8 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { translateMessage } from '../i18n/catalogues';
 import { AppError } from './app-error';
+import type { ErrorBody } from './error-body';
+import { loggedError } from './error-log';
 import { requestLanguage } from '../http/request-language';
 import { isMessageKey } from '@marginalia/contracts/i18n/message-keys';
 import { MESSAGE_PARAMS } from '@marginalia/contracts/auth/credentials';
@@ -26,12 +28,6 @@ function fieldErrorOf(issue: ZodIssueLike | undefined): FieldError {
   return { key, params: { ...params, ...MESSAGE_PARAMS[key] } };
 }
 
-/** The body of every non-2xx answer: `error.error` is the message key, `error.message` its translation. */
-export interface ErrorBody {
-  statusCode: number;
-  error: { error: string; message: string; params: Record<string, string | number>; fields: Record<string, { error: string; message: string }> };
-}
-
 function body(request: FastifyRequest, status: number, key: string, params: Record<string, string | number> = {}, fields: Record<string, FieldError> = {}): ErrorBody {
   const language = requestLanguage(request);
   return {
@@ -52,7 +48,8 @@ function body(request: FastifyRequest, status: number, key: string, params: Reco
 
 /**
  * Maps every failure to a translated answer. Expected failures (AppError, validation, malformed bodies,
- * oversized payloads) are 4xx; only a genuine bug yields a 500, and it is logged with the request id.
+ * oversized payloads) are 4xx; only a genuine bug yields a 500, and it is logged with its route and the
+ * request id, as `loggedError` describes it (error-log.ts).
  */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError | Error, request: FastifyRequest, reply: FastifyReply) => {
@@ -75,7 +72,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
       const key = status === 413 ? 'payload-too-large' : status === 415 ? 'unsupported-media-type' : status === 429 ? 'rate-limited' : status === 404 ? 'not-found' : 'bad-request';
       return reply.code(status).send(body(request, status, key));
     }
-    request.log.error({ err: error }, 'unhandled error');
+    // Only what the logs may hold: never the query's parameters, the body or the message's values.
+    request.log.error({ error: loggedError(error), route: request.routeOptions.url, requestId: request.id }, 'unhandled error');
     return reply.code(500).send(body(request, 500, 'server-error'));
   });
 

@@ -131,14 +131,25 @@ describe('storing an upload', () => {
     expect(files()).toEqual([]);
   });
 
-  it('fails cleanly when the connection breaks mid-upload', async () => {
+  it("fails cleanly when the connection breaks mid-upload: the client's 400, nothing kept", async () => {
     const { storage, files } = setup();
     const source = new PassThrough();
     source.write(paddedDocx());
     setTimeout(() => source.destroy(new Error('aborted')), 20);
     await expect(
       storeUpload({ storage, key: 'forms/1/cut.docx', fileName: 'cut.docx', source, rule: main, maxBytes: 10_000_000 }),
-    ).rejects.toThrow('aborted');
+    ).rejects.toMatchObject({ statusCode: 400, key: 'upload-incomplete' });
+    expect(files()).toEqual([]);
+  });
+
+  it('fails the same way when the source closes before its end without an error', async () => {
+    const { storage, files } = setup();
+    const source = new PassThrough();
+    source.write(paddedDocx());
+    setTimeout(() => source.destroy(), 20);
+    await expect(
+      storeUpload({ storage, key: 'forms/1/closed.docx', fileName: 'closed.docx', source, rule: main, maxBytes: 10_000_000 }),
+    ).rejects.toMatchObject({ statusCode: 400, key: 'upload-incomplete' });
     expect(files()).toEqual([]);
   });
 });

@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { wechatSandboxPaths } from '@marginalia/contracts/auth/auth.paths';
 import { DEFAULT_LANGUAGE, isSiteLanguage, LANGUAGE_COOKIE, type SiteLanguage } from '@marginalia/contracts/i18n/languages';
+import { htmlPage, htmlPageOrError } from '../../../platform/http/html-page';
 import { renderSandboxPage } from './wechat-sandbox.page';
 import { sandboxApprove, sandboxPage, sandboxQrCode, sandboxRefuse } from './wechat-sandbox.service';
 import { SANDBOX_STRINGS } from './wechat-sandbox.strings';
@@ -39,7 +40,6 @@ export function sandboxLanguage(request: FastifyRequest): SiteLanguage {
 const ticketParams = z.object({ ticket: z.string().min(1).max(200) });
 const languageQuery = z.object({ language: z.string().max(8).optional() });
 const approvalBody = z.object({ nickname: z.string().max(1000).optional(), openid: z.string().max(1000).optional() });
-const html = z.string().describe('HTML page');
 
 /** A fresh openid for the form, shaped like WeChat's (28 characters starting with `o`). */
 function sampleOpenid(): string {
@@ -83,7 +83,7 @@ export async function wechatSandboxRoutes(app: FastifyInstance): Promise<void> {
         summary: 'WeChat sandbox: the phone page that approves or refuses a sign-in',
         params: ticketParams,
         querystring: languageQuery,
-        response: { 200: html, 404: html },
+        response: { 200: htmlPage, 404: htmlPageOrError },
       },
     },
     async (request, reply) => {
@@ -111,7 +111,7 @@ export async function wechatSandboxRoutes(app: FastifyInstance): Promise<void> {
         params: ticketParams,
         querystring: languageQuery,
         body: approvalBody,
-        response: { 400: html },
+        response: { 400: htmlPageOrError },
       },
     },
     async (request, reply) => {

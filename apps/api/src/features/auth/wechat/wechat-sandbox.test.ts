@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { wechatLogins } from '../../../platform/db/schema/all-tables';
+import { LANGUAGE_COOKIE } from '@marginalia/contracts/i18n/languages';
+import { translateMessage } from '../../../platform/i18n/catalogues';
 import { useTestApp } from '../../../test/use-test-app';
 import { confirmDataOf, newOpenid, phone, pollBody, sandboxPage, startWechat } from './wechat-test-support';
 
@@ -40,6 +42,24 @@ describe('the sandbox phone page', () => {
     await phone(t.app, started.ticket, 'approve', { nickname, openid: newOpenid() });
     const status = await pollBody(t.app, started.loginCode, started.wechatCookie);
     expect(confirmDataOf(status.redirectUri).firstName).toBe(nickname);
+  });
+
+  it('answers input its schema refuses with the translated JSON error, not a server error', async () => {
+    const started = await startWechat(t.app);
+    const tooLong = await phone(t.app, started.ticket, 'approve', { nickname: 'n'.repeat(1001), openid: newOpenid() });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.headers['content-type']).toMatch(/^application\/json/);
+    expect(tooLong.json().error).toMatchObject({ error: 'validation-error', fields: { nickname: { error: 'validation-field-invalid' } } });
+
+    // In the language of the site's cookie when the query cannot say.
+    const badQuery = await t.app.inject({
+      method: 'POST',
+      url: `/api/auth/wechat-sandbox/${started.ticket}/approve?language=${'x'.repeat(9)}`,
+      payload: new URLSearchParams({ nickname: 'A', openid: newOpenid() }).toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: `${LANGUAGE_COOKIE}=cn` },
+    });
+    expect(badQuery.statusCode).toBe(400);
+    expect(badQuery.json().error).toMatchObject({ error: 'validation-error', message: translateMessage('cn', 'validation-error') });
   });
 
   it('requires a nickname and answers unknown tickets with the expired page (404)', async () => {

@@ -1,9 +1,22 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/client';
-import { priceQuotes } from '../../../platform/db/schema/order-forms';
+import { priceQuoteNumbers, priceQuotes } from '../../../platform/db/schema/order-forms';
 import { localizations } from '../../../platform/db/schema/reference';
 import type { PriceQuoteRow } from '../../../platform/db/schema/order-forms';
 
+/**
+ * Takes the month's next estimate number (1 for its first quote). One statement: concurrent callers
+ * queue on the month's row, so each gets its own number; a rolled-back transaction gives its number back.
+ */
+export async function takeQuoteNumber(db: Db, month: string): Promise<number> {
+  const [row] = await db
+    .insert(priceQuoteNumbers)
+    .values({ month, lastNumber: 1 })
+    .onConflictDoUpdate({ target: priceQuoteNumbers.month, set: { lastNumber: sql`${priceQuoteNumbers.lastNumber} + 1` } })
+    .returning({ lastNumber: priceQuoteNumbers.lastNumber });
+  if (!row) throw new Error('quote number upsert returned nothing');
+  return row.lastNumber;
+}
 
 export async function insertQuote(db: Db, values: typeof priceQuotes.$inferInsert): Promise<PriceQuoteRow> {
   const [row] = await db.insert(priceQuotes).values(values).returning();

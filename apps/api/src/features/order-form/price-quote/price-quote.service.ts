@@ -1,4 +1,3 @@
-import { randomInt } from 'node:crypto';
 import { stepUrl } from '@marginalia/contracts/order-form/order-form.paths';
 import type { OrderFormResponse } from '@marginalia/contracts/order-form/order-form-view.contract';
 import { formatMoney } from '@marginalia/contracts/formatting/money';
@@ -9,7 +8,8 @@ import { updateForm } from '../order-form.repository';
 import { buildOrderFormView, type FormRequestContext } from '../order-form-view';
 import { respond } from '../order-form.service';
 import { renderPriceQuotePdf, type PriceQuoteSnapshot } from './price-quote-pdf';
-import { findCompanyName, findQuote, insertQuote } from './price-quote.repository';
+import { findCompanyName, findQuote, insertQuote, takeQuoteNumber } from './price-quote.repository';
+import type { Db } from '../../../platform/db/client';
 import type { UserRow } from '../../../platform/db/schema/users';
 import type { OrderFormRow } from '../../../platform/db/schema/order-forms';
 
@@ -26,8 +26,15 @@ const COMPANY_ADDRESS: Record<string, string[]> = {
   cn: ['上海市静安区南京西路 1266 号', '200040 中国'],
 };
 
-function newEstimateId(now: Date): string {
-  return `Q-${now.getUTCFullYear()}${String(now.getUTCMonth() + 1).padStart(2, '0')}-${randomInt(100000, 999999)}`;
+/**
+ * The next estimate number of `now`'s month (UTC), `Q-YYYYMM-NNNNNN`: 000001 for the month's first quote,
+ * then one more for each. Taken inside the transaction that stores the quote, so it is never given twice.
+ * (Quotes numbered before the counter have random numbers from 100000 up, which a month's count does not reach.)
+ */
+export async function nextEstimateId(db: Db, now: Date): Promise<string> {
+  const month = `${now.getUTCFullYear()}${String(now.getUTCMonth() + 1).padStart(2, '0')}`;
+  const number = await takeQuoteNumber(db, month);
+  return `Q-${month}-${String(number).padStart(6, '0')}`;
 }
 
 export async function generateQuote(context: FormRequestContext, form: OrderFormRow, user: UserRow, siteUrl: string): Promise<{ order: { estimateId: string } }> {
@@ -39,8 +46,7 @@ export async function generateQuote(context: FormRequestContext, form: OrderForm
   const mainFile = view.manuscripts.main[0] ?? view.manuscripts.figures[0] ?? null;
   const language = context.catalogue.languages.find((row) => row.id === view.manuscriptLanguageId);
   const settings = context.application;
-  const snapshot: PriceQuoteSnapshot = {
-    estimateId: newEstimateId(context.now),
+  const priced: Omit<PriceQuoteSnapshot, 'estimateId'> = {
     createdAt: context.now.toISOString(),
     validUntil: new Date(context.now.getTime() + QUOTE_VALID_DAYS * 86_400_000).toISOString(),
     customer: { name: `${user.firstName} ${user.lastName}`.trim(), email: user.email, institution: user.institution },
@@ -62,6 +68,7 @@ export async function generateQuote(context: FormRequestContext, form: OrderForm
     notes: view.notices.filter((notice) => notice.endsWith('deadline-notice')),
   };
   const quote = await context.db.transaction(async (tx) => {
+    const snapshot: PriceQuoteSnapshot = { estimateId: await nextEstimateId(tx, context.now), ...priced };
     const row = await insertQuote(tx, {
       estimateId: snapshot.estimateId,
       orderFormId: form.id,

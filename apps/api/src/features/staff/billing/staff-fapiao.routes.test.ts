@@ -3,6 +3,8 @@ import { eq } from 'drizzle-orm';
 import { staffFapiaoListResponseSchema } from '@marginalia/contracts/staff/staff-billing.contract';
 import { staffBillingPaths } from '@marginalia/contracts/staff/staff.paths';
 import { auditEvents } from '../../../platform/db/schema/all-tables';
+import { translateMessage } from '../../../platform/i18n/catalogues';
+import { BROKEN_BODIES, storedFiles } from '../../../test/broken-multipart';
 import { browserHeaders, type TestUser } from '../../../test/test-app';
 import { useTestApp, useBeforeAll } from '../../../test/use-test-app';
 import { billingDesk } from './staff-billing-test-support';
@@ -92,6 +94,32 @@ describe('access and input', () => {
     expect(list.fapiaos).toEqual([]);
     const pending = staffFapiaoListResponseSchema.parse((await desk.call('GET', staffBillingPaths.fapiaos, staff)).json());
     expect(pending.fapiaos.find((row) => row.identity === identity)).toMatchObject({ status: 'pending', hasFile: false });
+  });
+});
+
+describe('a broken multipart body', () => {
+  // Small: refused while its first bytes are read. Large: refused while it streams into storage.
+  const contents = { small: Buffer.concat([PDF, Buffer.alloc(1000)]), large: Buffer.concat([PDF, Buffer.alloc(300_000)]) };
+  const broken = Object.keys(BROKEN_BODIES).flatMap((way) => (['small', 'large'] as const).map((size) => [way, size] as const));
+  let issued = 0;
+  it.each(broken)('%s (%s file): a translated 400, the fapiao still pending, no file stored', async (way, size) => {
+    const { identity } = await requested();
+    const number = String(87_650_000 + (issued += 1));
+    const before = await storedFiles(t.app);
+    const body = BROKEN_BODIES[way]!({ fields: { number }, fileName: 'f.pdf', content: contents[size] });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `${staffBillingPaths.fulfilFapiao(identity)}?language=jp`,
+      headers: { ...staff.headers, 'content-type': body.contentType },
+      payload: body.payload,
+    });
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json().error).toMatchObject({ error: 'upload-incomplete', message: translateMessage('jp', 'upload-incomplete') });
+    expect(await storedFiles(t.app)).toEqual(before);
+    const list = staffFapiaoListResponseSchema.parse((await desk.call('GET', staffBillingPaths.fapiaos, staff)).json());
+    expect(list.fapiaos.find((row) => row.identity === identity)).toMatchObject({ status: 'pending', hasFile: false });
+    // A whole upload right after goes through.
+    expect((await fulfil(identity, { number }, { name: 'f.pdf', content: contents[size] })).statusCode).toBe(200);
   });
 });
 

@@ -11,6 +11,7 @@ import {
 } from '@marginalia/contracts/staff/staff-billing.contract';
 import { staffBillingPaths } from '@marginalia/contracts/staff/staff.paths';
 import { AppError } from '../../../platform/errors/app-error';
+import { multipartParts } from '../../../platform/uploads/multipart-parts';
 import { staffContext } from '../staff-context';
 import { assertIssuable, cancelFapiao, fulfilFapiao, listDesk, parseFapiaoNumber, rejectFapiao } from './staff-fapiao.service';
 
@@ -59,7 +60,7 @@ export async function staffFapiaoRoutes(app: FastifyInstance): Promise<void> {
       if (!request.isMultipart()) throw new AppError(415, 'unsupported-media-type');
       const { identity } = request.params;
       let number: string | null = null;
-      for await (const part of request.parts({ limits: { fileSize: FAPIAO_PDF_MAX_BYTES, files: 1, fields: 4 } })) {
+      for await (const part of multipartParts(request, { limits: { fileSize: FAPIAO_PDF_MAX_BYTES, files: 1, fields: 4 } })) {
         if (part.type === 'field') {
           if (part.fieldname === 'number' && typeof part.value === 'string') number = part.value;
           continue;

@@ -12,6 +12,7 @@ import { staffContext } from '../staff-context';
 import { customerFileDownload, deliverableDownload, deliverableRule, removeDeliverable, uploadDeliverable, type FileDownload } from './staff-deliverables.service';
 import { orderWorkbench } from './staff-order-workbench.service';
 import { sendStoredFile } from '../../../platform/http/file-response';
+import { firstMultipartFile } from '../../../platform/uploads/multipart-parts';
 
 const tags = ['staff'];
 const deliverableParams = orderParams.extend({ key: z.string().trim().min(1).max(64) });
@@ -33,7 +34,7 @@ export async function staffDeliverablesRoutes(app: FastifyInstance): Promise<voi
       if (!request.isMultipart()) throw new AppError(415, 'unsupported-media-type');
       const settings = await app.applicationLoader.settings();
       const rule = deliverableRule(settings.allowedFileTypes as Record<string, FileTypeRule>);
-      const file = await request.file({ limits: { fileSize: settings.maxUploadBytes, files: 1, fields: 2 } });
+      const file = await firstMultipartFile(request, { limits: { fileSize: settings.maxUploadBytes, files: 1, fields: 2 } });
       if (!file) throw new AppError(400, 'file-required');
       await uploadDeliverable(context, request.params.externalId, { kind: request.query.kind, fileName: file.filename || 'file', source: file.file }, { rule, maxBytes: settings.maxUploadBytes });
       return orderWorkbench(context, request.params.externalId, requestLanguage(request));

@@ -4,6 +4,7 @@ import type { DeliverableKind } from '@marginalia/contracts/staff/staff-orders.c
 import { extensionOf, type FileTypeRule } from '../../../platform/documents/content-type';
 import { AppError } from '../../../platform/errors/app-error';
 import { storeUpload } from '../../../platform/uploads/upload-stream';
+import { cleanUploadName } from '../../../platform/uploads/upload-name';
 import type { StaffContext } from '../staff-context';
 import { auditOrder, isClosed } from './staff-order-audit';
 import { findDeliverable } from '../../../platform/deliverables/deliverable-store';
@@ -28,12 +29,6 @@ export function deliverableRule(allowed: Record<string, FileTypeRule>): FileType
   };
 }
 
-/** Control characters and path separators never reach the database or a download header. */
-function cleanName(name: string): string {
-  const base = name.split(/[\\/]/).pop() ?? 'file';
-  return base.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, 255) || 'file';
-}
-
 export interface DeliverableUpload {
   kind: DeliverableKind;
   fileName: string;
@@ -55,7 +50,7 @@ export async function uploadDeliverable(context: StaffContext, externalId: strin
     await context.db.transaction(async (tx) => {
       const locked = await lockOrder(tx, externalId);
       if (isClosed(locked)) throw new AppError(409, 'order-closed');
-      const name = cleanName(upload.fileName);
+      const name = cleanUploadName(upload.fileName);
       await insertDeliverable(tx, {
         publicId,
         orderId: locked.id,

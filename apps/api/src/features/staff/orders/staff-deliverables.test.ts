@@ -3,6 +3,8 @@ import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { staffOrderPaths as paths } from '@marginalia/contracts/staff/staff.paths';
 import { orderDeliverables, orderFormFiles, orders } from '../../../platform/db/schema/all-tables';
+import { translateMessage } from '../../../platform/i18n/catalogues';
+import { BROKEN_BODIES, storedFiles } from '../../../test/broken-multipart';
 import { call, errorKey, seedOrder, SMALL_PDF, staffWorld, uploadDeliverable, workbenchOf, type StaffWorld } from './staff-orders-test-support';
 
 let world: StaffWorld;
@@ -67,5 +69,26 @@ describe('delivered files', () => {
     expect(response.statusCode).toBe(200);
     expect(response.rawPayload.equals(SMALL_PDF)).toBe(true);
     expect((await call(world.t.app, world.staff.headers, 'GET', paths.customerFile('missing'))).statusCode).toBe(404);
+  });
+
+  // Small: refused while its first bytes are read. Large: refused while it streams into storage.
+  const contents = { small: Buffer.concat([SMALL_PDF, Buffer.alloc(1000)]), large: Buffer.concat([SMALL_PDF, Buffer.alloc(300_000)]) };
+  const broken = Object.keys(BROKEN_BODIES).flatMap((way) => (['small', 'large'] as const).map((size) => [way, size] as const));
+  it.each(broken)('refuses a multipart body %s (%s file) with a translated 400, storing nothing', async (way, size) => {
+    const { externalId, id } = await seedOrder(world.t.database, world.researcher.id, { status: 'in_progress' });
+    const before = await storedFiles(world.t.app);
+    const body = BROKEN_BODIES[way]!({ fields: {}, fileName: 'edited.pdf', content: contents[size] });
+    const response = await world.t.app.inject({
+      method: 'POST',
+      url: `/api/staff/orders/${externalId}/deliverables?kind=tracked&language=es`,
+      headers: { ...world.staff.headers, 'content-type': body.contentType },
+      payload: body.payload,
+    });
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json().error).toMatchObject({ error: 'upload-incomplete', message: translateMessage('es', 'upload-incomplete') });
+    expect(await storedFiles(world.t.app)).toEqual(before);
+    expect(await world.t.database.db.select().from(orderDeliverables).where(eq(orderDeliverables.orderId, id))).toEqual([]);
+    // A whole upload right after goes through.
+    expect(workbenchOf(await uploadDeliverable(world.t.app, world.staff, externalId, 'tracked', 'edited.pdf', contents[size])).deliverables).toHaveLength(1);
   });
 });

@@ -130,6 +130,15 @@ export const priceQuotes = pgTable(
   (t) => [index('price_quotes_user_idx').on(t.userId, t.createdAt)],
 );
 
+/**
+ * The last estimate number given out in each month (`YYYYMM`, UTC): a quote takes the next one in the
+ * transaction that stores it, so numbers never repeat and have no gaps.
+ */
+export const priceQuoteNumbers = pgTable('price_quote_numbers', {
+  month: text('month').primaryKey(),
+  lastNumber: integer('last_number').notNull(),
+});
+
 /** Invitations sent through the referral block; one per inviter and address. */
 export const referralInvites = pgTable(
   'referral_invites',

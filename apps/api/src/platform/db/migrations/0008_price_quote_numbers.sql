@@ -1,0 +1,4 @@
+CREATE TABLE "price_quote_numbers" (
+	"month" text PRIMARY KEY NOT NULL,
+	"last_number" integer NOT NULL
+);
