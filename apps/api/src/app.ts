@@ -12,6 +12,7 @@ import { registerCsrf } from './platform/security/csrf';
 import { registerOpenApi } from './platform/http/openapi';
 import { registerHealth } from './platform/http/health';
 import { registerWebApp } from './platform/http/web-app';
+import { registerJsonCompression } from './platform/http/content-encoding';
 import { sisterSiteOrigins } from './platform/http/site-origins';
 import { createPlatform } from './platform/platform';
 import { appConfigRoutes } from './features/app-config/app-config.routes';
@@ -75,6 +76,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  registerJsonCompression(app);
 
   const ownsDatabase = !options.database;
   const database = options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));

@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { DEFAULT_LANGUAGE, isSiteLanguage, LANGUAGE_COOKIE, SITE_LANGUAGES } from '@marginalia/contracts/i18n/languages';
 import type { AppConfig } from '../config';
+import { encodeOnce, sendEncoded, type EncodedBody } from './content-encoding';
 
 /** Paths outside the language prefixes that are not pages of the web app. */
 const UNPREFIXED = [/^\/api(\/|$)/, /^\/healthz$/, /^\/assets\//, /^\/favicon\.ico$/, /^\/robots\.txt$/];
@@ -22,9 +23,19 @@ export function prefixedLocation(url: string, cookieLanguage: string | undefined
   return `/${language}${url === '/' ? '' : url}`;
 }
 
+/** index.html in each encoding: the build's compressed copies (apps/web/build/precompress.ts), made here when missing. */
+async function indexBody(indexFile: string): Promise<EncodedBody> {
+  const identity = readFileSync(indexFile);
+  const copy = (suffix: string) => (existsSync(`${indexFile}${suffix}`) ? readFileSync(`${indexFile}${suffix}`) : null);
+  const br = copy('.br');
+  const gzip = copy('.gz');
+  return br && gzip ? { identity, br, gzip } : encodeOnce(identity);
+}
+
 /**
  * Serves the built web app: hashed assets with a year-long cache, and index.html for every page under a
- * language prefix. A page URL without a prefix is redirected to the site language.
+ * language prefix. A page URL without a prefix is redirected to the site language. Both come as the build
+ * compressed them (brotli or gzip, by the request's Accept-Encoding).
  */
 export async function registerWebApp(app: FastifyInstance, config: AppConfig): Promise<void> {
   const dist = config.webDist ?? defaultDist();
@@ -33,19 +44,22 @@ export async function registerWebApp(app: FastifyInstance, config: AppConfig): P
     app.log.warn({ dist }, 'web app is not built; run `npm run build` (npm start does it)');
     return;
   }
-  const indexHtml = readFileSync(indexFile, 'utf8');
+  const index = await indexBody(indexFile);
   await app.register(fastifyStatic, {
     root: join(dist, 'assets'),
     prefix: '/assets/',
     immutable: true,
     maxAge: '365d',
     index: false,
+    // `<file>.br` / `<file>.gz` beside each file, sent with the original's Content-Type.
+    preCompressed: true,
   });
 
   const page = async (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0] ?? '/';
     if (PREFIX.test(path) || UNPREFIXED_PAGES.some((re) => re.test(path))) {
-      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+      reply.header('cache-control', 'no-cache');
+      return sendEncoded(request, reply, index, 'text/html; charset=utf-8');
     }
     if (UNPREFIXED.some((re) => re.test(path))) return reply.callNotFound();
     return reply.redirect(prefixedLocation(request.url, request.cookies[LANGUAGE_COOKIE]), 302);
