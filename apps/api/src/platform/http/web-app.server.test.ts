@@ -83,3 +83,45 @@ describe('JSON answers of the API', () => {
     expect(JSON.parse(brotliDecompressSync(res.rawPayload).toString()).application.siteLanguage).toBe('en');
   });
 });
+
+describe('page URLs', () => {
+  const LANGUAGES = ['en', 'br', 'cn', 'es', 'jp'];
+  const KNOWN = ['', '/', '/login', '/login/forgot-password', '/register/confirm/abc', '/researcher', '/researcher/details/ORD-1', '/researcher/submit/get-started', '/researcher/prepay/RET000004CN/fapiao', '/researcher/invoices/unpaid', '/account/addresses/3', '/staff/orders', '/certificate/abc', '/error'];
+  const UNKNOWN = ['/no-such-page', '/researcher/no-such-page', '/researcher/submit/checkout', '/researcher/prepay/RET1/fapiao/more', '/staff/no-such-desk', '/home/x', '/error/x'];
+
+  it('answer index.html with 200 for every page of the web app in each language', async () => {
+    for (const language of LANGUAGES) {
+      for (const path of KNOWN) {
+        const res = await get(`/${language}${path}?from=test`);
+        expect([res.statusCode, `/${language}${path}`]).toEqual([200, `/${language}${path}`]);
+        expect(res.body).toBe(built.html);
+      }
+    }
+  });
+
+  it('answer index.html with 404 for an unknown page in each language, so the app still shows "Page not found"', async () => {
+    for (const language of LANGUAGES) {
+      for (const path of UNKNOWN) {
+        const res = await get(`/${language}${path}`, { 'accept-encoding': 'br' });
+        expect([res.statusCode, `/${language}${path}`]).toEqual([404, `/${language}${path}`]);
+        expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+        expect(res.headers['cache-control']).toBe('no-cache');
+        expect(brotliDecompressSync(res.rawPayload).toString()).toBe(built.html);
+      }
+    }
+  });
+
+  it('answer the logout page outside the prefixes, and redirect other unprefixed pages to the language', async () => {
+    expect((await get('/logout')).statusCode).toBe(200);
+    const res = await get('/no-such-page', { cookie: 'mg_lang=jp' });
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('/jp/no-such-page');
+  });
+
+  it('leave unknown API paths and assets to the API\'s 404', async () => {
+    const api = await get('/api/no-such-call');
+    expect(api.statusCode).toBe(404);
+    expect(api.json().error.error).toBe('not-found');
+    expect((await get('/assets/no-such-file.js')).statusCode).toBe(404);
+  });
+});

@@ -4,14 +4,13 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { DEFAULT_LANGUAGE, isSiteLanguage, LANGUAGE_COOKIE, SITE_LANGUAGES } from '@marginalia/contracts/i18n/languages';
+import { isKnownPage, isKnownUnprefixedPage } from '@marginalia/contracts/http/page-routes';
 import type { AppConfig } from '../config';
 import { encodeOnce, sendEncoded, type EncodedBody } from './content-encoding';
 
 /** Paths outside the language prefixes that are not pages of the web app. */
 const UNPREFIXED = [/^\/api(\/|$)/, /^\/healthz$/, /^\/assets\//, /^\/favicon\.ico$/, /^\/robots\.txt$/];
-/** Pages of the web app that live outside the language prefixes (the logout page, /logout). */
-const UNPREFIXED_PAGES = [/^\/logout\/?$/];
-const PREFIX = new RegExp(`^/(${SITE_LANGUAGES.join('|')})(/|$)`);
+const PREFIX = new RegExp(`^/(${SITE_LANGUAGES.join('|')})(?=/|$)`);
 
 function defaultDist(): string {
   return resolve(fileURLToPath(new URL('.', import.meta.url)), '../../../../web/dist');
@@ -33,9 +32,11 @@ async function indexBody(indexFile: string): Promise<EncodedBody> {
 }
 
 /**
- * Serves the built web app: hashed assets with a year-long cache, and index.html for every page under a
- * language prefix. A page URL without a prefix is redirected to the site language. Both come as the build
- * compressed them (brotli or gzip, by the request's Accept-Encoding).
+ * Serves the built web app: hashed assets with a year-long cache, and index.html for every URL under a
+ * language prefix, with 200 for the web app's pages and 404 for any other URL (the app then shows "Page
+ * not found"; the pages are the contracts' PAGE_ROUTES, ADR 0016). A page URL without a prefix is
+ * redirected to the site language. Both come as the build compressed them (brotli or gzip, by the
+ * request's Accept-Encoding).
  */
 export async function registerWebApp(app: FastifyInstance, config: AppConfig): Promise<void> {
   const dist = config.webDist ?? defaultDist();
@@ -57,8 +58,10 @@ export async function registerWebApp(app: FastifyInstance, config: AppConfig): P
 
   const page = async (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0] ?? '/';
-    if (PREFIX.test(path) || UNPREFIXED_PAGES.some((re) => re.test(path))) {
-      reply.header('cache-control', 'no-cache');
+    const prefix = PREFIX.exec(path);
+    if (prefix || isKnownUnprefixedPage(path)) {
+      const known = prefix ? isKnownPage(path.slice(prefix[0].length)) : true;
+      reply.code(known ? 200 : 404).header('cache-control', 'no-cache');
       return sendEncoded(request, reply, index, 'text/html; charset=utf-8');
     }
     if (UNPREFIXED.some((re) => re.test(path))) return reply.callNotFound();
