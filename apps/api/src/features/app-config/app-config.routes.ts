@@ -8,7 +8,9 @@ import {
 } from '@marginalia/contracts/app-config/app-config.contract';
 import { LANGUAGE_COOKIE, isSiteLanguage } from '@marginalia/contracts/i18n/languages';
 import { AppError } from '../../platform/errors/app-error';
+import { sendEncoded } from '../../platform/http/content-encoding';
 import { updateUserLanguage } from './app-config.repository';
+import { LOAD_CONTENT_TYPE, loadAnswerJson, sendJsonText } from './load-answer';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 3600;
 
@@ -21,9 +23,10 @@ export async function appConfigRoutes(app: FastifyInstance): Promise<void> {
     LOAD_PATH,
     { schema: { tags: ['application'], summary: 'The application (config, settings, translations) and the current user', response: { 200: loadResponseSchema } } },
     async (request, reply) => {
-      const [application, user] = await Promise.all([loader.application(request), loader.currentUser(request)]);
       reply.header('cache-control', 'private, no-cache');
-      return { application, user };
+      if (!request.session.user) return sendEncoded(request, reply, await loader.visitorAnswer(request), LOAD_CONTENT_TYPE);
+      const [json, user] = await Promise.all([loader.applicationJson(request), loader.currentUser(request)]);
+      return sendJsonText(reply, loadAnswerJson(json, user));
     },
   );
 

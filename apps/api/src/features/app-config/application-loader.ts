@@ -3,12 +3,16 @@ import type { Settings, StoredAuthenticationProvider } from '@marginalia/contrac
 import type { Db } from '../../platform/db/client';
 import type { ApplicationLoader } from '../../platform/http/application-loader';
 import { requestLanguage } from '../../platform/http/request-language';
+import type { RequestSession } from '../../platform/session/session';
+import type { SiteLanguage } from '@marginalia/contracts/i18n/languages';
 import { ApplicationCache } from './application-cache';
 import { readSettings } from './application.service';
 import { buildCurrentUser, localizationForVisitor } from './current-user.service';
 import { findLocalizations } from './app-config.repository';
+import { loadAnswerJson } from './load-answer';
 
 const SETTINGS_CACHE_MS = 1000;
+const VISITOR: RequestSession = { tokenHash: null, user: null, impersonator: null };
 
 function hostOf(url: string): string | null {
   try {
@@ -30,12 +34,14 @@ export function createApplicationLoader(db: Db, configuredProviders: readonly St
     return host ? ((await siteHosts).get(host) ?? null) : null;
   };
 
+  // On a localization's own site (www.example.cn) that localization applies; on any other host the
+  // user's own, or the one the visitor's language belongs to.
+  const localizationOf = async (request: FastifyRequest, language: SiteLanguage) =>
+    (await hostLocalization(request)) ?? request.session.user?.localization ?? localizationForVisitor(language);
+
   const application = async (request: FastifyRequest) => {
     const language = requestLanguage(request);
-    // On a localization's own site (www.example.cn) that localization applies; on any other host the
-    // user's own, or the one the visitor's language belongs to.
-    const localization = (await hostLocalization(request)) ?? request.session.user?.localization ?? localizationForVisitor(language);
-    return cache.get(language, localization);
+    return cache.get(language, await localizationOf(request, language));
   };
 
   return {
@@ -45,6 +51,17 @@ export function createApplicationLoader(db: Db, configuredProviders: readonly St
     async currentUser(request) {
       const [app, siteLocalization] = await Promise.all([application(request), hostLocalization(request)]);
       return buildCurrentUser(db, request.session, app, requestLanguage(request), siteLocalization);
+    },
+    async applicationJson(request) {
+      const language = requestLanguage(request);
+      return cache.json(language, await localizationOf(request, language));
+    },
+    async visitorAnswer(request) {
+      const language = requestLanguage(request);
+      // A visitor's user depends on the language and the application only, so one answer serves them all.
+      return cache.visitorAnswer(language, await localizationOf(request, language), async ({ application: app, json }) =>
+        loadAnswerJson(json, await buildCurrentUser(db, VISITOR, app, language)),
+      );
     },
     settingsVersion: () => cache.version(),
     invalidate() {
