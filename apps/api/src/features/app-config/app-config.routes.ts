@@ -36,7 +36,11 @@ export async function appConfigRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const { language } = request.query;
       if (!isSiteLanguage(language)) throw new AppError(400, 'language-not-supported', { language });
-      if (request.session.user) await updateUserLanguage(db, request.session.user.id, language);
+      if (request.session.user) {
+        await updateUserLanguage(db, request.session.user.id, language);
+        // A GET that writes: the cache is told here rather than after the request.
+        app.identityCache.forgetUser(request.session.user.id);
+      }
       reply.setCookie(LANGUAGE_COOKIE, language, {
         path: '/',
         maxAge: ONE_YEAR_SECONDS,

@@ -4,10 +4,11 @@ import type { Db } from '../../platform/db/client';
 import type { ApplicationLoader } from '../../platform/http/application-loader';
 import { requestLanguage } from '../../platform/http/request-language';
 import type { RequestSession } from '../../platform/session/session';
+import type { IdentityCache } from '../../platform/session/identity-cache';
 import type { SiteLanguage } from '@marginalia/contracts/i18n/languages';
 import { ApplicationCache } from './application-cache';
 import { readSettings } from './application.service';
-import { buildCurrentUser, localizationForVisitor } from './current-user.service';
+import { buildCurrentUser, cachedSummaries, localizationForVisitor } from './current-user.service';
 import { findLocalizations } from './app-config.repository';
 import { loadAnswerJson } from './load-answer';
 
@@ -23,8 +24,13 @@ function hostOf(url: string): string | null {
 }
 
 /** `configuredProviders`: the deployment's sign-in providers (config.authProviders), merged over the stored ones. */
-export function createApplicationLoader(db: Db, configuredProviders: readonly StoredAuthenticationProvider[] = []): ApplicationLoader & { cache: ApplicationCache } {
+export function createApplicationLoader(
+  db: Db,
+  configuredProviders: readonly StoredAuthenticationProvider[] = [],
+  identity: IdentityCache | null = null,
+): ApplicationLoader & { cache: ApplicationCache } {
   const cache = new ApplicationCache(db, Date.now, configuredProviders);
+  const summaryOf = identity ? cachedSummaries(db, identity) : undefined;
   let settingsEntry: { value: Promise<Settings>; at: number } | null = null;
   let siteHosts: Promise<Map<string, string>> | null = null;
 
@@ -50,7 +56,7 @@ export function createApplicationLoader(db: Db, configuredProviders: readonly St
     hostLocalization,
     async currentUser(request) {
       const [app, siteLocalization] = await Promise.all([application(request), hostLocalization(request)]);
-      return buildCurrentUser(db, request.session, app, requestLanguage(request), siteLocalization);
+      return buildCurrentUser(db, request.session, app, requestLanguage(request), siteLocalization, summaryOf);
     },
     async applicationJson(request) {
       const language = requestLanguage(request);
@@ -78,7 +84,7 @@ export function createApplicationLoader(db: Db, configuredProviders: readonly St
 
 /** Decorates the root instance, so every feature plugin can use `app.applicationLoader`. */
 export function registerApplicationLoader(app: FastifyInstance, db: Db): ApplicationLoader & { cache: ApplicationCache } {
-  const loader = createApplicationLoader(db, app.platform.config.authProviders);
+  const loader = createApplicationLoader(db, app.platform.config.authProviders, app.identityCache);
   app.decorate('applicationLoader', loader);
   return loader;
 }
