@@ -10,7 +10,7 @@ import { LANGUAGE_COOKIE, isSiteLanguage } from '@marginalia/contracts/i18n/lang
 import { AppError } from '../../platform/errors/app-error';
 import { sendEncoded } from '../../platform/http/content-encoding';
 import { updateUserLanguage } from './app-config.repository';
-import { LOAD_CONTENT_TYPE, loadAnswerJson, sendJsonText } from './load-answer';
+import { LOAD_CONTENT_TYPE, sendJsonBytes, signedInAnswer } from './load-answer';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 3600;
 
@@ -25,8 +25,8 @@ export async function appConfigRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       reply.header('cache-control', 'private, no-cache');
       if (!request.session.user) return sendEncoded(request, reply, await loader.visitorAnswer(request), LOAD_CONTENT_TYPE);
-      const [json, user] = await Promise.all([loader.applicationJson(request), loader.currentUser(request)]);
-      return sendJsonText(reply, loadAnswerJson(json, user));
+      const [start, user] = await Promise.all([loader.loadAnswerStart(request), loader.currentUser(request)]);
+      return sendJsonBytes(reply, signedInAnswer(start, user));
     },
   );
 

@@ -17,6 +17,8 @@ interface Entry {
   value: Promise<Application>;
   /** The application as the load's serializer writes it (the contract's fields, in its order). */
   json: Promise<string>;
+  /** The load's bytes up to the user (`{"application":…,"user":`), for signed-in answers. */
+  answerStart: Promise<Buffer>;
   /** The visitor's whole answer, serialized and compressed once. */
   visitor: Promise<EncodedBody> | null;
   version: number;
@@ -50,6 +52,11 @@ export class ApplicationCache {
     return (await this.entry(language, localization)).json;
   }
 
+  /** The load's answer up to its user, as bytes: a signed-in answer only adds the user's JSON and `}`. */
+  async answerStart(language: SiteLanguage, localization: string): Promise<Buffer> {
+    return (await this.entry(language, localization)).answerStart;
+  }
+
   /** The visitor's answer, rendered once by `render` and compressed once (brotli, gzip and as is). */
   async visitorAnswer(language: SiteLanguage, localization: string, render: AnswerRenderer): Promise<EncodedBody> {
     const entry = await this.entry(language, localization);
@@ -70,7 +77,9 @@ export class ApplicationCache {
     if (entry && entry.version === version && entry.expiresAt > this.now()) return entry;
     const value = buildApplication(this.db, language, localization, this.configuredProviders);
     const json = value.then((application) => JSON.stringify(applicationSchema.encode(application)));
-    const fresh: Entry = { value, json, visitor: null, version, expiresAt: this.now() + APPLICATION_CACHE_MS };
+    const answerStart = json.then((text) => Buffer.from(`{"application":${text},"user":`));
+    answerStart.catch(() => undefined);
+    const fresh: Entry = { value, json, answerStart, visitor: null, version, expiresAt: this.now() + APPLICATION_CACHE_MS };
     this.entries.set(key, fresh);
     json.catch(() => {
       if (this.entries.get(key) === fresh) this.entries.delete(key);

@@ -58,9 +58,9 @@ export function createApplicationLoader(
       const [app, siteLocalization] = await Promise.all([application(request), hostLocalization(request)]);
       return buildCurrentUser(db, request.session, app, requestLanguage(request), siteLocalization, summaryOf);
     },
-    async applicationJson(request) {
+    async loadAnswerStart(request) {
       const language = requestLanguage(request);
-      return cache.json(language, await localizationOf(request, language));
+      return cache.answerStart(language, await localizationOf(request, language));
     },
     async visitorAnswer(request) {
       const language = requestLanguage(request);

@@ -11,7 +11,12 @@ export function loadAnswerJson(applicationJson: string, user: CurrentUser): stri
   return `{"application":${applicationJson},"user":${JSON.stringify(currentUserSchema.encode(user))}}`;
 }
 
-/** Sends JSON text written here as it is (the response serializer would write it again). */
-export function sendJsonText(reply: FastifyReply, json: string): FastifyReply {
+/** A signed-in answer: the cached bytes up to the user (ApplicationCache.answerStart), then the user. */
+export function signedInAnswer(answerStart: Buffer, user: CurrentUser): Buffer {
+  return Buffer.concat([answerStart, Buffer.from(`${JSON.stringify(currentUserSchema.encode(user))}}`)]);
+}
+
+/** Sends JSON written here as it is (the response serializer would write it again). */
+export function sendJsonBytes(reply: FastifyReply, json: Buffer): FastifyReply {
   return reply.type(LOAD_CONTENT_TYPE).send(json);
 }

@@ -12,8 +12,8 @@ export interface ApplicationLoader {
   application(request: FastifyRequest): Promise<Application>;
   /** The user of `request.session` as `GET /api/researcher/load` describes it. */
   currentUser(request: FastifyRequest): Promise<CurrentUser>;
-  /** The application of `application(request)` as JSON, written once per language, localization and settings version. */
-  applicationJson(request: FastifyRequest): Promise<string>;
+  /** The load's answer up to its user (`{"application":…,"user":`), written once per language, localization and settings version. */
+  loadAnswerStart(request: FastifyRequest): Promise<Buffer>;
   /** A visitor's whole load answer, serialized and compressed once per language, localization and settings version. */
   visitorAnswer(request: FastifyRequest): Promise<EncodedBody>;
   settings(): Promise<Settings>;

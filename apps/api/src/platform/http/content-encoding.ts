@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Negotiator } from '@fastify/accept-negotiator';
 
 /*
- * Compressed answers (ADR 0015). Buffered JSON answers of 1 KB or more are compressed per request at a fast
+ * Compressed answers (ADR 0017). Buffered JSON answers of 1 KB or more are compressed per request at a fast
  * setting; answers that are the same for many requests (index.html, the visitor's application load) are
  * compressed once at the strongest setting and sent as they are. Streams (downloads, PDFs) are never touched:
  * they keep their length and are not buffered.

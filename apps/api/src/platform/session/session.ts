@@ -81,6 +81,12 @@ async function findSession(db: Db, cache: IdentityCache, tokenHash: string, now:
   return { session, user: row.user, impersonator: row.impersonator };
 }
 
+function setsSessionCookie(reply: FastifyReply): boolean {
+  const header = reply.getHeader('set-cookie');
+  const cookies = Array.isArray(header) ? header : typeof header === 'string' ? [header] : [];
+  return cookies.some((cookie) => cookie.startsWith(`${SESSION_COOKIE}=`));
+}
+
 /** Resolves the signed-in user (if any) from the session cookie before every request. */
 export function registerSessions(app: FastifyInstance, db: Db): void {
   const cache = new IdentityCache(db);
@@ -103,10 +109,11 @@ export function registerSessions(app: FastifyInstance, db: Db): void {
     }
   });
   // Any write this process makes to users or sessions is seen by its very next request: after every
-  // request that may write (any but GET and HEAD, and the GETs that set cookies: sign-in callbacks, the
-  // logout image, the language), the change log is read before the cache answers again.
+  // request that may write (any but GET and HEAD, and the GETs that sign in or out: provider callbacks,
+  // the logout image), the change log is read before the cache answers again. Other cookies (CSRF,
+  // visitor, language) do not count: they are set on ordinary reads.
   app.addHook('onSend', async (request, reply, payload) => {
-    if ((request.method !== 'GET' && request.method !== 'HEAD') || reply.hasHeader('set-cookie')) cache.checkSoon();
+    if ((request.method !== 'GET' && request.method !== 'HEAD') || setsSessionCookie(reply)) cache.checkSoon();
     return payload;
   });
 }

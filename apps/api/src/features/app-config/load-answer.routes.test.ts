@@ -2,7 +2,10 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { loadResponseSchema } from '@marginalia/contracts/app-config/app-config.contract';
 import type { SiteLanguage } from '@marginalia/contracts/i18n/languages';
+import { eq } from 'drizzle-orm';
+import { createSignedInUser } from '../../test/test-app';
 import { useTestApp } from '../../test/use-test-app';
+import { users } from '../../platform/db/schema/all-tables';
 import { buildApplication } from './application.service';
 import { buildCurrentUser } from './current-user.service';
 import { changeSetting } from './settings.service';
@@ -18,7 +21,7 @@ async function uncachedAnswer(language: SiteLanguage, localization: string): Pro
   return JSON.stringify(loadResponseSchema.encode({ application, user }));
 }
 
-describe('the visitor’s cached load', () => {
+describe('the load written from the cache', () => {
   it('is byte for byte the answer written without the cache, in each language', async () => {
     expect((await load()).body).toBe(await uncachedAnswer('en', 'us'));
     expect((await load({ cookie: 'mg_lang=cn' })).body).toBe(await uncachedAnswer('cn', 'cn'));
@@ -27,6 +30,15 @@ describe('the visitor’s cached load', () => {
     expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(res.headers['cache-control']).toBe('private, no-cache');
     expect(res.headers.vary).toContain('accept-encoding');
+  });
+
+  it('leaves a signed-in answer byte for byte what the serializer wrote, with only the user written per request', async () => {
+    const signedIn = await createSignedInUser(t.database, { countryId: 32, currency: 'BRL' });
+    const res = await load({ cookie: signedIn.cookie });
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, signedIn.id));
+    const application = await buildApplication(t.database.db, 'en', 'us', t.app.platform.config.authProviders);
+    const user = await buildCurrentUser(t.database.db, { tokenHash: null, user: row!, impersonator: null }, application, 'en');
+    expect(res.body).toBe(JSON.stringify(loadResponseSchema.encode({ application, user })));
   });
 
   it('sends brotli and gzip copies that decode to the same bytes', async () => {
@@ -51,4 +63,5 @@ describe('the visitor’s cached load', () => {
     expect(brotliDecompressSync(before).toString()).not.toBe(after.body);
     await changeSetting(t.database.db, 'referralAmount', 40);
   });
+
 });
