@@ -60,8 +60,9 @@ describe('a visitor opening the portal', () => {
     expect(url.searchParams.get('redirect')).toBe('/cn/researcher');
   });
 
-  it('shows a translated not-found page for an unknown page', async () => {
-    await page.goto(`${baseUrl}/es/no-such-page`);
+  it('shows a translated not-found page for an unknown page, answered with 404', async () => {
+    const response = await page.goto(`${baseUrl}/es/no-such-page`);
+    expect(response?.status()).toBe(404);
     await expect.poll(async () => (await page.locator('main').textContent()) ?? '').toMatch(/404|no (existe|encontr)/i);
     expect(await page.getAttribute('html', 'lang')).toBe('es-ES');
   });

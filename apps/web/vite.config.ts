@@ -1,11 +1,13 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompressPlugin } from './build/precompress.js';
 
 // The dev server forwards API calls to the Fastify server (VITE_API_TARGET overrides the default port).
 const apiTarget = process.env.VITE_API_TARGET ?? 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react()],
+  // precompressPlugin: brotli and gzip copies of the built files, which the server sends as they are.
+  plugins: [react(), precompressPlugin()],
   server: {
     proxy: {
       '/api': { target: apiTarget, changeOrigin: false },

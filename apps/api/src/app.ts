@@ -1,6 +1,5 @@
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './platform/config';
 import { openDatabase, type Database } from './platform/db/client';
@@ -14,6 +13,8 @@ import { registerCsrf } from './platform/security/csrf';
 import { registerOpenApi } from './platform/http/openapi';
 import { registerHealth } from './platform/http/health';
 import { registerWebApp } from './platform/http/web-app';
+import { registerJsonCompression } from './platform/http/content-encoding';
+import { registerSecurityHeaders } from './platform/http/security-headers';
 import { sisterSiteOrigins } from './platform/http/site-origins';
 import { createPlatform } from './platform/platform';
 import { appConfigRoutes } from './features/app-config/app-config.routes';
@@ -77,6 +78,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  registerJsonCompression(app);
 
   const ownsDatabase = !options.database;
   const database = options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
@@ -90,7 +92,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.decorate('platform', platform);
 
   await app.register(cookie);
-  await app.register(helmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],

@@ -21,7 +21,7 @@ import {
 const EXCEPTIONS: RouteException[] = [
   { url: '/api/docs', andBelow: true, why: 'the OpenAPI document and Swagger UI, registered by @fastify/swagger-ui under its routePrefix' },
   { url: '/', andBelow: false, why: "the built web app's entry (platform/http/web-app.ts): pages, not API calls" },
-  { url: '/*', andBelow: false, why: "the built web app's single-page fallback: every page URL answers index.html" },
+  { url: '/*', andBelow: false, why: "the built web app's single-page fallback: URLs under a language prefix answer index.html (404 for an unknown page)" },
   { url: '/assets', andBelow: true, why: "the built web app's hashed assets, registered by @fastify/static" },
 ];
 

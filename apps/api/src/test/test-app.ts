@@ -39,6 +39,14 @@ export async function createTestApp(env: NodeJS.ProcessEnv = {}, options: Pick<B
   };
 }
 
+/** A second server on the same database, as another process of one deployment would be (close it yourself). */
+export async function createAnotherApp(database: Database): Promise<FastifyInstance> {
+  const config = loadConfig({ ...process.env, DATA_DIR: mkdtempSync(join(tmpdir(), 'mg-test-')), LOG_LEVEL: 'silent', DATABASE_URL: undefined, SMTP_URL: undefined, STORAGE_URL: undefined, TRUST_PROXY: 'true' });
+  const app = await buildApp(config, { database, skipMigrations: true, serveWebApp: false, startWorkers: false });
+  await app.ready();
+  return app;
+}
+
 /** A CSRF token for tests: any value works as long as the cookie and the header carry the same one. */
 export const TEST_CSRF_TOKEN = 'test-csrf-token-0123456789';
 

@@ -20,8 +20,10 @@ function namespaces(...names: string[]) {
   };
 }
 
+/** Marks the catch-all routes that show "Page not found": they are not pages (router.test.ts). */
 const notFound: RouteObject = {
   path: '*',
+  handle: { notFound: true },
   lazy: () => import('../features/errors/not-found-page').then((m) => ({ Component: m.NotFoundPage })),
 };
 
@@ -48,7 +50,8 @@ function launchedArea(path: 'home' | 'rubriq'): RouteObject {
 
 /**
  * The pages under /{lang}/. Every page is a lazy module, so a visit downloads only the code of the
- * pages it shows. A new page's route is added here.
+ * pages it shows. A new page's route is added here and its pattern to PAGE_ROUTES in the contracts
+ * (http/page-routes.ts), which the server answers 404 by (router.test.ts compares the two).
  */
 export const pageRoutes: RouteObject[] = [
   {

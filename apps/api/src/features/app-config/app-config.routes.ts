@@ -11,7 +11,9 @@ import { LANGUAGE_COOKIE, isSiteLanguage, type SiteLanguage } from '@marginalia/
 import type { AppConfig } from '../../platform/config';
 import { AppError } from '../../platform/errors/app-error';
 import { requireUser } from '../../platform/session/session';
+import { sendEncoded } from '../../platform/http/content-encoding';
 import { updateUserLanguage } from './app-config.repository';
+import { LOAD_CONTENT_TYPE, sendJsonBytes, signedInAnswer } from './load-answer';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 3600;
 
@@ -40,9 +42,10 @@ export async function appConfigRoutes(app: FastifyInstance): Promise<void> {
     LOAD_PATH,
     { schema: { tags: ['application'], summary: 'The application (config, settings, translations) and the current user', response: { 200: loadResponseSchema } } },
     async (request, reply) => {
-      const [application, user] = await Promise.all([loader.application(request), loader.currentUser(request)]);
       reply.header('cache-control', 'private, no-cache');
-      return { application, user };
+      if (!request.session.user) return sendEncoded(request, reply, await loader.visitorAnswer(request), LOAD_CONTENT_TYPE);
+      const [start, user] = await Promise.all([loader.loadAnswerStart(request), loader.currentUser(request)]);
+      return sendJsonBytes(reply, signedInAnswer(start, user));
     },
   );
 
@@ -77,6 +80,7 @@ export async function appConfigRoutes(app: FastifyInstance): Promise<void> {
       const user = requireUser(request);
       const language = siteLanguageOf(request.body.language);
       await updateUserLanguage(db, user.id, language);
+      app.identityCache.forgetUser(user.id);
       setLanguageCookie(reply, config, language);
       return { siteLanguage: language };
     },

@@ -4,12 +4,17 @@ import type { Settings, StoredAuthenticationProvider } from '@marginalia/contrac
 import type { Db } from '../../platform/db/client';
 import type { ApplicationLoader } from '../../platform/http/application-loader';
 import { requestLanguage } from '../../platform/http/request-language';
+import type { RequestSession } from '../../platform/session/session';
+import type { IdentityCache } from '../../platform/session/identity-cache';
+import type { SiteLanguage } from '@marginalia/contracts/i18n/languages';
 import { ApplicationCache } from './application-cache';
 import { readSettings } from './application.service';
-import { buildCurrentUser, localizationForVisitor } from './current-user.service';
+import { buildCurrentUser, cachedSummaries, localizationForVisitor } from './current-user.service';
 import { findLocalizations } from './app-config.repository';
+import { loadAnswerJson } from './load-answer';
 
 const SETTINGS_CACHE_MS = 1000;
+const VISITOR: RequestSession = { tokenHash: null, user: null, impersonator: null };
 
 function hostOf(url: string): string | null {
   try {
@@ -22,13 +27,16 @@ function hostOf(url: string): string | null {
 /**
  * `configuredProviders`: the deployment's sign-in providers (config.authProviders), merged over the stored ones.
  * `flagsOff`: flags the deployment cannot honour (wechat_sso with WECHAT_MODE=off), answered off whatever is stored.
+ * `identity`: the process's session and user cache, when the load's user summary may be kept in it.
  */
 export function createApplicationLoader(
   db: Db,
   configuredProviders: readonly StoredAuthenticationProvider[] = [],
   flagsOff: readonly FeatureFlag[] = [],
+  identity: IdentityCache | null = null,
 ): ApplicationLoader & { cache: ApplicationCache } {
   const cache = new ApplicationCache(db, Date.now, { configuredProviders, flagsOff });
+  const summaryOf = identity ? cachedSummaries(db, identity) : undefined;
   let settingsEntry: { value: Promise<Settings>; at: number } | null = null;
   let siteHosts: Promise<Map<string, string>> | null = null;
 
@@ -38,12 +46,14 @@ export function createApplicationLoader(
     return host ? ((await siteHosts).get(host) ?? null) : null;
   };
 
+  // On a localization's own site (www.example.cn) that localization applies; on any other host the
+  // user's own, or the one the visitor's language belongs to.
+  const localizationOf = async (request: FastifyRequest, language: SiteLanguage) =>
+    (await hostLocalization(request)) ?? request.session.user?.localization ?? localizationForVisitor(language);
+
   const application = async (request: FastifyRequest) => {
     const language = requestLanguage(request);
-    // On a localization's own site (www.example.cn) that localization applies; on any other host the
-    // user's own, or the one the visitor's language belongs to.
-    const localization = (await hostLocalization(request)) ?? request.session.user?.localization ?? localizationForVisitor(language);
-    return cache.get(language, localization);
+    return cache.get(language, await localizationOf(request, language));
   };
 
   return {
@@ -52,7 +62,18 @@ export function createApplicationLoader(
     hostLocalization,
     async currentUser(request) {
       const [app, siteLocalization] = await Promise.all([application(request), hostLocalization(request)]);
-      return buildCurrentUser(db, request.session, app, requestLanguage(request), siteLocalization);
+      return buildCurrentUser(db, request.session, app, requestLanguage(request), siteLocalization, summaryOf);
+    },
+    async loadAnswerStart(request) {
+      const language = requestLanguage(request);
+      return cache.answerStart(language, await localizationOf(request, language));
+    },
+    async visitorAnswer(request) {
+      const language = requestLanguage(request);
+      // A visitor's user depends on the language and the application only, so one answer serves them all.
+      return cache.visitorAnswer(language, await localizationOf(request, language), async ({ application: app, json }) =>
+        loadAnswerJson(json, await buildCurrentUser(db, VISITOR, app, language)),
+      );
     },
     settingsVersion: () => cache.version(),
     invalidate() {
@@ -70,7 +91,7 @@ export function createApplicationLoader(
 /** Decorates the root instance, so every feature plugin can use `app.applicationLoader`. */
 export function registerApplicationLoader(app: FastifyInstance, db: Db): ApplicationLoader & { cache: ApplicationCache } {
   const { config } = app.platform;
-  const loader = createApplicationLoader(db, config.authProviders, config.wechat.mode === 'off' ? ['wechat_sso'] : []);
+  const loader = createApplicationLoader(db, config.authProviders, config.wechat.mode === 'off' ? ['wechat_sso'] : [], app.identityCache);
   app.decorate('applicationLoader', loader);
   return loader;
 }

@@ -4,6 +4,7 @@ import { isSiteLanguage, type SiteLanguage } from '@marginalia/contracts/i18n/la
 import { personName } from '@marginalia/contracts/formatting/person-name';
 import type { Db } from '../../platform/db/client';
 import type { RequestSession } from '../../platform/session/session';
+import type { IdentityCache } from '../../platform/session/identity-cache';
 import { findUserSummary } from './app-config.repository';
 import type { UserRow } from '../../platform/db/schema/users';
 
@@ -40,6 +41,14 @@ function currencyFor(application: Application, isoCode: string | null, fallback:
   return currency;
 }
 
+export type UserSummary = Awaited<ReturnType<typeof findUserSummary>>;
+export type UserSummarySource = (user: UserRow) => Promise<UserSummary>;
+
+const summaryFromDatabase =
+  (db: Db): UserSummarySource =>
+  (user) =>
+    findUserSummary(db, user.id, user.countryId, user.migrationGroup, user.preferredGroupId);
+
 /**
  * The current user of the load. `siteLocalization` is the localization whose site the request came to
  * (null on a host that belongs to none, such as a single-host deployment): a user of another one is warned.
@@ -50,6 +59,7 @@ export async function buildCurrentUser(
   application: Application,
   language: SiteLanguage,
   siteLocalization: string | null = null,
+  summaryOf: UserSummarySource = summaryFromDatabase(db),
 ): Promise<CurrentUser> {
   const user = session.user;
   const localizationCurrency = application.currentLocalization.identity === 'cn' ? 'CNY' : 'USD';
@@ -89,7 +99,7 @@ export async function buildCurrentUser(
       localizationMismatch: null,
     };
   }
-  const summary = await findUserSummary(db, user.id, user.countryId, user.migrationGroup, user.preferredGroupId);
+  const summary = await summaryOf(user);
   const { country, numberOfOrders, inMigratingGroup } = summary;
   return {
     loggedIn: true,
@@ -129,6 +139,12 @@ export async function buildCurrentUser(
     creditNoteLockout: user.creditNoteLockout,
     localizationMismatch: localizationMismatch(user.localization, siteLocalization, application),
   };
+}
+
+/** The summary kept with the cached user until the user, their orders or the groups and countries change. */
+export function cachedSummaries(db: Db, identity: IdentityCache): UserSummarySource {
+  const fromDatabase = summaryFromDatabase(db);
+  return (user) => identity.derived(user.id, 'load-summary', () => fromDatabase(user));
 }
 
 /** The user's own localization when the site they are on belongs to a different one; null otherwise. */

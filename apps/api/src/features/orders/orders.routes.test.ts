@@ -31,6 +31,12 @@ beforeAll(async () => {
 
 const get = (url: string, user?: TestUser) => t.app.inject({ method: 'GET', url, headers: user ? { cookie: user.cookie } : {} });
 
+/** Written straight to the database, as another process would; the app reads the change log before its next answer. */
+async function setOverride(enabled: boolean) {
+  await t.database.db.update(users).set({ overrideDownloadAvailable: enabled }).where(eq(users.id, owner.id));
+  t.app.identityCache.checkSoon();
+}
+
 describe('GET /api/order/{externalId}', () => {
   it('gives the owner the whole order: services, files, lines, certificate once the files are theirs', async () => {
     const response = await get(`/api/order/${delivered.externalId}`, owner);
@@ -63,12 +69,12 @@ describe('GET /api/order/{externalId}', () => {
   it('keeps the certificate back while a completed order awaits payment, and gives it with the override', async () => {
     const before = (await get(`/api/order/${unpaid.externalId}`, owner)).json().order;
     expect(before).toMatchObject({ downloadAvailable: false, certificateReady: false, certificate: null });
-    await t.database.db.update(users).set({ overrideDownloadAvailable: true }).where(eq(users.id, owner.id));
+    await setOverride(true);
     try {
       const after = (await get(`/api/order/${unpaid.externalId}`, owner)).json().order;
       expect(after).toMatchObject({ downloadAvailable: true, certificateReady: true, certificate: { code: unpaid.certificateCode } });
     } finally {
-      await t.database.db.update(users).set({ overrideDownloadAvailable: false }).where(eq(users.id, owner.id));
+      await setOverride(false);
     }
   });
 
@@ -127,7 +133,7 @@ describe('GET /api/order/{externalId}/deliverables', () => {
   });
 
   it('unlocks an unpaid completed order for an account with overrideDownloadAvailable', async () => {
-    await t.database.db.update(users).set({ overrideDownloadAvailable: true }).where(eq(users.id, owner.id));
+    await setOverride(true);
     try {
       const body = (await get(`/api/order/${unpaid.externalId}/deliverables`, owner)).json();
       expect(body.error).toBeNull();
@@ -137,14 +143,14 @@ describe('GET /api/order/{externalId}/deliverables', () => {
       expect(file.statusCode).toBe(200);
       expect(file.body).toBe('edited');
     } finally {
-      await t.database.db.update(users).set({ overrideDownloadAvailable: false }).where(eq(users.id, owner.id));
+      await setOverride(false);
     }
     // Still nothing for an order that is not completed.
-    await t.database.db.update(users).set({ overrideDownloadAvailable: true }).where(eq(users.id, owner.id));
+    await setOverride(true);
     try {
       expect((await get(`/api/order/${inProgress.externalId}/deliverables`, owner)).json().error).toBe('order-files-not-ready');
     } finally {
-      await t.database.db.update(users).set({ overrideDownloadAvailable: false }).where(eq(users.id, owner.id));
+      await setOverride(false);
     }
   });
 

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Application, CurrentUser } from '@marginalia/contracts/app-config/app-config.contract';
 import type { Settings } from '@marginalia/contracts/app-config/settings.contract';
+import type { EncodedBody } from './content-encoding';
 
 /**
  * What every feature may ask about the application without reaching into the app-config feature:
@@ -11,6 +12,10 @@ export interface ApplicationLoader {
   application(request: FastifyRequest): Promise<Application>;
   /** The user of `request.session` as `GET /api/researcher/load` describes it. */
   currentUser(request: FastifyRequest): Promise<CurrentUser>;
+  /** The load's answer up to its user (`{"application":…,"user":`), written once per language, localization and settings version. */
+  loadAnswerStart(request: FastifyRequest): Promise<Buffer>;
+  /** A visitor's whole load answer, serialized and compressed once per language, localization and settings version. */
+  visitorAnswer(request: FastifyRequest): Promise<EncodedBody>;
   settings(): Promise<Settings>;
   /** The localization the request's host belongs to, when the host is one of the localizations' sites. */
   hostLocalization(request: FastifyRequest): Promise<string | null>;

@@ -6,6 +6,7 @@ import type { Db } from '../db/client';
 import { sessions, users } from '../db/schema/all-tables';
 import { AppError } from '../errors/app-error';
 import type { UserRow } from '../db/schema/users';
+import { IdentityCache } from './identity-cache';
 
 export const SESSION_COOKIE = 'mg_session';
 /** Sessions slide: each use within the lifetime extends them. */
@@ -23,6 +24,10 @@ export interface RequestSession {
 declare module 'fastify' {
   interface FastifyRequest {
     session: RequestSession;
+  }
+  interface FastifyInstance {
+    /** This process's sessions and users (see IdentityCache). */
+    identityCache: IdentityCache;
   }
 }
 
@@ -51,32 +56,65 @@ function sessionQuery(db: Db) {
 // Building the query's SQL costs more CPU than running it (measured by the order-search benchmark): one per database.
 const preparedLookups = new WeakMap<Db, ReturnType<typeof sessionQuery>>();
 
-/** One query per request: the live session, its active user and, when staff impersonate, the staff member. */
-async function findSession(db: Db, tokenHash: string) {
+/** The live session, its active user and, when staff impersonate, the staff member: from the cache or one query. */
+async function findSession(db: Db, cache: IdentityCache, tokenHash: string, now: number) {
+  await cache.refresh();
+  const cached = cache.session(tokenHash);
+  if (cached && cached.expiresAt > now) {
+    const user = cache.user(cached.userId);
+    const impersonator = cached.impersonatorId === null ? null : cache.user(cached.impersonatorId);
+    if (user?.active && (cached.impersonatorId === null || impersonator)) return { session: cached, user, impersonator };
+  }
+  // Not kept, or kept with an expiry another process may have moved since: the database decides.
+  const mark = cache.mark();
   let lookup = preparedLookups.get(db);
   if (!lookup) preparedLookups.set(db, (lookup = sessionQuery(db)));
-  const rows = await lookup.execute({ tokenHash, now: new Date() });
-  return rows[0] ?? null;
+  const [row] = await lookup.execute({ tokenHash, now: new Date(now) });
+  if (!row) return null;
+  const session = {
+    userId: row.session.userId,
+    impersonatorId: row.session.impersonatorId,
+    expiresAt: row.session.expiresAt.getTime(),
+    lastSeenAt: row.session.lastSeenAt.getTime(),
+  };
+  cache.remember(mark, tokenHash, session, row.impersonator ? [row.user, row.impersonator] : [row.user]);
+  return { session, user: row.user, impersonator: row.impersonator };
+}
+
+function setsSessionCookie(reply: FastifyReply): boolean {
+  const header = reply.getHeader('set-cookie');
+  const cookies = Array.isArray(header) ? header : typeof header === 'string' ? [header] : [];
+  return cookies.some((cookie) => cookie.startsWith(`${SESSION_COOKIE}=`));
 }
 
 /** Resolves the signed-in user (if any) from the session cookie before every request. */
 export function registerSessions(app: FastifyInstance, db: Db): void {
+  const cache = new IdentityCache(db);
+  app.decorate('identityCache', cache);
   app.decorateRequest('session', null as unknown as RequestSession);
   app.addHook('onRequest', async (request: FastifyRequest) => {
     request.session = { tokenHash: null, user: null, impersonator: null };
     const token = request.cookies[SESSION_COOKIE];
     if (!token || token.length > 100) return;
     const tokenHash = hashToken(token);
-    const found = await findSession(db, tokenHash);
+    const now = Date.now();
+    const found = await findSession(db, cache, tokenHash, now);
     if (!found) return;
     request.session = { tokenHash, user: found.user, impersonator: found.impersonator };
-    const now = Date.now();
-    if (now - found.session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
-      await db
-        .update(sessions)
-        .set({ lastSeenAt: new Date(now), expiresAt: new Date(now + SESSION_LIFETIME_MS) })
-        .where(eq(sessions.tokenHash, tokenHash));
+    if (now - found.session.lastSeenAt > TOUCH_INTERVAL_MS) {
+      const expiresAt = now + SESSION_LIFETIME_MS;
+      await db.update(sessions).set({ lastSeenAt: new Date(now), expiresAt: new Date(expiresAt) }).where(eq(sessions.tokenHash, tokenHash));
+      const kept = cache.session(tokenHash);
+      if (kept) Object.assign(kept, { lastSeenAt: now, expiresAt });
     }
+  });
+  // Any write this process makes to users or sessions is seen by its very next request: after every
+  // request that may write (any but GET and HEAD, and the GETs that sign in or out: provider callbacks,
+  // the logout image), the change log is read before the cache answers again. Other cookies (CSRF,
+  // visitor, language) do not count: they are set on ordinary reads.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if ((request.method !== 'GET' && request.method !== 'HEAD') || setsSessionCookie(reply)) cache.checkSoon();
+    return payload;
   });
 }
 
@@ -105,7 +143,10 @@ export async function startSession(
   user: UserRow,
   options: SessionCookieOptions & { impersonator?: UserRow | null },
 ): Promise<void> {
-  if (request.session.tokenHash) await db.delete(sessions).where(eq(sessions.tokenHash, request.session.tokenHash));
+  if (request.session.tokenHash) {
+    await db.delete(sessions).where(eq(sessions.tokenHash, request.session.tokenHash));
+    request.server.identityCache.forgetSession(request.session.tokenHash);
+  }
   const token = newSessionToken();
   await db.insert(sessions).values({
     tokenHash: hashToken(token),
@@ -120,12 +161,15 @@ export async function startSession(
 /** Signs this browser out: its session row is deleted and the cookie cleared. */
 export async function endSession(db: Db, request: FastifyRequest, reply: FastifyReply): Promise<void> {
   const token = request.cookies[SESSION_COOKIE];
-  if (token && token.length <= 100) await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+  if (token && token.length <= 100) {
+    await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+    request.server.identityCache.forgetSession(hashToken(token));
+  }
   reply.clearCookie(SESSION_COOKIE, { path: '/' });
   request.session = { tokenHash: null, user: null, impersonator: null };
 }
 
-/** Signs a user out everywhere (password reset, deactivation, e-mail change). */
+/** Signs a user out everywhere (password reset, deactivation, e-mail change); every process learns it from the change log. */
 export async function endAllSessions(db: Db, userId: number): Promise<void> {
   await db.delete(sessions).where(eq(sessions.userId, userId));
 }

@@ -12,7 +12,8 @@ import { OrderFormLayout } from './shell/order-form-layout';
 import { OrderFormLoadFailed, OrderFormLoading } from './shell/order-form-loading';
 import { OrderCompletePage, PAGES, PaymentReturnPage } from './shell/order-form-pages';
 import { NewOrderForm, ResetOrderForm } from './shell/order-form-restart';
-import { loadedStateRedirect, needsNewForm, requiresLogin, resolveSubmitRoute, type SubmitPage } from './shell/step-rules';
+import { resolveSubmitRoute, type SubmitPage } from '@marginalia/contracts/order-form/submit-route';
+import { loadedStateRedirect, needsNewForm, requiresLogin } from './shell/step-rules';
 
 const NotFoundPage = lazy(() => import('../errors/errors.public').then((m) => ({ default: m.NotFoundPage })));
 

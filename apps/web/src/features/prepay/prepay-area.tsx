@@ -3,7 +3,7 @@ import { useParams } from 'react-router';
 import { PrepayFapiaoPage } from './prepay-fapiao-page';
 import { PrepayLanding } from './prepay-landing';
 import { PrepayPage } from './prepay-page';
-import { resolvePrepayRoute } from './prepay-route';
+import { resolvePrepayRoute } from '@marginalia/contracts/payments/prepay-route';
 
 const NotFoundPage = lazy(() => import('../errors/errors.public').then((m) => ({ default: m.NotFoundPage })));
 

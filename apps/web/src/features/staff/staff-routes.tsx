@@ -73,6 +73,8 @@ export const staffRoute: RouteObject = {
         },
         {
           path: '*',
+          // Not a page: the console's "Page not found" (router.test.ts skips routes marked so).
+          handle: { notFound: true },
           lazy: () => import('../errors/errors.public').then((m) => ({ Component: m.NotFoundPage })),
         },
       ],

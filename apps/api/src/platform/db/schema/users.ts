@@ -68,3 +68,15 @@ export const sessions = pgTable(
 /** What a select of each table above returns. */
 export type UserRow = typeof users.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
+
+/**
+ * What changed among users and sessions, written by triggers on every update or delete of a user or a
+ * session (and on what a user's load summary depends on): each process reads the rows after the last one
+ * it saw and drops what it cached for them. A row with neither a user nor a session drops everything.
+ */
+export const identityChanges = pgTable('identity_changes', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  userId: bigint('user_id', { mode: 'number' }),
+  tokenHash: text('token_hash'),
+  changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+});

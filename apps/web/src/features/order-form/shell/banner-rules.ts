@@ -1,4 +1,5 @@
-import { showsMarketingBanners, type SubmitPage } from './step-rules';
+import type { SubmitPage } from '@marginalia/contracts/order-form/submit-route';
+import { showsMarketingBanners } from './step-rules';
 
 /** The preferred group whose members get the revenue-share welcome. */
 export const REVENUE_SHARE_GROUP_CODE = 'cambridge1';

@@ -6,7 +6,7 @@ import { useApplication, useCurrentUser, useSiteLanguage } from '../../../lib/ap
 import { GlobeIcon, SparkIcon, WalletIcon } from '../../../components/icons';
 import { useOrderForm } from '../order-form-api';
 import { currencyLabel, marketingBanners, promoGreetingCode, type MarketingBanner } from './banner-rules';
-import type { SubmitPage } from './step-rules';
+import type { SubmitPage } from '@marginalia/contracts/order-form/submit-route';
 import classes from './order-form-shell.module.css';
 
 function Banner({ banner }: { banner: MarketingBanner }) {

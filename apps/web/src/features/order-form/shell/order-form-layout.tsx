@@ -10,7 +10,8 @@ import { OrderSummary } from './order-form-pages';
 import { ResumeWarning } from './resume-warning';
 import { StepNavigation } from './step-navigation';
 import { SubmitPageContext } from './submit-page-context';
-import { showsMarketingBanners, showsOrderSummary, stepOfPage, type SubmitPage } from './step-rules';
+import type { SubmitPage } from '@marginalia/contracts/order-form/submit-route';
+import { showsMarketingBanners, showsOrderSummary, stepOfPage } from './step-rules';
 import classes from './order-form-shell.module.css';
 
 export function PageLoading() {

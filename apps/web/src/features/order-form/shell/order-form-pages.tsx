@@ -1,5 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import type { SubmitPage } from './step-rules';
+import type { SubmitPage } from '@marginalia/contracts/order-form/submit-route';
 
 /*
  * Every step page and the order summary are lazy modules of their own: a visitor on get-started does not

@@ -1,52 +1,10 @@
-import {
-  LOGIN_REQUIRED_STEPS,
-  ORDER_FORM_STEPS,
-  STEP_ALIASES,
-  type OrderFormStepName,
-} from '@marginalia/contracts/order-form/order-form.paths';
+import { LOGIN_REQUIRED_STEPS, type OrderFormStepName } from '@marginalia/contracts/order-form/order-form.paths';
+import type { SubmitPage } from '@marginalia/contracts/order-form/submit-route';
 
 /**
- * Which page a path under /{lang}/researcher/submit/ shows, and what the loaded form allows there.
- * Pure, so the rules are unit tested.
+ * What the loaded form allows on a page under /{lang}/researcher/submit/ (which page a path shows is
+ * `resolveSubmitRoute` in the contracts, which the server uses too). Pure, so the rules are unit tested.
  */
-
-/** Every page of the area: the steps of the form plus the duplicate-order screen (not a step of its own). */
-export type SubmitPage = OrderFormStepName | 'duplicate-order';
-
-export type SubmitRoute =
-  | { kind: 'page'; page: SubmitPage }
-  | { kind: 'new' }
-  | { kind: 'resume' }
-  | { kind: 'reset' }
-  /** After a hosted payment: polls the payment, then the confirmation. */
-  | { kind: 'payment-return'; paymentId: string }
-  /** The confirmation of the order a payment created. */
-  | { kind: 'order-complete'; orderExternalId: string }
-  | { kind: 'not-found' };
-
-/** payment-return/{paymentId} and order-complete/{orderExternalId}: one path segment of safe characters. */
-const PAYMENT_PAGE = /^(payment-return|order-complete)\/([A-Za-z0-9._~-]{1,100})$/;
-
-const STEP_NAMES: ReadonlySet<string> = new Set(ORDER_FORM_STEPS);
-
-function isStepName(value: string): value is OrderFormStepName {
-  return STEP_NAMES.has(value);
-}
-
-/** `rest` is the part after researcher/submit/ (the router's splat): `get-started`, `select/`, '' … */
-export function resolveSubmitRoute(rest: string): SubmitRoute {
-  const path = rest.replace(/^\/+|\/+$/g, '');
-  // The bare area is the saved step, like /resume.
-  if (path === '' || path === 'resume') return { kind: 'resume' };
-  if (path === 'new') return { kind: 'new' };
-  if (path === 'reset') return { kind: 'reset' };
-  if (path === 'duplicate-order') return { kind: 'page', page: 'duplicate-order' };
-  const payment = PAYMENT_PAGE.exec(path);
-  if (payment?.[2]) return payment[1] === 'payment-return' ? { kind: 'payment-return', paymentId: payment[2] } : { kind: 'order-complete', orderExternalId: payment[2] };
-  const step = STEP_ALIASES[path] ?? path;
-  if (isStepName(step)) return { kind: 'page', page: step };
-  return { kind: 'not-found' };
-}
 
 const LOGIN_PAGES: ReadonlySet<SubmitPage> = new Set<SubmitPage>([...LOGIN_REQUIRED_STEPS, 'duplicate-order']);
 

@@ -1,6 +1,7 @@
 /**
  * The prepay area's pages by the path after prepay/: the root, a prepayment to pay,
- * its fapiao request and the landing after an outside payment. Pure, so the matching is tested alone.
+ * its fapiao request and the landing after an outside payment. The web's prepay area renders by it and
+ * the server answers 404 for the paths it does not know (http/page-routes.ts).
  */
 export type PrepayRoute =
   | { kind: 'prepay'; retainerInvoiceNumber: string | null }
