@@ -45,7 +45,9 @@ export async function readKindedUpload<T>(request: FastifyRequest, maxBytes: num
       part.file.resume();
       throw new AppError(400, 'upload-kind-required');
     }
-    return handle({ kind, fileName: part.filename || 'file', source: part.file });
+    // Awaited here, inside the loop: the parts are closed only after the file was stored or refused,
+    // so a parser error from closing them can never answer before the storage has cleaned up.
+    return await handle({ kind, fileName: part.filename || 'file', source: part.file });
   }
   throw new AppError(400, 'file-required');
 }
