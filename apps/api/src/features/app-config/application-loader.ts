@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { FeatureFlag } from '@marginalia/contracts/app-config/app-config.contract';
-import type { Settings, StoredAuthenticationProvider } from '@marginalia/contracts/app-config/settings.contract';
+import type { Settings } from '@marginalia/contracts/app-config/settings.contract';
 import type { Db } from '../../platform/db/client';
 import type { ApplicationLoader } from '../../platform/http/application-loader';
 import { requestLanguage } from '../../platform/http/request-language';
@@ -8,7 +7,7 @@ import type { RequestSession } from '../../platform/session/session';
 import type { IdentityCache } from '../../platform/session/identity-cache';
 import type { SiteLanguage } from '@marginalia/contracts/i18n/languages';
 import { ApplicationCache } from './application-cache';
-import { readSettings } from './application.service';
+import { readSettings, type Deployment } from './application.service';
 import { buildCurrentUser, cachedSummaries, localizationForVisitor } from './current-user.service';
 import { findLocalizations } from './app-config.repository';
 import { loadAnswerJson } from './load-answer';
@@ -25,17 +24,15 @@ function hostOf(url: string): string | null {
 }
 
 /**
- * `configuredProviders`: the deployment's sign-in providers (config.authProviders), merged over the stored ones.
- * `flagsOff`: flags the deployment cannot honour (wechat_sso with WECHAT_MODE=off), answered off whatever is stored.
+ * `deployment`: what this deployment adds to the stored settings (its sign-in providers, flags it cannot honour).
  * `identity`: the process's session and user cache, when the load's user summary may be kept in it.
  */
 export function createApplicationLoader(
   db: Db,
-  configuredProviders: readonly StoredAuthenticationProvider[] = [],
-  flagsOff: readonly FeatureFlag[] = [],
+  deployment: Deployment = { configuredProviders: [], flagsOff: [] },
   identity: IdentityCache | null = null,
 ): ApplicationLoader & { cache: ApplicationCache } {
-  const cache = new ApplicationCache(db, Date.now, { configuredProviders, flagsOff });
+  const cache = new ApplicationCache(db, Date.now, deployment);
   const summaryOf = identity ? cachedSummaries(db, identity) : undefined;
   let settingsEntry: { value: Promise<Settings>; at: number } | null = null;
   let siteHosts: Promise<Map<string, string>> | null = null;
@@ -82,7 +79,7 @@ export function createApplicationLoader(
     },
     settings() {
       const now = Date.now();
-      if (!settingsEntry || now - settingsEntry.at > SETTINGS_CACHE_MS) settingsEntry = { value: readSettings(db, configuredProviders), at: now };
+      if (!settingsEntry || now - settingsEntry.at > SETTINGS_CACHE_MS) settingsEntry = { value: readSettings(db, deployment.configuredProviders), at: now };
       return settingsEntry.value;
     },
   };
@@ -91,7 +88,7 @@ export function createApplicationLoader(
 /** Decorates the root instance, so every feature plugin can use `app.applicationLoader`. */
 export function registerApplicationLoader(app: FastifyInstance, db: Db): ApplicationLoader & { cache: ApplicationCache } {
   const { config } = app.platform;
-  const loader = createApplicationLoader(db, config.authProviders, config.wechat.mode === 'off' ? ['wechat_sso'] : [], app.identityCache);
+  const loader = createApplicationLoader(db, { configuredProviders: config.authProviders, flagsOff: config.wechat.mode === 'off' ? ['wechat_sso'] : [] }, app.identityCache);
   app.decorate('applicationLoader', loader);
   return loader;
 }
