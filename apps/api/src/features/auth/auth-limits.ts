@@ -38,8 +38,3 @@ export const authLimits = {
 export function clientAddress(request: FastifyRequest): string {
   return request.ip || 'unknown';
 }
-
-/** The 429 minutes of a rule, as consumeRateLimit reports them. */
-export function windowMinutes(rule: RateLimitRule): number {
-  return Math.max(1, Math.ceil(rule.windowMs / MINUTE));
-}

@@ -7,8 +7,8 @@ import type { Db } from '../../platform/db/client';
 import { AppError } from '../../platform/errors/app-error';
 import { requestLanguage } from '../../platform/http/request-language';
 import { hashPassword, needsRehash, verifyPassword } from '../../platform/security/passwords';
-import { attemptsWithin, clearRateLimit, consumeRateLimit, recordAttempt } from '../../platform/security/rate-limit';
-import { authLimits, clientAddress, windowMinutes } from './auth-limits';
+import { attemptsWithin, clearRateLimit, consumeRateLimit, limitReached, recordAttempt } from '../../platform/security/rate-limit';
+import { authLimits, clientAddress } from './auth-limits';
 import { updatePasswordHash } from './auth.repository';
 import { findUserByNormalizedEmail } from './external-login.repository';
 import { completeSignIn } from './sign-in.service';
@@ -34,7 +34,7 @@ async function checkLoginThrottle(db: Db, email: string, address: string, now: D
   const accountRule = authLimits.loginAccount(email);
   const underAttack = (await attemptsWithin(db, accountRule, now)) >= accountRule.limit;
   const rule = underAttack ? authLimits.loginAccountAddressUnderAttack(email, address) : pairRule;
-  if (ownFailures >= rule.limit) throw new AppError(429, 'too-many-attempts', { minutes: windowMinutes(rule) });
+  if (ownFailures >= rule.limit) throw limitReached(rule);
 }
 
 /**

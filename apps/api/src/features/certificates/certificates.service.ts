@@ -10,7 +10,7 @@ import type { SiteLanguage } from '@marginalia/contracts/i18n/languages';
 import { normaliseCertificateCode } from './certificate-code';
 import { AppError } from '../../platform/errors/app-error';
 import { requestLanguage } from '../../platform/http/request-language';
-import { attemptsWithin, consumeRateLimit, type RateLimitRule } from '../../platform/security/rate-limit';
+import { attemptsWithin, consumeRateLimit, limitReached, type RateLimitRule } from '../../platform/security/rate-limit';
 import { requireUser } from '../../platform/session/session';
 import { findDeliverable, findDeliverables } from '../../platform/deliverables/deliverable-store';
 import {
@@ -48,7 +48,7 @@ async function publicCertificate(app: FastifyInstance, request: FastifyRequest, 
   const { db } = app.platform;
   const rule = missRule(request);
   if ((await attemptsWithin(db, rule, new Date())) >= rule.limit) {
-    throw new AppError(429, 'too-many-attempts', { minutes: Math.ceil(rule.windowMs / 60000) });
+    throw limitReached(rule);
   }
   // Case, spaces and dashes are forgiven; what cannot be a code is a miss without a lookup.
   const normalised = normaliseCertificateCode(code);
