@@ -25,7 +25,10 @@ export interface Operation {
   summary: string;
   tags: string[];
   parameters: OperationParameter[];
-  /** Request body schemas by content type (`application/json`, `multipart/form-data`…), empty without a body. */
+  /**
+   * Request body schemas by content type (`application/json`…); empty without a declared body — multipart
+   * uploads read their parts in the handler and declare none.
+   */
   body: Record<string, JsonSchema>;
 }
 
