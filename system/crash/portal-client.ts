@@ -7,27 +7,42 @@ import { CSRF_COOKIE, CSRF_HEADER } from '@marginalia/contracts/auth/auth.consta
  */
 export interface PortalClient {
   request<T = unknown>(method: string, path: string, body?: unknown): Promise<{ status: number; body: T }>;
+  /** A multipart upload, as the order form's file field sends it: the `kind` field, then the file. */
+  upload<T = unknown>(path: string, kind: string, fileName: string, content: Buffer): Promise<{ status: number; body: T }>;
 }
 
 export function portalClient(baseUrl: string): PortalClient {
   // Signing in hands out a new CSRF token; the header always echoes the cookie's current one.
   const cookies = new Map<string, string>([[CSRF_COOKIE, randomBytes(18).toString('base64url')]]);
+  async function send<T>(method: string, path: string, contentType: string | null, body: string | Buffer | undefined) {
+    const headers: Record<string, string> = {
+      cookie: [...cookies].map(([name, value]) => `${name}=${value}`).join('; '),
+      [CSRF_HEADER]: cookies.get(CSRF_COOKIE) ?? '',
+      accept: 'application/json',
+    };
+    if (contentType) headers['content-type'] = contentType;
+    const response = await fetch(new URL(path, baseUrl), { method, headers, body });
+    for (const line of response.headers.getSetCookie()) {
+      const [pair = ''] = line.split(';');
+      const at = pair.indexOf('=');
+      if (at > 0) cookies.set(pair.slice(0, at).trim(), pair.slice(at + 1).trim());
+    }
+    const text = await response.text();
+    return { status: response.status, body: (text ? JSON.parse(text) : null) as T };
+  }
   return {
-    async request<T>(method: string, path: string, body?: unknown) {
-      const headers: Record<string, string> = {
-        cookie: [...cookies].map(([name, value]) => `${name}=${value}`).join('; '),
-        [CSRF_HEADER]: cookies.get(CSRF_COOKIE) ?? '',
-        accept: 'application/json',
-      };
-      if (body !== undefined) headers['content-type'] = 'application/json';
-      const response = await fetch(new URL(path, baseUrl), { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-      for (const line of response.headers.getSetCookie()) {
-        const [pair = ''] = line.split(';');
-        const at = pair.indexOf('=');
-        if (at > 0) cookies.set(pair.slice(0, at).trim(), pair.slice(at + 1).trim());
-      }
-      const text = await response.text();
-      return { status: response.status, body: (text ? JSON.parse(text) : null) as T };
+    request: <T>(method: string, path: string, body?: unknown) => send<T>(method, path, body === undefined ? null : 'application/json', body === undefined ? undefined : JSON.stringify(body)),
+    upload<T>(path: string, kind: string, fileName: string, content: Buffer) {
+      const boundary = `----crash${randomBytes(8).toString('hex')}`;
+      const multipart = Buffer.concat([
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="kind"\r\n\r\n${kind}\r\n` +
+            `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+        ),
+        content,
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      ]);
+      return send<T>('POST', path, `multipart/form-data; boundary=${boundary}`, multipart);
     },
   };
 }
