@@ -8,6 +8,7 @@ import { awardPointsWhenPaid } from './features/rewards/rewards.public';
 import { DELETE_ABANDONED_FORMS_HOUR_UTC, DELETE_ABANDONED_FORMS_JOB, deleteAbandonedForms } from './features/order-form/abandoned-forms.service';
 import { readSettings } from './features/app-config/app-config.public';
 import { scheduleDaily } from './platform/jobs/daily-schedule';
+import { scheduleReconciliation } from './platform/billing/reconcile-payments';
 
 /**
  * What features plug into the platform's mechanisms, registered by the web process and by worker.ts alike,
@@ -35,7 +36,11 @@ export function registerFeatureHandlers(platform: Platform): void {
   onOrderPaid('reward-points', awardPointsWhenPaid);
 }
 
-/** Queues the recurring jobs' next runs (once, whichever process starts first); by processes that run jobs. */
+/**
+ * Queues the recurring jobs' next runs (once, whichever process starts first); by processes that run jobs.
+ * Pending payments are also reconciled at once: what a crash left half-settled is settled at start.
+ */
 export async function scheduleRecurringJobs(platform: Platform): Promise<void> {
   await scheduleDaily(platform.jobs, DELETE_ABANDONED_FORMS_JOB, DELETE_ABANDONED_FORMS_HOUR_UTC);
+  await scheduleReconciliation(platform.jobs, { atStart: true });
 }

@@ -23,6 +23,14 @@ describe('PUBLIC_URL', () => {
   });
 });
 
+describe('JOB_LEASE_SECONDS', () => {
+  it('is 30 seconds unless set, and refuses what is not a whole number of seconds from 2 to 3600', () => {
+    expect(loadConfig({}).jobLeaseSeconds).toBe(30);
+    expect(loadConfig({ JOB_LEASE_SECONDS: '5' }).jobLeaseSeconds).toBe(5);
+    for (const wrong of ['1', '0.5', '3601', 'soon']) expect(() => loadConfig({ JOB_LEASE_SECONDS: wrong })).toThrow();
+  });
+});
+
 describe('the sandboxes a configuration leaves on', () => {
   it('are the payment gateway, its development webhook secret and WeChat sign-in, by default', () => {
     expect(activeSandboxes(loadConfig({})).map((each) => each.fix)).toEqual([

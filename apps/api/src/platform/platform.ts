@@ -26,7 +26,7 @@ declare module 'fastify' {
 
 /** Builds the platform services on an open database, with every job handler registered (web and worker alike). */
 export function createPlatform(config: AppConfig, database: Database, log: FastifyBaseLogger): Platform {
-  const jobs = createJobQueue(database, log);
+  const jobs = createJobQueue(database, log, { leaseSeconds: config.jobLeaseSeconds });
   const platform: Platform = {
     config,
     database,

@@ -16,6 +16,8 @@ import type { OrderFormRow } from '../../platform/db/schema/order-forms';
  * details form opens.
  */
 export const ANALYSE_DOCUMENT_JOB = 'order-form.analyse-document';
+/** A worker killed mid-analysis gives the job back when its lock expires; the next attempt runs it again. */
+export const ANALYSE_DOCUMENT_ATTEMPTS = 3;
 
 export async function runDocumentAnalysis(platform: Platform, fileId: number, signal: AbortSignal, log: FastifyBaseLogger): Promise<void> {
   const file = await findFileById(platform.db, fileId);

@@ -9,6 +9,7 @@ import { eq } from 'drizzle-orm';
 import { orderForms, orderFormFiles } from '../../platform/db/schema/all-tables';
 import { translateMessage } from '../../platform/i18n/catalogues';
 import { BROKEN_BODIES, storedFiles } from '../../test/broken-multipart';
+import { claimJobs } from '../../platform/jobs/job-store';
 import { call, formOf, signedIn, upload, visitor, type Browser } from './test-support';
 
 const t = useTestApp();
@@ -29,6 +30,18 @@ describe('uploads and document details', () => {
     formOf(await upload(t.app, browser, id, 'main', 'articulo.docx', buildDocx([{ paragraph: text.repeat(20) }])));
     const answer = await details(browser, id);
     expect(answer).toMatchObject({ documentDetailsReceived: true, documentDetailsFailed: false, wordCount: 19 * 20, manuscriptLanguageId: 4 });
+  });
+
+  it('analyses the document again when the worker running the analysis died', async () => {
+    const browser = visitor();
+    const id = formOf(await call(t.app, browser, 'GET', '/api/order-form/load')).orderForm.id;
+    const text = 'Thermal stability of proteins depends on the temperature and on the solvent around them in the laboratory. ';
+    formOf(await upload(t.app, browser, id, 'main', 'paper.docx', buildDocx([{ paragraph: text.repeat(20) }])));
+    // A worker claims the analysis and dies with it: its lock is never renewed.
+    const claimed = await claimJobs(t.database, 'worker-that-died', 50);
+    expect(claimed.map((job) => job.type)).toContain('order-form.analyse-document');
+    await t.database.query(`update jobs set locked_at = now() - interval '1 hour' where locked_by = 'worker-that-died'`);
+    expect(await details(browser, id)).toMatchObject({ documentDetailsReceived: true, wordCount: 17 * 20 });
   });
 
   it('refuses a PNG renamed .docx, an encrypted document and a type the kind does not allow', async () => {

@@ -10,7 +10,7 @@ import { deleteFormFile, findFormFiles, insertFormFile, updateForm } from './ord
 import type { FormRequestContext } from './order-form-view';
 import { respond, uploaderOf } from './order-form.service';
 import { storeWithinAllowance, uploadAllowance } from '../../platform/uploads/storage-quotas';
-import { ANALYSE_DOCUMENT_JOB } from './document-details.service';
+import { ANALYSE_DOCUMENT_ATTEMPTS, ANALYSE_DOCUMENT_JOB } from './document-details.service';
 import type { KindedUpload, KindedUploadLimits } from '../../platform/uploads/kinded-upload';
 import type { OrderFormRow } from '../../platform/db/schema/order-forms';
 
@@ -52,7 +52,9 @@ export async function uploadFile(
         analysisStatus: upload.kind !== 'main' ? 'skipped' : analyse ? 'pending' : 'skipped',
       });
       await allowance.record(tx, stored.size);
-      if (analyse) await platform.jobs.enqueue(ANALYSE_DOCUMENT_JOB, { fileId: file.id }, { db: tx, maxAttempts: 1, timeoutSeconds: 60 });
+      // More than one attempt: a worker that dies mid-analysis must not leave the file 'pending' for good.
+      // Unreadable files are not retried (the job records them failed); only a crash or an outage is.
+      if (analyse) await platform.jobs.enqueue(ANALYSE_DOCUMENT_JOB, { fileId: file.id }, { db: tx, maxAttempts: ANALYSE_DOCUMENT_ATTEMPTS, timeoutSeconds: 60 });
       return updateForm(tx, form.id, upload.kind === 'main' ? { uploadLater: false, calculatedWordCount: null, detectedLanguageId: null } : { uploadLater: false });
     });
   } catch (error) {

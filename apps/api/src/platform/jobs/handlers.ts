@@ -1,12 +1,14 @@
 import type { Platform } from '../platform';
 import { MAIL_SEND_JOB, parseMailMessage } from '../mail/mail-message';
+import { registerReconciliation } from '../billing/reconcile-payments';
 
 /**
- * The platform's own job types (sending mail), registered on the queue by the web process (in-process
+ * The platform's own job types (sending mail, reconciling pending payments), registered on the queue by the web process (in-process
  * workers) and by worker.ts alike. Features register theirs in feature-handlers.ts, beside the composition.
  */
 export function registerJobHandlers(platform: Platform): void {
   platform.jobs.register(MAIL_SEND_JOB, async (payload) => {
     await platform.mail.deliver(parseMailMessage(payload));
   });
+  registerReconciliation(platform);
 }

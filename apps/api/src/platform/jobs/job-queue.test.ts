@@ -163,6 +163,49 @@ describe.each(testDatabaseKinds)('job queue on %s', (kind) => {
     expect((await job(Number(fresh[0]?.id))).status).toBe('running');
   });
 
+  it('takes back a running job once its lock went unrenewed for the lease (JOB_LEASE_SECONDS), not before', async () => {
+    queue = createJobQueue(database, createTestLogger().log, { leaseSeconds: 2 });
+    const ran: number[] = [];
+    queue.register('leased', async (_payload, ctx) => void ran.push(ctx.jobId));
+    const insertRunning = async (lockedSecondsAgo: number) => {
+      const [row] = await database.query<{ id: number }>(
+        `insert into jobs (type, payload, status, attempts, locked_at, locked_by, timeout_seconds)
+         values ('leased', '{}', 'running', 1, now() - $1::float8 * interval '1 second', 'silent-worker', 300) returning id`,
+        [lockedSecondsAgo],
+      );
+      return Number(row?.id);
+    };
+    const expired = await insertRunning(3);
+    const renewed = await insertRunning(0);
+    expect(await queue.runDueJobs()).toBe(1);
+    expect(ran).toEqual([expired]);
+    expect(await job(expired)).toMatchObject({ status: 'done', attempts: 2 });
+    expect((await job(renewed)).status).toBe('running');
+  });
+
+  it('renews the locks of its running jobs, so another worker never takes back a long job of a live one', async () => {
+    const log = createTestLogger().log;
+    queue = createJobQueue(database, log, { leaseSeconds: 2 });
+    const other = createJobQueue(database, log, { leaseSeconds: 2 });
+    const runs: number[] = [];
+    const handler = async (_payload: unknown, ctx: JobContext) => {
+      runs.push(ctx.attempt);
+      await new Promise((resolve) => setTimeout(resolve, 3500));
+    };
+    queue.register('long', handler);
+    other.register('long', handler);
+    const id = await queue.enqueue('long', {});
+    const first = queue.runDueJobs();
+    const deadline = Date.now() + 3200;
+    while (Date.now() < deadline) {
+      expect(await other.runDueJobs()).toBe(0);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    }
+    await first;
+    expect(runs).toEqual([1]);
+    expect(await job(id)).toMatchObject({ status: 'done', attempts: 1 });
+  });
+
   it('fails a job that runs past its timeout and aborts its signal', async () => {
     let aborted = false;
     queue.register('slow', (_payload, ctx) => {

@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Db } from '../db/client';
 import { retryDelayMs } from './backoff';
 import { runWithTimeout } from './timeout';
-import { claimJobs, insertJob, JOBS_CHANNEL, markDone, markFailed, notifyEnqueued, reclaimExpiredJobs, type ClaimedJob } from './job-store';
+import { claimJobs, DEFAULT_LEASE_SECONDS, insertJob, JOBS_CHANNEL, markDone, markFailed, notifyEnqueued, reclaimExpiredJobs, renewLocks, type ClaimedJob } from './job-store';
 
 export interface JobContext {
   jobId: number;
@@ -27,6 +27,14 @@ export interface EnqueueOptions {
   db?: Db;
 }
 
+export interface QueueOptions {
+  /**
+   * Seconds a running job's lock lasts without renewal (JOB_LEASE_SECONDS): the worker renews it every third
+   * of that while the job runs, and other workers take back a job whose lock expired (its worker died).
+   */
+  leaseSeconds?: number;
+}
+
 export interface WorkerOptions {
   concurrency?: number;
   pollIntervalMs?: number;
@@ -46,11 +54,16 @@ export interface JobQueue {
 const RECLAIM_EVERY_MS = 5000;
 const MAX_ERROR_LENGTH = 4000;
 
-export function createJobQueue(database: Database, log: FastifyBaseLogger): JobQueue {
+export function createJobQueue(database: Database, log: FastifyBaseLogger, options: QueueOptions = {}): JobQueue {
   // Unique per queue instance, so a claim can be told apart from another process's or a restarted one's.
   const workerId = `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
+  const leaseSeconds = options.leaseSeconds ?? DEFAULT_LEASE_SECONDS;
+  const reclaimEveryMs = Math.min(RECLAIM_EVERY_MS, (leaseSeconds * 1000) / 2);
   const handlers = new Map<string, JobHandler<unknown>>();
   const inFlight = new Set<Promise<void>>();
+  /** The jobs running here, whose locks the heartbeat renews. */
+  const ownJobs = new Set<number>();
+  let heartbeat: NodeJS.Timeout | null = null;
   let running = false;
   let loop: Promise<void> | null = null;
   let listening: Promise<(() => Promise<void>) | null> | null = null;
@@ -108,9 +121,20 @@ export function createJobQueue(database: Database, log: FastifyBaseLogger): JobQ
     }
   }
 
+  function renew(): void {
+    renewLocks(database, workerId, [...ownJobs]).catch((err: unknown) => log.warn({ err }, 'could not renew the locks of running jobs'));
+  }
+
   function track(job: ClaimedJob): Promise<void> {
+    ownJobs.add(job.id);
+    heartbeat ??= setInterval(renew, (leaseSeconds * 1000) / 3);
     const run = execute(job).finally(() => {
+      ownJobs.delete(job.id);
       inFlight.delete(run);
+      if (ownJobs.size === 0 && heartbeat) {
+        clearInterval(heartbeat);
+        heartbeat = null;
+      }
       wake(); // a slot is free
     });
     inFlight.add(run);
@@ -119,7 +143,7 @@ export function createJobQueue(database: Database, log: FastifyBaseLogger): JobQ
 
   async function reclaim(): Promise<void> {
     lastReclaimAt = Date.now();
-    for (const job of await reclaimExpiredJobs(database)) {
+    for (const job of await reclaimExpiredJobs(database, leaseSeconds)) {
       log.warn({ jobId: job.id, status: job.status, previousOwner: job.lockedBy }, 'took back a job whose lock expired');
     }
   }
@@ -128,7 +152,7 @@ export function createJobQueue(database: Database, log: FastifyBaseLogger): JobQ
     while (running) {
       wakeRequested = false;
       try {
-        if (Date.now() - lastReclaimAt >= RECLAIM_EVERY_MS) await reclaim();
+        if (Date.now() - lastReclaimAt >= reclaimEveryMs) await reclaim();
         const free = concurrency - inFlight.size;
         if (free > 0 && running) {
           for (const job of await claimJobs(database, workerId, free)) void track(job);

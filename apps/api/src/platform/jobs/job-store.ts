@@ -6,10 +6,11 @@ import { jobs } from '../db/schema/jobs';
 export const JOBS_CHANNEL = 'jobs_enqueued';
 
 /**
- * A worker that owns a job but has not finished it by timeout_seconds records the timeout itself; this
- * grace period lets it do so before other workers decide it crashed and take the job back.
+ * How long a running job's lock lasts unless its worker renews it (JOB_LEASE_SECONDS). A live worker renews
+ * the locks of its jobs every third of it, and times its jobs out itself (timeout_seconds); a lock left to
+ * expire means the worker died or hung, and another worker takes the job back.
  */
-const RECLAIM_GRACE_SECONDS = 10;
+export const DEFAULT_LEASE_SECONDS = 30;
 
 export interface NewJob {
   type: string;
@@ -118,21 +119,28 @@ export async function markFailed(
   return rows[0]?.status ?? null;
 }
 
-/** Takes back jobs whose worker died or hung past their timeout: retried at once, or dead when out of attempts. */
-export async function reclaimExpiredJobs(database: Database): Promise<{ id: number; status: string; lockedBy: string | null }[]> {
+/** The worker's heartbeat: its running jobs' locks start their lease again. */
+export async function renewLocks(database: Database, workerId: string, jobIds: number[]): Promise<void> {
+  if (jobIds.length === 0) return;
+  await database.query(`UPDATE jobs SET locked_at = now() WHERE status = 'running' AND locked_by = $1 AND id = ANY($2::bigint[])`, [workerId, jobIds]);
+}
+
+/** Takes back jobs whose worker stopped renewing their lock (died or hung): retried at once, or dead when out of attempts. */
+export async function reclaimExpiredJobs(database: Database, leaseSeconds = DEFAULT_LEASE_SECONDS): Promise<{ id: number; status: string; lockedBy: string | null }[]> {
   const rows = await database.query<{ id: number | string; status: string; previous_owner: string | null }>(
     `WITH expired AS (
        SELECT id, locked_by FROM jobs
-       WHERE status = 'running' AND locked_at < now() - (timeout_seconds + ${RECLAIM_GRACE_SECONDS}) * interval '1 second'
+       WHERE status = 'running' AND locked_at < now() - $1::float8 * interval '1 second'
        FOR UPDATE SKIP LOCKED)
      UPDATE jobs SET
        status = CASE WHEN jobs.attempts >= jobs.max_attempts THEN 'dead' ELSE 'queued' END,
        finished_at = CASE WHEN jobs.attempts >= jobs.max_attempts THEN now() END,
        run_at = CASE WHEN jobs.attempts >= jobs.max_attempts THEN jobs.run_at ELSE now() END,
        locked_at = NULL, locked_by = NULL,
-       last_error = 'lock expired after ' || jobs.timeout_seconds || 's: worker ' || coalesce(expired.locked_by, '?') || ' stopped or hung'
+       last_error = 'lock not renewed for ' || $1::float8 || 's: worker ' || coalesce(expired.locked_by, '?') || ' stopped or hung'
      FROM expired WHERE jobs.id = expired.id
      RETURNING jobs.id, jobs.status, expired.locked_by AS previous_owner`,
+    [leaseSeconds],
   );
   return rows.map((row) => ({ id: Number(row.id), status: row.status, lockedBy: row.previous_owner }));
 }

@@ -76,6 +76,12 @@ export interface PaymentGateway {
   sale(request: SaleRequest): Promise<SaleResult>;
   /** The provider's current view of a sale (used when a retried request finds a pending payment). */
   findSale(transactionId: string): Promise<{ status: 'succeeded' | 'pending' | 'failed' } | null>;
+  /**
+   * The sale made with this idempotency key as it stands now, or null when the provider has none: how a
+   * payment whose answer never reached our books (the process died after the provider approved it) is
+   * reconciled (billing/reconcile-payments.ts). Never creates a sale.
+   */
+  findSaleByKey(idempotencyKey: string): Promise<SaleResult | null>;
   refund(request: RefundRequest): Promise<RefundResult>;
   /**
    * Verifies the signature; null when it does not match (the route answers 401), 'ignored' for a genuine

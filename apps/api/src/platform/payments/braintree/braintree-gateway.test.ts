@@ -68,6 +68,14 @@ describe('braintree adapter', () => {
     expect(fake.sales).toHaveLength(0);
   });
 
+  it('finds a sale by its key (the orderId) without creating one', async () => {
+    const fake = fakeSdk([{ id: 'bt_old', type: 'sale', status: 'settled', orderId: 'order-form:F1:0', creditCard: { cardType: 'Mastercard', last4: '4444' } }]);
+    const gateway = createBraintreeGateway(config, log, fake.sdk);
+    expect(await gateway.findSaleByKey('order-form:F1:0')).toEqual({ status: 'succeeded', transactionId: 'bt_old', card: { type: 'Mastercard', lastFour: '4444' } });
+    expect(await gateway.findSaleByKey('order-form:F2:0')).toBeNull();
+    expect(fake.sales).toHaveLength(0);
+  });
+
   it('refuses methods Braintree cannot take and currencies without an account, without calling it', async () => {
     const fake = fakeSdk();
     const gateway = createBraintreeGateway(config, log, fake.sdk);

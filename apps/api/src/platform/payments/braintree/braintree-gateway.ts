@@ -84,6 +84,12 @@ export function createBraintreeGateway(config: PaymentsConfig, log: FastifyBaseL
       }
     },
 
+    async findSaleByKey(idempotencyKey) {
+      // Our idempotency key is the sale's orderId. An error is not "no sale": the caller asks again later.
+      const found = await findByOrderId(idempotencyKey, 'sale');
+      return found ? saleResultOfTransaction(found) : null;
+    },
+
     async refund(request): Promise<RefundResult> {
       try {
         const existing = await findByOrderId(request.idempotencyKey, 'credit');

@@ -87,6 +87,19 @@ describe.each(testDatabaseKinds)('sandbox gateway on %s', (kind) => {
     expect(await salesWithKey('race-key')).toHaveLength(1);
   });
 
+  it('finds a sale by its key as it stands now, without creating one', async () => {
+    const approved = saleRequest({ nonce: await nonce('4111111111111111') });
+    const sale = await gateway.sale(approved);
+    expect(await gateway.findSaleByKey(approved.idempotencyKey)).toEqual(sale);
+    expect(await gateway.findSaleByKey('never-asked')).toBeNull();
+    expect(await salesWithKey('never-asked')).toHaveLength(0);
+    const hosted = saleRequest({ method: 'paypal' });
+    const pending = await gateway.sale(hosted);
+    expect(await gateway.findSaleByKey(hosted.idempotencyKey)).toMatchObject({ status: 'pending' });
+    await gateway.desk.recordDecision(pending.transactionId ?? '', 'approve');
+    expect(await gateway.findSaleByKey(hosted.idempotencyKey)).toEqual({ status: 'succeeded', transactionId: pending.transactionId });
+  });
+
   it('sends wallets to the hosted page and boleto to its voucher', async () => {
     for (const method of ['paypal', 'alipay', 'wechat', 'unionpay', 'allpago-paypal', 'wfoe-web', 'wfoe-qr'] as const) {
       expect(await gateway.sale(saleRequest({ method }))).toMatchObject({ status: 'pending', action: { type: 'redirect' } });

@@ -149,6 +149,11 @@ export function createSandboxGateway(config: AppConfig, db: Db): SandboxGateway 
       if (!row) return null;
       return { status: row.status === 'settled' || row.status === 'refunded' ? 'succeeded' : row.status === 'pending' ? 'pending' : 'failed' };
     },
+    async findSaleByKey(idempotencyKey) {
+      // A sale's row and its answer are written in one transaction: a sale still being decided is not seen.
+      const row = await findByKey(db, `sale:${idempotencyKey}`);
+      return row && row.kind === 'sale' ? saleData(row).result : null;
+    },
     refund,
     async verifyWebhook(request: WebhookRequest): Promise<GatewayEvent | null> {
       const header = request.headers[SIGNATURE_HEADER];
