@@ -3,8 +3,11 @@ import type { Db } from '../db/client';
 import { identityChanges } from '../db/schema/all-tables';
 import type { UserRow } from '../db/schema/users';
 
-/** How often a process reads the identity changes other processes made (as often as the settings version). */
-export const CHANGE_CHECK_MS = 1000;
+/**
+ * How often a process reads the identity changes other processes made (as often as the settings version):
+ * half a second, so a change is seen everywhere within a second, the read and the request included.
+ */
+export const CHANGE_CHECK_MS = 500;
 /** Nothing is kept longer, whatever happens: the backstop should a change row ever be missed. */
 const ENTRY_LIFETIME_MS = 5 * 60 * 1000;
 /** Change rows older than this are deleted; far longer than an entry lives, so none is dropped unread. */
@@ -31,7 +34,7 @@ interface CachedUser {
 /**
  * This process's copy of sessions and users, so a signed-in request costs no query. Triggers record every
  * update or delete of a user or session in `identity_changes`; before answering from the copy, the process
- * reads the rows it has not seen (at most once a second, and at once after a change it made itself) and
+ * reads the rows it has not seen (at most every CHANGE_CHECK_MS, and at once after a change it made itself) and
  * drops what they name.
  */
 export class IdentityCache {
@@ -52,7 +55,7 @@ export class IdentityCache {
     this.prunedAt = now();
   }
 
-  /** Brings the copy up to date with the changes recorded since the last read (at most once a second). */
+  /** Brings the copy up to date with the changes recorded since the last read (at most every CHANGE_CHECK_MS). */
   async refresh(): Promise<void> {
     if (this.now() - this.checkedAt < CHANGE_CHECK_MS) return;
     this.check ??= this.readChanges().finally(() => {
