@@ -240,6 +240,14 @@ describe.skipIf(!testDatabaseUrl)('two API processes and a worker on one databas
       const events = await sql(`SELECT 1 FROM gateway_events WHERE event_id = $1`, [`evt_${transactionId}_approve`]);
       expect(events).toHaveLength(1);
     }));
+
+  it('leaves every process running, with no error in its log', () =>
+    explained(async () => {
+      for (const each of [...portal.apis, ...portal.workers]) {
+        expect(each.child.exitCode, each.name).toBeNull();
+        expect(each.errors(), each.name).toEqual([]);
+      }
+    }));
 });
 
 interface FormAnswer {

@@ -29,6 +29,8 @@ export interface PortalProcess {
   url: string;
   /** The last lines the process wrote (stdout and stderr). */
   output(): string;
+  /** Every line it logged at level error or fatal (pino's 50 and 60), however long ago. */
+  errors(): string[];
   /** Set once the process has ended. */
   exit: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
@@ -68,43 +70,53 @@ export async function freePort(): Promise<number> {
 function startProcess(name: string, kind: 'api' | 'worker', env: NodeJS.ProcessEnv, url: string): PortalProcess {
   const child = spawn(process.execPath, ['--import', 'tsx', kind === 'api' ? MAIN : WORKER], { cwd: REPO_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   const lines: string[] = [];
+  const errors: string[] = [];
   const keep = (chunk: Buffer) => {
     for (const line of chunk.toString('utf8').split('\n')) {
       if (line.trim() === '') continue;
+      if (/"level":(50|60)\b/.test(line) && errors.length < KEPT_LINES) errors.push(line);
       lines.push(line);
       if (lines.length > KEPT_LINES) lines.shift();
     }
   };
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
-  const exit = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
+  // Should the test process end without stopping the portal, its processes end with it.
+  const orphaned = () => child.kill('SIGKILL');
+  process.once('exit', orphaned);
+  const exit = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once('exit', (code, signal) => {
+      process.off('exit', orphaned);
+      resolve({ code, signal });
+    }),
+  );
   if (child.pid === undefined) throw new Error(`${name} did not start`);
-  return { name, kind, child, pid: child.pid, url, output: () => lines.join('\n'), exit };
+  return { name, kind, child, pid: child.pid, url, output: () => lines.join('\n'), errors: () => [...errors], exit };
 }
 
-async function waitFor(process: PortalProcess, ready: () => Promise<boolean>): Promise<void> {
+async function waitFor(portalProcess: PortalProcess, ready: () => Promise<boolean>): Promise<void> {
   const deadline = Date.now() + START_TIMEOUT_MS;
   let exited: { code: number | null; signal: NodeJS.Signals | null } | null = null;
-  void process.exit.then((value) => {
+  void portalProcess.exit.then((value) => {
     exited = value;
   });
   while (Date.now() < deadline) {
-    if (exited) throw new Error(`${process.name} ended before it was ready (${JSON.stringify(exited)}):\n${process.output()}`);
+    if (exited) throw new Error(`${portalProcess.name} ended before it was ready (${JSON.stringify(exited)}):\n${portalProcess.output()}`);
     if (await ready().catch(() => false)) return;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  throw new Error(`${process.name} was not ready after ${START_TIMEOUT_MS} ms:\n${process.output()}`);
+  throw new Error(`${portalProcess.name} was not ready after ${START_TIMEOUT_MS} ms:\n${portalProcess.output()}`);
 }
 
 const healthy = (url: string) => async () => (await fetch(`${url}/healthz`)).status === 200;
 
-async function stopProcess(process: PortalProcess): Promise<void> {
-  if (process.child.exitCode !== null || process.child.signalCode !== null) return;
-  process.child.kill('SIGTERM');
-  const ended = await Promise.race([process.exit.then(() => true), new Promise<boolean>((resolve) => setTimeout(() => resolve(false), STOP_TIMEOUT_MS))]);
+async function stopProcess(portalProcess: PortalProcess): Promise<void> {
+  if (portalProcess.child.exitCode !== null || portalProcess.child.signalCode !== null) return;
+  portalProcess.child.kill('SIGTERM');
+  const ended = await Promise.race([portalProcess.exit.then(() => true), new Promise<boolean>((resolve) => setTimeout(() => resolve(false), STOP_TIMEOUT_MS))]);
   if (!ended) {
-    process.child.kill('SIGKILL');
-    await process.exit;
+    portalProcess.child.kill('SIGKILL');
+    await portalProcess.exit;
   }
 }
 
