@@ -84,4 +84,33 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('identity changes committed out 
     await cache.refresh();
     expect(cache.user(user.id)).toBeNull();
   });
+
+  it('at its first read, still waits for a change written before it and committed after it', async () => {
+    const { db } = testDb.database;
+    const slow = await createSignedInUser(testDb.database, { firstName: 'Slow' });
+    const quick = await createSignedInUser(testDb.database, { firstName: 'Quick' });
+    const another = await testDb.openAnother();
+    let commit: () => void = () => undefined;
+    let written: () => void = () => undefined;
+    const wrote = new Promise<void>((resolve) => (written = resolve));
+    const slowTransaction = another.db.transaction(async (tx) => {
+      await tx.update(users).set({ firstName: 'Slower' }).where(eq(users.id, slow.id));
+      written();
+      await new Promise<void>((resolve) => (commit = resolve));
+    });
+    await wrote;
+    await db.update(users).set({ firstName: 'Quicker' }).where(eq(users.id, quick.id));
+
+    // A process starting now reads the log, then keeps the user as the open transaction has not changed it yet.
+    const clock = { now: 3_000_000 };
+    const cache = new IdentityCache(db, () => clock.now);
+    await cache.refresh();
+    await cached(cache, slow);
+    expect(cache.user(slow.id)?.firstName).toBe('Slow');
+    commit();
+    await slowTransaction;
+    clock.now += CHANGE_CHECK_MS;
+    await cache.refresh();
+    expect(cache.user(slow.id)).toBeNull();
+  });
 });

@@ -1,4 +1,4 @@
-import { asc, gt, inArray, lt, max, or } from 'drizzle-orm';
+import { asc, gt, inArray, lt, max, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { identityChanges } from '../db/schema/all-tables';
 import type { UserRow } from '../db/schema/users';
@@ -22,6 +22,8 @@ const MAX_ENTRIES = 20_000;
 const GAP_WAIT_MS = ENTRY_LIFETIME_MS;
 /** More skipped ids than this at once (a large rollback): everything kept is dropped instead of waiting for them. */
 const MAX_GAPS = 1000;
+/** At the first read, ids missing among the rows of this last while may belong to transactions still open. */
+const FIRST_READ_LOOKBACK = '1 minute';
 
 export interface CachedSession {
   userId: number;
@@ -145,8 +147,19 @@ export class IdentityCache {
     try {
       if (this.lastChangeId === null) {
         const [row] = await this.db.select({ last: max(identityChanges.id) }).from(identityChanges);
-        this.lastChangeId = Number(row?.last ?? 0);
+        const last = Number(row?.last ?? 0);
+        // Rows of the last minute show the ids among them still to come (a transaction open in another process).
+        const recent = await this.db
+          .select({ id: identityChanges.id })
+          .from(identityChanges)
+          .where(sql`${identityChanges.changedAt} > now() - ${FIRST_READ_LOOKBACK}::interval`)
+          .orderBy(asc(identityChanges.id));
         this.clear();
+        this.gaps.clear();
+        const seen = new Set(recent.map((each) => each.id));
+        const first = recent[0]?.id;
+        if (first !== undefined && last - first < MAX_GAPS) for (let id = first + 1; id < last; id++) if (!seen.has(id)) this.gaps.set(id, this.now());
+        this.lastChangeId = last;
       } else {
         const last: number = this.lastChangeId;
         const skipped = [...this.gaps.keys()];
