@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applicationSchema } from '@marginalia/contracts/app-config/app-config.contract';
 import { openSeededTestDatabase, type TestDatabase } from '../../test/test-database';
 import { ApplicationCache } from './application-cache';
-import { bumpSettingsVersion } from './settings.repository';
+import { createApplicationLoader } from './application-loader';
+import { bumpSettingsVersion, writeSetting } from './settings.repository';
 
 let testDatabase: TestDatabase;
 beforeAll(async () => {
@@ -58,5 +59,26 @@ describe('the cached application', () => {
     const after = await cache.visitorAnswer('en', 'us', render);
     expect(renders).toBe(2);
     expect(JSON.parse(after.identity.toString()).application.settingsVersion).toBe(await cache.version());
+  });
+
+  it('sees a version moved by another process half a second after its last check, so every process follows a change within a second', async () => {
+    const { clock, cache } = cacheWithClock();
+    const before = await cache.version();
+    await bumpSettingsVersion(testDatabase.database.db);
+    expect(await cache.version()).toBe(before);
+    clock.now += 501;
+    expect(await cache.version()).toBe(before + 1);
+  });
+});
+
+describe('the cached settings', () => {
+  it('follow a change made elsewhere as soon as the settings version shows it, not a second later', async () => {
+    const { db } = testDatabase.database;
+    const loader = createApplicationLoader(db);
+    const before = (await loader.settings()).hideRushRules;
+    await writeSetting(db, 'hideRushRules', !before);
+    await bumpSettingsVersion(db);
+    await new Promise((resolve) => setTimeout(resolve, 550));
+    expect((await loader.settings()).hideRushRules).toBe(!before);
   });
 });

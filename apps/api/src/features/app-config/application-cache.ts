@@ -6,8 +6,11 @@ import { encodeOnce, type EncodedBody } from '../../platform/http/content-encodi
 import { buildApplication, type Deployment } from './application.service';
 import { findSettingsVersion } from './app-config.repository';
 
-/** How often a process asks the database whether settings changed (one primary-key read). */
-const VERSION_CHECK_MS = 1000;
+/**
+ * How often a process asks the database whether settings changed (one primary-key read). Half a second, so
+ * that a change is seen everywhere within a second of its commit, the time the check and the request take included.
+ */
+export const VERSION_CHECK_MS = 500;
 
 /** Writes a whole answer around the application and its JSON (the visitor's load). */
 export type AnswerRenderer = (application: { application: Application; json: string }) => string | Promise<string>;
@@ -92,7 +95,7 @@ export class ApplicationCache {
     this.versionCheckedAt = 0;
   }
 
-  /** The settings version, read from the database at most once a second (and right after invalidate). */
+  /** The settings version, read from the database at most every VERSION_CHECK_MS (and right after invalidate). */
   async version(): Promise<number> {
     if (this.now() - this.versionCheckedAt < VERSION_CHECK_MS) return this.knownVersion;
     this.versionCheck ??= findSettingsVersion(this.db).finally(() => {

@@ -34,7 +34,7 @@ export function createApplicationLoader(
 ): ApplicationLoader & { cache: ApplicationCache } {
   const cache = new ApplicationCache(db, Date.now, deployment);
   const summaryOf = identity ? cachedSummaries(db, identity) : undefined;
-  let settingsEntry: { value: Promise<Settings>; at: number } | null = null;
+  let settingsEntry: { value: Promise<Settings>; at: number; version: number } | null = null;
   let siteHosts: Promise<Map<string, string>> | null = null;
 
   const hostLocalization = async (request: FastifyRequest): Promise<string | null> => {
@@ -77,9 +77,18 @@ export function createApplicationLoader(
       cache.invalidate();
       settingsEntry = null;
     },
-    settings() {
+    async settings() {
+      // Read again when the settings version moved (so a change is seen with the application), and at least every second.
+      const version = await cache.version();
       const now = Date.now();
-      if (!settingsEntry || now - settingsEntry.at > SETTINGS_CACHE_MS) settingsEntry = { value: readSettings(db, deployment.configuredProviders), at: now };
+      if (!settingsEntry || settingsEntry.version !== version || now - settingsEntry.at > SETTINGS_CACHE_MS) {
+        const value = readSettings(db, deployment.configuredProviders);
+        const entry = { value, at: now, version };
+        settingsEntry = entry;
+        value.catch(() => {
+          if (settingsEntry === entry) settingsEntry = null;
+        });
+      }
       return settingsEntry.value;
     },
   };

@@ -84,7 +84,7 @@ async function readCatalogue(db: Db): Promise<Catalogue> {
 
 /**
  * Staff edit prices and holidays at run time: every such change bumps the settings version, and
- * the catalogue is read again when the version moved (checked at most once a second, at once after a change
+ * the catalogue is read again when the version moved (checked at most every half second, at once after a change
  * made in this process), or after a minute in any case.
  */
 const CATALOGUE_TTL_MS = 60 * 1000;

@@ -11,7 +11,7 @@ type Loader = { settings(): Promise<{ reeditServiceMap: Record<string, string> }
 /**
  * The re-edit settings without a query per request: the settings come from the application loader's
  * cache, and the active services are read again only when the settings version moves (every catalogue
- * change bumps it; the version itself is checked at most once a second).
+ * change bumps it; the version itself is checked at most every half second).
  */
 export function createReeditSettings(db: Db, loader: Loader): () => Promise<ReeditSettings> {
   let active: { version: number; value: Promise<Set<string>> } | null = null;

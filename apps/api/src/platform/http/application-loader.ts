@@ -19,7 +19,7 @@ export interface ApplicationLoader {
   settings(): Promise<Settings>;
   /** The localization the request's host belongs to, when the host is one of the localizations' sites. */
   hostLocalization(request: FastifyRequest): Promise<string | null>;
-  /** The settings version (bumped by every settings, flag or catalogue change), read at most once a second. */
+  /** The settings version (bumped by every settings, flag or catalogue change), read at most every half second. */
   settingsVersion(): Promise<number>;
   /** Drops this process's cached application and settings now (after a change made here). */
   invalidate(): void;
