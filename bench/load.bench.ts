@@ -18,7 +18,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const PGLITE_MIN_RPS = 1000;
 const POSTGRES_MAX_P99_MS = 20;
 
-async function measure(label: string, databaseUrl: string | undefined): Promise<Record<string, LoadResult>> {
+async function measure(label: string, databaseUrl: string | undefined): Promise<{ visitor: LoadResult; researcher: LoadResult }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'mg-bench-'));
   const config = loadConfig({ ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: databaseUrl ?? '', PORT: '0', HOST: '127.0.0.1' });
   const app = await buildApp(config, { serveWebApp: false, startWorkers: false });

@@ -21,7 +21,7 @@ export function portalClient(baseUrl: string): PortalClient {
       accept: 'application/json',
     };
     if (contentType) headers['content-type'] = contentType;
-    const response = await fetch(new URL(path, baseUrl), { method, headers, body });
+    const response = await fetch(new URL(path, baseUrl), { method, headers, body: typeof body === 'string' || body === undefined ? body : new Uint8Array(body) });
     for (const line of response.headers.getSetCookie()) {
       const [pair = ''] = line.split(';');
       const at = pair.indexOf('=');

@@ -31,8 +31,9 @@ export class CookieBrowser {
     if (this.cookies.size > 0) sent.cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
     const csrf = this.cookies.get(CSRF_COOKIE);
     if (csrf && method !== 'GET') sent[CSRF_HEADER] = csrf;
-    let payload: Uint8Array | string | undefined;
-    if (body instanceof Uint8Array || typeof body === 'string') payload = body;
+    let payload: Uint8Array<ArrayBuffer> | string | undefined;
+    if (typeof body === 'string') payload = body;
+    else if (body instanceof Uint8Array) payload = new Uint8Array(body);
     else if (body !== undefined) {
       payload = JSON.stringify(body);
       sent['content-type'] = 'application/json';
