@@ -6,6 +6,7 @@ import type { PaymentFormInput, PaymentStatusResponse, PaymentSubmissionResponse
 import { paymentPaths } from '../../packages/contracts/src/payments/payments.paths';
 import { sandboxPaths } from '../../packages/contracts/src/payments/payment-sandbox.paths';
 import { DOCUMENT_DETAILS_MAX_POLLS, DOCUMENT_DETAILS_POLL_MS } from '../../packages/contracts/src/order-form/pricing/word-count';
+import { MANUSCRIPT_LANGUAGES_PATH } from '../../packages/contracts/src/reference/reference.paths';
 import { chance, pause, type Person } from './mixed-person';
 
 const US = 237;
@@ -105,7 +106,11 @@ async function pay(person: Person, formId: string): Promise<{ orderExternalId: s
  */
 export async function placeOrder(person: Person): Promise<void> {
   const { client } = person;
-  const started = await client.json<OrderFormResponse>('GET', ORDER_FORM_LOAD_CURRENT_PATH, ORDER_FORM_LOAD_CURRENT_PATH);
+  // The get-started page asks for the form and the manuscript languages at once.
+  const [started] = await Promise.all([
+    client.json<OrderFormResponse>('GET', ORDER_FORM_LOAD_CURRENT_PATH, ORDER_FORM_LOAD_CURRENT_PATH),
+    client.call('GET', MANUSCRIPT_LANGUAGES_PATH, MANUSCRIPT_LANGUAGES_PATH),
+  ]);
   // A form left at a later step by an earlier, interrupted session is restarted, as the 'start again' link does.
   const fresh = started.orderForm.steps.current.name === 'get-started' && started.orderForm.manuscripts.main.length === 0;
   const form = fresh ? started : await client.json<OrderFormResponse>('GET', ORDER_FORM_NEW_PATH, ORDER_FORM_NEW_PATH);
