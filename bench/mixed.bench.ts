@@ -132,5 +132,5 @@ try {
 }
 printResult(result);
 writeFileSync(new URL('./results/mixed.json', import.meta.url), JSON.stringify(result, null, 2) + '\n');
-console.log('\nwritten to bench/results/mixed.json');
+console.log(`\nwritten to bench/results/mixed.json; the processes' logs are in ${portal.logDir}`);
 if (result.errorCount > 0 || result.serverLoggedErrors.some((logged) => logged.count > 0)) process.exitCode = 1;

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { closeSync, mkdtempSync, openSync, readFileSync } from 'node:fs';
+import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -23,6 +23,8 @@ export interface Portal {
   databaseUrl: string;
   api: PortalProcess;
   workers: PortalProcess[];
+  /** Where the processes' output is written (kept after the run). */
+  logDir: string;
   /** Stops the processes, then the database; safe to call more than once. */
   stop(): Promise<void>;
 }
@@ -108,9 +110,12 @@ export async function startPortal(workers: number): Promise<Portal> {
   };
   const logDir = mkdtempSync(join(tmpdir(), 'mg-mixed-logs-'));
   const processes: PortalProcess[] = [];
+  const dataDir = mkdtempSync(join(tmpdir(), 'mg-mixed-data-'));
   const stop = async () => {
     await Promise.all(processes.splice(0).map(stopProcess));
     await stopDatabase().catch((error: unknown) => console.error('stopping the database failed:', error));
+    // The uploads and deliverables; the processes' logs stay for a look after the run.
+    rmSync(dataDir, { recursive: true, force: true });
   };
   try {
     const port = await freePort();
@@ -119,7 +124,7 @@ export async function startPortal(workers: number): Promise<Portal> {
       ...process.env,
       NODE_ENV: 'production',
       DATABASE_URL: databaseUrl,
-      DATA_DIR: mkdtempSync(join(tmpdir(), 'mg-mixed-data-')),
+      DATA_DIR: dataDir,
       HOST: '127.0.0.1',
       PORT: String(port),
       PUBLIC_URL: baseUrl,
@@ -134,7 +139,7 @@ export async function startPortal(workers: number): Promise<Portal> {
     const workerProcesses = Array.from({ length: workers }, (_, index) => startProcess(`worker-${index + 1}`, 'apps/api/src/worker.ts', env, logDir));
     processes.push(...workerProcesses);
     await Promise.all(workerProcesses.map(waitUntilSettled));
-    return { baseUrl, databaseUrl, api, workers: workerProcesses, stop };
+    return { baseUrl, databaseUrl, api, workers: workerProcesses, logDir, stop };
   } catch (error) {
     await stop();
     throw error;
