@@ -11,7 +11,7 @@ import pg from 'pg';
 import { writeManuscriptDocx } from './support/docx-fixture';
 import { Metrics } from './support/mixed-metrics';
 import { live, Person, type World } from './support/mixed-person';
-import { loggedErrors, residentMb, startPortal, type Portal } from './support/mixed-portal';
+import { cpuSeconds, loggedErrors, residentMb, startPortal, type Portal } from './support/mixed-portal';
 import { printResult, type MemoryReading, type MixedResult } from './support/mixed-report';
 import { demoAccount, newAccount, researcherSession } from './support/mixed-researcher';
 import { mixedSettings } from './support/mixed-settings';
@@ -71,6 +71,7 @@ async function run(portal: Portal): Promise<MixedResult> {
   };
   const startedAt = Date.now();
   const start = memory(portal, startedAt);
+  const cpuAtStart = [portal.api, ...portal.workers].map(cpuSeconds);
   world.endsAt = startedAt + settings.seconds * 1000;
   console.log(`load: ${settings.users} people for ${settings.seconds} s against ${portal.baseUrl} (certificates to verify: ${certificateCodes.length}, manuscript ${fixture.wordCount} words, ${Math.round(fixture.bytes / 1024)} KB)`);
 
@@ -90,6 +91,12 @@ async function run(portal: Portal): Promise<MixedResult> {
   clearInterval(sampler);
   const durationSeconds = (Date.now() - startedAt) / 1000;
   const end = memory(portal, startedAt);
+  const cpuUsed = [portal.api, ...portal.workers].map((p, index) => {
+    const now = cpuSeconds(p);
+    const before = cpuAtStart[index];
+    return now === null || before === null || before === undefined ? null : Number((now - before).toFixed(1));
+  });
+  const apiCpu = cpuUsed[0] ?? null;
   samples.push(end);
 
   const jobRows = await query<{ status: string; type: string; count: string }>(portal.databaseUrl, 'select status, type, count(*) as count from jobs group by status, type');
@@ -114,6 +121,7 @@ async function run(portal: Portal): Promise<MixedResult> {
     errors,
     errorCount: errors.reduce((sum, e) => sum + e.count, 0),
     memory: { start, afterWarmup, end, samples },
+    cpu: { apiSeconds: apiCpu, workersSeconds: cpuUsed.slice(1), apiMsPerRequest: apiCpu === null || metrics.total === 0 ? null : Number(((apiCpu * 1000) / metrics.total).toFixed(2)) },
     jobs: { byStatus, doneByType },
     serverLoggedErrors: [portal.api, ...portal.workers].map((p) => {
       const lines = loggedErrors(p);

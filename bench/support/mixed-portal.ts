@@ -158,6 +158,22 @@ export function residentMb(process_: PortalProcess): number | null {
   }
 }
 
+/** Clock ticks per second of /proc/<pid>/stat's CPU times (USER_HZ, 100 on Linux). */
+const TICKS_PER_SECOND = 100;
+
+/** The CPU time a process has used so far (user + system), in seconds, from /proc (null once it has ended or off Linux). */
+export function cpuSeconds(process_: PortalProcess): number | null {
+  const pid = process_.child.pid;
+  if (pid === undefined || process_.child.exitCode !== null) return null;
+  try {
+    // The fields after the command name (which is in parentheses and may hold spaces): utime and stime are the 12th and 13th.
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
+  } catch {
+    return null;
+  }
+}
+
 /** Lines a process logged at level error or above (pino's JSON levels 50 and 60). */
 export function loggedErrors(process_: PortalProcess): string[] {
   return readFileSync(process_.logFile, 'utf8')

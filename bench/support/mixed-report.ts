@@ -21,6 +21,8 @@ export interface MixedResult {
   errors: ErrorSummary[];
   errorCount: number;
   memory: { start: MemoryReading; afterWarmup: MemoryReading | null; end: MemoryReading; samples: MemoryReading[] };
+  /** CPU time the processes used during the load, and the API's per request (less sensitive to a busy machine than latencies). */
+  cpu: { apiSeconds: number | null; workersSeconds: (number | null)[]; apiMsPerRequest: number | null };
   jobs: { byStatus: Record<string, number>; doneByType: Record<string, number> };
   serverLoggedErrors: { process: string; count: number; examples: string[] }[];
 }
@@ -44,6 +46,8 @@ export function printResult(result: MixedResult): void {
   const workers = (reading: MemoryReading) => reading.workersMb.map(mb).join(', ');
   console.log(`\nmemory (RSS)   API: start ${mb(start.apiMb)}, after warm-up ${mb(afterWarmup?.apiMb ?? null)}, end ${mb(end.apiMb)}`);
   console.log(`               worker(s): start ${workers(start)}, after warm-up ${afterWarmup ? workers(afterWarmup) : '—'}, end ${workers(end)}`);
+  const { cpu } = result;
+  console.log(`CPU during the load: API ${cpu.apiSeconds ?? '—'} s (${cpu.apiMsPerRequest ?? '—'} ms per request), worker(s) ${cpu.workersSeconds.map((s) => `${s ?? '—'} s`).join(', ')}`);
   console.log(`jobs: ${Object.entries(result.jobs.byStatus).map(([status, count]) => `${status} ${count}`).join(', ')}; done by type: ${Object.entries(result.jobs.doneByType).map(([type, count]) => `${type} ${count}`).join(', ')}`);
   for (const logged of result.serverLoggedErrors) if (logged.count > 0) console.log(`${logged.process} logged ${logged.count} error(s), e.g. ${logged.examples[0]?.slice(0, 300)}`);
 }
