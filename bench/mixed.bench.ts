@@ -73,6 +73,7 @@ async function run(portal: Portal): Promise<MixedResult> {
   const start = memory(portal, startedAt);
   const cpuAtStart = [portal.api, ...portal.workers].map(cpuSeconds);
   world.endsAt = startedAt + settings.seconds * 1000;
+  metrics.windowEndsAt = world.endsAt;
   console.log(`load: ${settings.users} people for ${settings.seconds} s against ${portal.baseUrl} (certificates to verify: ${certificateCodes.length}, manuscript ${fixture.wordCount} words, ${Math.round(fixture.bytes / 1024)} KB)`);
 
   const samples: MemoryReading[] = [start];
@@ -115,6 +116,7 @@ async function run(portal: Portal): Promise<MixedResult> {
     durationSeconds: Number(durationSeconds.toFixed(1)),
     requests: metrics.total,
     requestsPerSecond: Number((metrics.total / durationSeconds).toFixed(1)),
+    windowRequestsPerSecond: Number((metrics.inWindow / settings.seconds).toFixed(1)),
     overall: metrics.overall(),
     sessions: metrics.sessions(),
     operations: metrics.operations(),

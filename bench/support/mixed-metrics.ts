@@ -30,12 +30,17 @@ export class Metrics {
   private readonly errors = new Map<string, ErrorSummary>();
   private finishedSessions = new Map<string, number>();
   total = 0;
+  /** Requests answered before the load window closed (people then finish the step they are in). */
+  inWindow = 0;
+  /** When the load window closes (Date.now()); set when the load starts. */
+  windowEndsAt = Number.POSITIVE_INFINITY;
 
   record(operation: string, ms: number): void {
     let list = this.durations.get(operation);
     if (!list) this.durations.set(operation, (list = []));
     list.push(ms);
     this.total++;
+    if (Date.now() <= this.windowEndsAt) this.inWindow++;
   }
 
   error(operation: string, status: string, example: string): void {

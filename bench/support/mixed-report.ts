@@ -14,7 +14,10 @@ export interface MixedResult {
   settings: MixedSettings & { visitors: number; researchers: number; demoResearchers: number };
   durationSeconds: number;
   requests: number;
+  /** All requests over the whole run, the steps finished after the window included. */
   requestsPerSecond: number;
+  /** The requests answered within MIXED_SECONDS, per second. */
+  windowRequestsPerSecond: number;
   overall: { p50Ms: number; p99Ms: number };
   sessions: Record<string, number>;
   operations: OperationSummary[];
@@ -35,7 +38,7 @@ export function printResult(result: MixedResult): void {
   console.log(
     `\n${settings.users} people (${settings.visitors} visitors, ${settings.researchers} researchers of whom ${settings.demoResearchers} demo) for ${result.durationSeconds} s, think time ${settings.thinkMinMs}–${settings.thinkMaxMs} ms, ${settings.workers} worker(s)`,
   );
-  console.log(`${result.requests} requests, ${result.requestsPerSecond} req/s; all requests p50 ${result.overall.p50Ms} ms, p99 ${result.overall.p99Ms} ms`);
+  console.log(`${result.requests} requests, ${result.windowRequestsPerSecond} req/s within the ${settings.seconds} s (${result.requestsPerSecond} req/s over the ${result.durationSeconds} s until the last step in flight ended); all requests p50 ${result.overall.p50Ms} ms, p99 ${result.overall.p99Ms} ms`);
   console.log(`sessions finished: ${Object.entries(result.sessions).map(([kind, count]) => `${kind} ${count}`).join(', ') || 'none'}\n`);
   const width = Math.max(20, ...result.operations.map((o) => o.operation.length));
   console.log(`${'operation'.padEnd(width)} ${pad('count', 7)} ${pad('p50 ms', 8)} ${pad('p99 ms', 8)} ${pad('max ms', 8)}`);
