@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { chownSync, existsSync, mkdtempSync } from 'node:fs';
+import { chownSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -26,6 +26,10 @@ export function startTemporaryPostgres(port = 55433): TemporaryPostgres | null {
   runAs(join(PGBIN, 'pg_ctl'), ['-D', join(dir, 'data'), '-o', `-p ${port} -k ${dir} -c max_connections=200 -c shared_buffers=512MB`, '-l', join(dir, 'log'), '-w', 'start']);
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
-    stop: () => runAs(join(PGBIN, 'pg_ctl'), ['-D', join(dir, 'data'), '-m', 'fast', 'stop']),
+    /** Stops the server and deletes its directory (cluster and log). */
+    stop: () => {
+      runAs(join(PGBIN, 'pg_ctl'), ['-D', join(dir, 'data'), '-m', 'fast', 'stop']);
+      rmSync(dir, { recursive: true, force: true });
+    },
   };
 }

@@ -23,6 +23,7 @@ import {
   type CertificateFacts,
 } from './certificates.repository';
 import { certificatePdf } from './pdf/certificate-pdf';
+import { renderedPdfCache } from './pdf/rendered-pdf-cache';
 
 /**
  * Misses per client address before the public lookups refuse for a while. Codes are long and random
@@ -88,9 +89,16 @@ interface CertificatePdf {
   fileName: string;
 }
 
+/**
+ * Certificates rendered lately, by what they print: listing an order's files gives the certificate's size,
+ * and rendering it for every list (the details page of every certified order) cost far more CPU than the
+ * rest of the request. About 16 KB each.
+ */
+const renderedCertificates = renderedPdfCache(certificatePdf, 200);
+
 async function renderCertificate(app: FastifyInstance, facts: CertificateFacts, language: SiteLanguage): Promise<CertificatePdf> {
   const services = await findServiceNames(app.platform.db, facts.orderId);
-  const pdf = await certificatePdf({
+  const pdf = await renderedCertificates.get({
     language,
     companyName: facts.companyName,
     code: facts.code,
