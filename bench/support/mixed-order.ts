@@ -33,7 +33,7 @@ async function getStarted(person: Person, formId: string): Promise<void> {
   const { manuscript } = person.world;
   const form = new FormData();
   form.append('kind', 'main');
-  form.append('file', new Blob([manuscript.bytes], { type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' }), manuscript.name);
+  form.append('file', new Blob([new Uint8Array(manuscript.bytes)], { type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' }), manuscript.name);
   await client.call('POST', orderFormPaths.files.template, orderFormPaths.files(formId), { form });
   let details: DocumentDetails | null = null;
   for (let poll = 1; poll <= DOCUMENT_DETAILS_MAX_POLLS; poll++) {
