@@ -4,24 +4,13 @@ import { join } from 'node:path';
 import { buildDocx, docxEntries, type DocxBlock } from '../../apps/api/src/platform/documents/fixtures/docx-builder';
 import { zipChunks } from '../../apps/api/src/platform/documents/fixtures/zip-writer';
 import { countWords } from '../../apps/api/src/platform/documents/word-count';
+import { seededRandom } from '../../apps/api/src/test/seeded-random';
 
 /**
  * A realistic 50-page manuscript: ≈ 25 000 words of English scientific prose in sections with
  * headings, paragraphs of varied length and a results table, as a researcher would upload it.
  * Deterministic (seeded), so every run measures the same document.
  */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    // mulberry32
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 const SUBJECTS = [
   'The proposed model',
   'Our cohort analysis',
@@ -98,7 +87,7 @@ export interface DocxFixture {
 
 /** Writes the manuscript to a temporary .docx and returns where, with its word count. */
 export function writeManuscriptDocx(targetWords = 25_000): DocxFixture {
-  const next = random(20240101);
+  const next = seededRandom(20240101);
   const blocks: DocxBlock[] = [{ heading: 'Effects of environmental exposure on long-term outcomes: a multi-centre study' }];
   let words = countWords('Effects of environmental exposure on long-term outcomes: a multi-centre study');
   let section = 0;
@@ -146,7 +135,7 @@ export function writeManuscriptDocx(targetWords = 25_000): DocxFixture {
  */
 export function largeDocxChunks(totalBytes: number): Generator<Buffer> {
   const chunk = Buffer.alloc(64 * 1024);
-  const next = random(7);
+  const next = seededRandom(7);
   for (let i = 0; i < chunk.length; i += 4) chunk.writeUInt32LE(Math.floor(next() * 0xffffffff), i);
   const entries = docxEntries([
     { heading: 'A manuscript with a large figure' },

@@ -4,9 +4,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_ADDRESSES_PATH, ACCOUNT_PATH } from '@marginalia/contracts/account/account.paths';
-import { adminUrl, createScratchDatabase, type ScratchDatabase } from './databases';
-import { portalClient, registerResearcher, seededRandom, type PortalClient } from './portal-client';
-import { freePort, startServer, type Server } from './processes';
+import { seededRandom } from '../../apps/api/src/test/seeded-random';
+import { CookieBrowser } from '../support/cookie-browser';
+import { registerResearcher } from '../support/journey';
+import { freePort, startApi, type PortalProcess } from '../support/portal-processes';
+import { createFreshDatabase, testDatabaseUrl, type FreshDatabase } from '../support/test-database-server';
 
 /**
  * SIGKILL the server while researchers are saving addresses, restart it on the same data, and find every
@@ -28,7 +30,7 @@ interface SavedAddress {
 
 interface Researcher {
   email: string;
-  client: PortalClient;
+  client: CookieBrowser;
   acknowledged: SavedAddress[];
 }
 
@@ -48,14 +50,14 @@ function addressOf(round: number, client: number, n: number) {
 function crashRounds(kind: 'pglite' | 'postgres') {
   let dataDir = '';
   let port = 0;
-  let database: ScratchDatabase | null = null;
-  let server: Server | null = null;
+  let database: FreshDatabase | null = null;
+  let server: PortalProcess | null = null;
   const env = () => ({ DATA_DIR: dataDir, PORT: String(port), ...(database ? { DATABASE_URL: database.url } : {}) });
 
   beforeAll(async () => {
     dataDir = mkdtempSync(join(tmpdir(), `mg-crash-writes-${kind}-`));
     port = await freePort();
-    if (kind === 'postgres') database = await createScratchDatabase('marginalia_crash_writes');
+    if (kind === 'postgres') database = await createFreshDatabase('marginalia_crash_writes');
   });
 
   afterAll(async () => {
@@ -65,11 +67,11 @@ function crashRounds(kind: 'pglite' | 'postgres') {
   });
 
   it(`finds every answered save after ${ROUNDS} kills at seeded random moments`, async () => {
-    server = await startServer(env());
+    server = await startApi(env());
     const researchers: Researcher[] = [];
     for (let n = 0; n < CLIENTS; n++) {
-      const client = portalClient(server.url);
-      researchers.push({ email: await registerResearcher(client, `crash${n}`), client, acknowledged: [] });
+      const client = CookieBrowser.withOwnCsrfToken();
+      researchers.push({ email: await registerResearcher(client, server.url, `crash${n}`), client, acknowledged: [] });
     }
 
     let totalAcknowledged = 0;
@@ -78,7 +80,7 @@ function crashRounds(kind: 'pglite' | 'postgres') {
       const random = seededRandom(seed);
       // Kill when this many saves of the round were answered: others are then still on the wire.
       const killAfter = 3 + Math.floor(random() * (CLIENTS * SAVES_PER_ROUND - 6));
-      const running: Server = server;
+      const running: PortalProcess = server;
       let answered = 0;
       let killed: Promise<void> | null = null;
 
@@ -88,7 +90,7 @@ function crashRounds(kind: 'pglite' | 'postgres') {
             const address = addressOf(round, index, n);
             let response;
             try {
-              response = await researcher.client.request<{ address: SavedAddress }>('POST', ACCOUNT_ADDRESSES_PATH, { address });
+              response = await researcher.client.request<{ address: SavedAddress }>(running.url, 'POST', ACCOUNT_ADDRESSES_PATH, { address });
             } catch {
               return; // the server died under this save: not acknowledged, may or may not exist
             }
@@ -105,9 +107,9 @@ function crashRounds(kind: 'pglite' | 'postgres') {
       totalAcknowledged += answered;
       expect(answered, `round ${round} (seed ${seed}) was killed after ${killAfter} answered saves`).toBeGreaterThanOrEqual(killAfter);
 
-      server = await startServer(env());
+      server = await startApi(env());
       for (const researcher of researchers) {
-        const account = await researcher.client.request<{ addresses: SavedAddress[] }>('GET', ACCOUNT_PATH);
+        const account = await researcher.client.request<{ addresses: SavedAddress[] }>(server.url, 'GET', ACCOUNT_PATH);
         expect(account.status, `${researcher.email} is still signed in after the restart`).toBe(200);
         const stored = new Map(account.body.addresses.map((address) => [address.id, address]));
         for (const saved of researcher.acknowledged) {
@@ -125,6 +127,6 @@ describe('SIGKILL during acknowledged writes, embedded database (PGlite)', () =>
   crashRounds('pglite');
 });
 
-describe.skipIf(!adminUrl)('SIGKILL during acknowledged writes, PostgreSQL', () => {
+describe.skipIf(!testDatabaseUrl)('SIGKILL during acknowledged writes, PostgreSQL', () => {
   crashRounds('postgres');
 });

@@ -4,9 +4,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminUrl, createScratchDatabase, type ScratchDatabase } from './databases';
-import { portalClient, registerResearcher, type PortalClient } from './portal-client';
-import { eventually, freePort, startServer, type Server } from './processes';
+import { CookieBrowser } from '../support/cookie-browser';
+import { registerResearcher } from '../support/journey';
+import { eventually } from '../support/polling';
+import { freePort, startApi, type PortalProcess } from '../support/portal-processes';
+import { createFreshDatabase, testDatabaseUrl, type FreshDatabase } from '../support/test-database-server';
 
 /**
  * SIGKILL the server after the gateway approved a card sale and before our books settled it. The test
@@ -17,18 +19,18 @@ import { eventually, freePort, startServer, type Server } from './processes';
  */
 const PRICE = 13_500; // 2,500 words of standard editing, USD cents
 
-describe.skipIf(!adminUrl)('SIGKILL between the gateway approval and the settlement of a payment (PostgreSQL)', () => {
+describe.skipIf(!testDatabaseUrl)('SIGKILL between the gateway approval and the settlement of a payment (PostgreSQL)', () => {
   let dataDir = '';
   let port = 0;
-  let database: ScratchDatabase;
-  let server: Server | null = null;
+  let database: FreshDatabase;
+  let server: PortalProcess | null = null;
   let check: pg.Client;
   const env = () => ({ DATA_DIR: dataDir, PORT: String(port), DATABASE_URL: database.url, IN_PROCESS_WORKERS: 'true' });
 
   beforeAll(async () => {
     dataDir = mkdtempSync(join(tmpdir(), 'mg-crash-payment-'));
     port = await freePort();
-    database = await createScratchDatabase('marginalia_crash_payment');
+    database = await createFreshDatabase('marginalia_crash_payment');
   });
 
   afterAll(async () => {
@@ -50,9 +52,9 @@ describe.skipIf(!adminUrl)('SIGKILL between the gateway approval and the settlem
     return { id, publicId };
   }
 
-  async function cardNonce(client: PortalClient): Promise<string> {
-    const token = await client.request<{ clientToken: string }>('GET', '/api/payment/braintree-client-token');
-    const card = await client.request<{ nonce: string }>('POST', '/api/payment/sandbox/tokenize', { clientToken: token.body.clientToken, number: '4111 1111 1111 1111', expiry: '12/39', cvv: '123' });
+  async function cardNonce(client: CookieBrowser, base: string): Promise<string> {
+    const token = await client.request<{ clientToken: string }>(base, 'GET', '/api/payment/braintree-client-token');
+    const card = await client.request<{ nonce: string }>(base, 'POST', '/api/payment/sandbox/tokenize', { clientToken: token.body.clientToken, number: '4111 1111 1111 1111', expiry: '12/39', cvv: '123' });
     if (card.status !== 200) throw new Error(`tokenize answered ${card.status}: ${JSON.stringify(card.body)}`);
     return card.body.nonce;
   }
@@ -65,15 +67,15 @@ describe.skipIf(!adminUrl)('SIGKILL between the gateway approval and the settlem
     (await check.query<{ id: string; external_id: string; paid: boolean }>(`SELECT id, external_id, paid FROM orders WHERE order_form_id = $1`, [formId])).rows;
 
   it('reconciles the approved payment on restart: the order exists once and the customer is charged once', async () => {
-    server = await startServer(env());
+    server = await startApi(env());
     check = await database.connect();
-    const client = portalClient(server.url);
-    const email = await registerResearcher(client, 'payer');
+    const client = CookieBrowser.withOwnCsrfToken();
+    const email = await registerResearcher(client, server.url, 'payer');
     const user = (await check.query<{ id: string; localization: string }>(`SELECT id, localization FROM users WHERE email = $1`, [email])).rows[0];
     if (!user) throw new Error('the registered researcher is not in the database');
     const userId = Number(user.id);
     const form = await formReadyToPay(userId);
-    const nonce = await cardNonce(client);
+    const nonce = await cardNonce(client, server.url);
     const payment = {
       paymentMethodId: 3,
       acceptedTermsAndConditions: true,
@@ -88,7 +90,7 @@ describe.skipIf(!adminUrl)('SIGKILL between the gateway approval and the settlem
     await holder.query('BEGIN');
     await holder.query(`SELECT next_number FROM invoice_sequences WHERE localization = $1 AND kind = 'order' FOR UPDATE`, [user.localization]);
 
-    const submitted = client.request('PUT', `/api/order-form/${form.publicId}/payments`, payment).then(
+    const submitted = client.request(server.url, 'PUT', `/api/order-form/${form.publicId}/payments`, payment).then(
       (answer) => ({ answered: answer.status }),
       () => ({ answered: 'no answer: the server died' as const }),
     );
@@ -116,7 +118,7 @@ describe.skipIf(!adminUrl)('SIGKILL between the gateway approval and the settlem
     expect(await paymentsOf(userId)).toEqual([expect.objectContaining({ status: 'pending', gateway_transaction_id: null })]);
     expect(await ordersOf(form.id)).toEqual([]);
 
-    server = await startServer(env());
+    server = await startApi(env());
     const [settled] = await eventually(
       'the restarted server settles the pending payment',
       async () => {
@@ -133,7 +135,7 @@ describe.skipIf(!adminUrl)('SIGKILL between the gateway approval and the settlem
     expect(invoices.rows).toEqual([{ total_amount: String(PRICE), balance: '0' }]);
 
     // The customer, back on the page, submits again: the same order, no second sale, no second payment.
-    const retried = await client.request<{ status: string; orderExternalId: string }>('PUT', `/api/order-form/${form.publicId}/payments`, payment);
+    const retried = await client.request<{ status: string; orderExternalId: string }>(server.url, 'PUT', `/api/order-form/${form.publicId}/payments`, payment);
     expect(retried.body).toMatchObject({ status: 'succeeded', orderExternalId: orders[0]?.external_id });
     expect(await ordersOf(form.id)).toHaveLength(1);
     expect(await paymentsOf(userId)).toHaveLength(1);

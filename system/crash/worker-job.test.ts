@@ -4,9 +4,10 @@ import { join } from 'node:path';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildDocx } from '../../apps/api/src/platform/documents/fixtures/docx-builder';
-import { adminUrl, createScratchDatabase, type ScratchDatabase } from './databases';
-import { portalClient } from './portal-client';
-import { eventually, freePort, startServer, startWorker, type PortalProcess, type Server } from './processes';
+import { CookieBrowser } from '../support/cookie-browser';
+import { eventually } from '../support/polling';
+import { freePort, startApi, startWorker, type PortalProcess } from '../support/portal-processes';
+import { createFreshDatabase, testDatabaseUrl, type FreshDatabase } from '../support/test-database-server';
 
 /**
  * SIGKILL a worker in the middle of a job: the document analysis of an uploaded manuscript. The test holds
@@ -26,14 +27,14 @@ interface JobRow {
   last_error: string | null;
 }
 
-describe.skipIf(!adminUrl)('SIGKILL of a worker in the middle of a job (PostgreSQL)', () => {
+describe.skipIf(!testDatabaseUrl)('SIGKILL of a worker in the middle of a job (PostgreSQL)', () => {
   let dataDir = '';
-  let database: ScratchDatabase;
+  let database: FreshDatabase;
   const processes: PortalProcess[] = [];
 
   beforeAll(async () => {
     dataDir = mkdtempSync(join(tmpdir(), 'mg-crash-worker-'));
-    database = await createScratchDatabase('marginalia_crash_worker');
+    database = await createFreshDatabase('marginalia_crash_worker');
   });
 
   afterAll(async () => {
@@ -44,15 +45,15 @@ describe.skipIf(!adminUrl)('SIGKILL of a worker in the middle of a job (PostgreS
 
   it('takes the job back after the lease and finishes it once', async () => {
     const shared = { DATA_DIR: dataDir, DATABASE_URL: database.url, JOB_LEASE_SECONDS: String(LEASE_SECONDS) };
-    const server: Server = await startServer({ ...shared, PORT: String(await freePort()), IN_PROCESS_WORKERS: 'false' });
+    const server = await startApi({ ...shared, PORT: String(await freePort()), IN_PROCESS_WORKERS: 'false' });
     processes.push(server);
     const check: pg.Client = await database.connect();
 
     // A visitor uploads a manuscript: the analysis job is queued, no worker runs yet.
-    const visitor = portalClient(server.url);
-    const form = await visitor.request<{ orderForm: { id: string } }>('GET', '/api/order-form/load');
+    const visitor = CookieBrowser.withOwnCsrfToken();
+    const form = await visitor.request<{ orderForm: { id: string } }>(server.url, 'GET', '/api/order-form/load');
     const formId = form.body.orderForm.id;
-    const uploaded = await visitor.upload(`/api/order-form/${formId}/files`, 'main', 'paper.docx', buildDocx([{ paragraph: SENTENCE.repeat(20) }]));
+    const uploaded = await visitor.upload(server.url, `/api/order-form/${formId}/files`, 'main', 'paper.docx', buildDocx([{ paragraph: SENTENCE.repeat(20) }]));
     expect(uploaded.status).toBe(200);
     const file = (await check.query<{ id: string }>(`SELECT f.id FROM order_form_files f JOIN order_forms o ON o.id = f.order_form_id WHERE o.public_id = $1`, [formId])).rows[0];
     const jobOf = async () => (await check.query<JobRow>(`SELECT id, status, attempts, locked_by, last_error FROM jobs WHERE type = 'order-form.analyse-document' AND payload->>'fileId' = $1`, [file?.id])).rows;
@@ -64,7 +65,7 @@ describe.skipIf(!adminUrl)('SIGKILL of a worker in the middle of a job (PostgreS
     await holder.query('SELECT id FROM order_form_files WHERE id = $1 FOR UPDATE', [file?.id]);
     const first = await startWorker(shared);
     processes.push(first);
-    const firstPid = first.child.pid ?? -1;
+    const firstPid = first.pid;
     await eventually(
       'the first worker runs the analysis and waits to write its result',
       async () => {
@@ -99,7 +100,7 @@ describe.skipIf(!adminUrl)('SIGKILL of a worker in the middle of a job (PostgreS
     expect(done?.last_error).toMatch(new RegExp(`lock not renewed for ${LEASE_SECONDS}s: worker \\S+:${firstPid}:`));
     expect(second.output().match(/took back a job whose lock expired/g)).toHaveLength(1);
     expect((await check.query(`SELECT analysis_status, word_count FROM order_form_files WHERE id = $1`, [file?.id])).rows).toEqual([{ analysis_status: 'done', word_count: WORDS }]);
-    const details = await visitor.request('GET', `/api/order-form/${formId}/document-details`);
+    const details = await visitor.request(server.url, 'GET', `/api/order-form/${formId}/document-details`);
     expect(details.body).toMatchObject({ documentDetailsReceived: true, wordCount: WORDS });
     console.info(`[crash] worker ${firstPid} killed mid-analysis; job ${done?.id} taken back and done once, ${tookMs} ms after the kill (lease ${LEASE_SECONDS} s)`);
 

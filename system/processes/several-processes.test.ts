@@ -9,9 +9,10 @@ import { SIGNATURE_HEADER, signatureHeader } from '../../apps/api/src/platform/p
 import { CookieBrowser } from '../support/cookie-browser';
 import { inParallel } from '../support/in-parallel';
 import { outbox } from '../support/outbox-files';
+import { DEMO, formAtPayment, manuscriptText, priceQuote, signIn, type Load } from '../support/journey';
+import { pollUntil } from '../support/polling';
 import { TEST_WEBHOOK_SECRET, startPortal, type Portal } from '../support/portal-processes';
 import { testDatabaseUrl } from '../support/test-database-server';
-import { DEMO, formAtPayment, manuscriptText, multipart, pollUntil, priceQuote, signIn, type Load } from './journey';
 
 /**
  * Two API processes (IN_PROCESS_WORKERS=false) and one worker on one fresh PostgreSQL database and one
@@ -29,7 +30,7 @@ describe.skipIf(!testDatabaseUrl)('two API processes and a worker on one databas
   const firstJobIdAfterNow = async () => Number((await sql<{ next: string }>(`SELECT coalesce(max(id), 0) + 1 AS next FROM jobs`))[0]?.next);
 
   beforeAll(async () => {
-    portal = await startPortal({ adminDatabaseUrl: testDatabaseUrl as string, apis: 2, workers: 1 });
+    portal = await startPortal({ apis: 2, workers: 1 });
     [a, b] = portal.apis.map((api) => api.url) as [string, string];
     pool = new pg.Pool({ connectionString: portal.database.url, max: 2 });
   });
@@ -168,11 +169,9 @@ describe.skipIf(!testDatabaseUrl)('two API processes and a worker on one databas
       const staff = await signIn(b, DEMO.staff);
       const formId = (await researcher.json<{ orderForm: { id: string } }>(a, 'GET', ORDER_FORM_NEW_PATH)).orderForm.id;
       const content = manuscriptText(1_500_000);
-      const part = multipart('main', 'chapter-3.txt', content, 'text/plain');
-      const uploaded = await researcher.fetch(a, 'POST', orderFormPaths.files(formId), part.body, { 'content-type': part.contentType });
-      const answer = (await uploaded.json()) as { orderForm: { manuscripts: { main: { id: string; name: string; size: number }[] } } };
-      expect(uploaded.status, JSON.stringify(answer)).toBe(200);
-      const file = answer.orderForm.manuscripts.main.find((each) => each.name === 'chapter-3.txt');
+      const uploaded = await researcher.upload<{ orderForm: { manuscripts: { main: { id: string; name: string; size: number }[] } } }>(a, orderFormPaths.files(formId), 'main', 'chapter-3.txt', content, 'text/plain');
+      expect(uploaded.status, JSON.stringify(uploaded.body)).toBe(200);
+      const file = uploaded.body.orderForm.manuscripts.main.find((each) => each.name === 'chapter-3.txt');
       expect(file?.size).toBe(content.length);
 
       // The worker reads the file from the shared storage to count its words; B tells the researcher.

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { CSRF_COOKIE, CSRF_HEADER } from '@marginalia/contracts/auth/auth.constants';
 import { LOAD_PATH } from '@marginalia/contracts/app-config/app-config.paths';
 
@@ -8,6 +9,16 @@ import { LOAD_PATH } from '@marginalia/contracts/app-config/app-config.paths';
  */
 export class CookieBrowser {
   private cookies = new Map<string, string>();
+
+  /**
+   * A browser holding a CSRF cookie of its own making, as the web app's double-submit check accepts, so its
+   * first write needs no load before it. Signing in hands out a new token; the header echoes the current one.
+   */
+  static withOwnCsrfToken(): CookieBrowser {
+    const browser = new CookieBrowser();
+    browser.cookies.set(CSRF_COOKIE, randomBytes(18).toString('base64url'));
+    return browser;
+  }
 
   /** Another browser with the same cookies (a stolen or kept copy of them). */
   copy(): CookieBrowser {
@@ -51,6 +62,19 @@ export class CookieBrowser {
     return JSON.parse(text) as T;
   }
 
+  /** Status and JSON body (null when empty) of any answer, as an API client reads it. */
+  async request<T = unknown>(base: string, method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<{ status: number; body: T }> {
+    const response = await this.fetch(base, method, path, body, { accept: 'application/json', ...headers });
+    const text = await response.text();
+    return { status: response.status, body: (text ? JSON.parse(text) : null) as T };
+  }
+
+  /** A multipart upload, as the order form's file field sends it: the `kind` field, then the file. */
+  upload<T = unknown>(base: string, path: string, kind: string, fileName: string, content: Buffer, contentType = 'application/octet-stream'): Promise<{ status: number; body: T }> {
+    const part = multipart(kind, fileName, content, contentType);
+    return this.request<T>(base, 'POST', path, part.body, { 'content-type': part.contentType });
+  }
+
   private keep(setCookie: string): void {
     const [pair = '', ...attributes] = setCookie.split(';');
     const separator = pair.indexOf('=');
@@ -61,4 +85,14 @@ export class CookieBrowser {
     if (value === '' || expired) this.cookies.delete(name);
     else this.cookies.set(name, value);
   }
+}
+
+/** A multipart body with the `kind` field first, then the file, as the web app sends an upload. */
+export function multipart(kind: string, fileName: string, content: Buffer, contentType: string): { body: Buffer; contentType: string } {
+  const boundary = `----system${randomBytes(8).toString('hex')}`;
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="kind"\r\n\r\n${kind}\r\n` +
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: ${contentType}\r\n\r\n`,
+  );
+  return { body: Buffer.concat([head, content, Buffer.from(`\r\n--${boundary}--\r\n`)]), contentType: `multipart/form-data; boundary=${boundary}` };
 }

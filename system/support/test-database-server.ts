@@ -1,50 +1,40 @@
-import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { createServerDatabase } from '../../apps/api/src/test/server-database';
+
+/** A role on a PostgreSQL server allowed to CREATE DATABASE; tests that need PostgreSQL are skipped without it. */
+export const testDatabaseUrl = process.env.TEST_DATABASE_URL || undefined;
 
 /**
- * A database of its own on TEST_DATABASE_URL's server (a role allowed to CREATE DATABASE), for one test
- * file's processes. `drop` waits for the processes' connections to go, then forces what is left.
+ * A database of the test's own on TEST_DATABASE_URL's server, created empty (the portal's processes migrate
+ * it when they start). `drop` closes the test's connections, waits for the processes' to go, then forces
+ * what is left.
  */
 export interface FreshDatabase {
-  url: string;
-  name: string;
+  readonly url: string;
+  readonly name: string;
+  /** A connection of the test's own, beside the portal's processes (locks, checks). Closed by drop(). */
+  connect(): Promise<pg.Client>;
   drop(): Promise<void>;
 }
 
-export const testDatabaseUrl = process.env.TEST_DATABASE_URL || undefined;
-
-export async function createFreshDatabase(adminUrl: string, prefix = 'marginalia_system'): Promise<FreshDatabase> {
-  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
-  await withClient(adminUrl, (admin) => admin.query(`CREATE DATABASE ${pg.escapeIdentifier(name)}`));
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
+export async function createFreshDatabase(prefix = 'marginalia_system', adminUrl = testDatabaseUrl): Promise<FreshDatabase> {
+  if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
+  const database = await createServerDatabase(adminUrl, prefix);
+  const clients: pg.Client[] = [];
   return {
-    url: url.toString(),
-    name,
-    drop: () => withClient(adminUrl, (admin) => dropWhenClosed(admin, name)),
+    url: database.url,
+    name: database.name,
+    async connect() {
+      const client = new pg.Client({ connectionString: database.url });
+      // A connection the server drops (the database going away) must not crash the test process.
+      client.on('error', () => undefined);
+      await client.connect();
+      clients.push(client);
+      return client;
+    },
+    async drop() {
+      for (const client of clients.splice(0)) await client.end().catch(() => undefined);
+      await database.drop();
+    },
   };
-}
-
-async function dropWhenClosed(admin: pg.Client, name: string): Promise<void> {
-  const drop = `DROP DATABASE IF EXISTS ${pg.escapeIdentifier(name)}`;
-  for (let attempt = 0; attempt < 30; attempt++) {
-    try {
-      await admin.query(drop);
-      return;
-    } catch (err) {
-      if ((err as { code?: string }).code !== '55006') throw err; // still in use by a closing process
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
-  await admin.query(`${drop} WITH (FORCE)`);
-}
-
-export async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
 }

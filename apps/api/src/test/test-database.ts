@@ -1,8 +1,7 @@
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { openDatabase, type Database } from '../platform/db/client';
 import { runMigrations } from '../platform/db/migrate';
 import { seedReferenceData } from '../platform/db/seed/seed';
+import { createServerDatabase } from './server-database';
 
 /** Test support: the engines a database test runs on — PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
 export type TestDatabaseKind = 'pglite' | 'postgres';
@@ -33,13 +32,10 @@ export async function openTestDatabase(kind: TestDatabaseKind, options: { seed?:
   }
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
-  const name = `marginalia_test_${randomBytes(6).toString('hex')}`;
-  await withAdmin(adminUrl, (admin) => admin.query(`CREATE DATABASE ${pg.escapeIdentifier(name)}`));
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
+  const created = await createServerDatabase(adminUrl, 'marginalia_test');
   const opened: Database[] = [];
   const open = async () => {
-    const database = await openDatabase({ databaseUrl: url.toString(), dataDir: '', poolSize: 20 });
+    const database = await openDatabase({ databaseUrl: created.url, dataDir: '', poolSize: 20 });
     opened.push(database);
     return database;
   };
@@ -51,37 +47,9 @@ export async function openTestDatabase(kind: TestDatabaseKind, options: { seed?:
     openAnother: open,
     async close() {
       for (const each of opened) await each.close();
-      await withAdmin(adminUrl, (admin) => dropWhenClosed(admin, name));
+      await created.drop();
     },
   };
-}
-
-/**
- * pool.end() returns before the server has seen every connection go; dropping WITH (FORCE) at once would
- * kill those connections and surface as uncaught errors, so wait for them first.
- */
-async function dropWhenClosed(admin: pg.Client, name: string): Promise<void> {
-  const drop = `DROP DATABASE IF EXISTS ${pg.escapeIdentifier(name)}`;
-  for (let attempt = 0; attempt < 50; attempt++) {
-    try {
-      await admin.query(drop);
-      return;
-    } catch (err) {
-      if ((err as { code?: string }).code !== '55006') throw err; // 55006: database is being accessed by other users
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
-  await admin.query(`${drop} WITH (FORCE)`);
-}
-
-async function withAdmin<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
 }
 
 /** The database API tests run on: PostgreSQL when TEST_DATABASE_URL is set, else PGlite; migrated and seeded. */

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { AUTH_PATHS } from '@marginalia/contracts/auth/auth.paths';
 import { ORDER_FORM_NEW_PATH, orderFormPaths } from '@marginalia/contracts/order-form/order-form.paths';
 import { DEMO_RESEARCHER_PASSWORD, DEMO_STAFF_PASSWORD } from '../../apps/api/src/demo/demo-accounts';
-import { CookieBrowser } from '../support/cookie-browser';
+import { CookieBrowser } from './cookie-browser';
 
 /** What the system tests read of the load (GET /api/researcher/load). */
 export interface Load {
@@ -23,6 +23,25 @@ export const DEMO = {
   staff: { email: 'staff@marginalia.test', password: DEMO_STAFF_PASSWORD },
 } satisfies Record<string, Account>;
 
+const UNITED_STATES = 237;
+
+/** Registers a researcher through `base`'s API (the browser is then signed in as them); answers their e-mail. */
+export async function registerResearcher(browser: CookieBrowser, base: string, name: string): Promise<string> {
+  const email = `${name}-${randomBytes(4).toString('hex')}@example.test`;
+  const response = await browser.request(base, 'POST', AUTH_PATHS.register, {
+    firstName: 'Ada',
+    lastName: name,
+    email,
+    password: 'a long enough password 1',
+    countryId: UNITED_STATES,
+    foundUs: 'colleague',
+    dataProtectionConsent: true,
+    timeZone: 'UTC',
+  });
+  if (response.status !== 200) throw new Error(`registration answered ${response.status}: ${JSON.stringify(response.body)}`);
+  return email;
+}
+
 /** A browser signed in through `base`'s password sign-in. */
 export async function signIn(base: string, account: Account): Promise<CookieBrowser> {
   const browser = new CookieBrowser();
@@ -30,18 +49,6 @@ export async function signIn(base: string, account: Account): Promise<CookieBrow
   const answer = await browser.json<{ loggedIn: boolean }>(base, 'POST', AUTH_PATHS.login, account);
   if (!answer.loggedIn) throw new Error(`${account.email} could not sign in on ${base}`);
   return browser;
-}
-
-/** Asks `check` every `everyMs` until it holds; answers how long that took. Throws after `limitMs`. */
-export async function pollUntil(check: () => Promise<boolean>, options: { everyMs?: number; limitMs?: number } = {}): Promise<{ ms: number }> {
-  const every = options.everyMs ?? 50;
-  const limit = options.limitMs ?? 10_000;
-  const started = performance.now();
-  for (;;) {
-    if (await check()) return { ms: Math.round(performance.now() - started) };
-    if (performance.now() - started > limit) throw new Error(`still not so after ${limit} ms`);
-    await new Promise((resolve) => setTimeout(resolve, every));
-  }
 }
 
 interface FormStep {
@@ -77,16 +84,6 @@ export async function formAtPayment(browser: CookieBrowser, first: string, secon
   });
   if (!details.nextUrl?.endsWith('payment-details')) throw new Error(`the details step led to ${details.nextUrl}`);
   return id;
-}
-
-/** A multipart body with the `kind` field first, then the file, as the web app sends an upload. */
-export function multipart(kind: string, fileName: string, content: Buffer, contentType: string): { body: Buffer; contentType: string } {
-  const boundary = `----system${randomBytes(8).toString('hex')}`;
-  const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="kind"\r\n\r\n${kind}\r\n` +
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: ${contentType}\r\n\r\n`,
-  );
-  return { body: Buffer.concat([head, content, Buffer.from(`\r\n--${boundary}--\r\n`)]), contentType: `multipart/form-data; boundary=${boundary}` };
 }
 
 /** About `bytes` of UTF-8 manuscript text, different each time, with accents and CJK characters. */
