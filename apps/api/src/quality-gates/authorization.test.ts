@@ -1,0 +1,161 @@
+import { describe, expect, it } from 'vitest';
+import { browserHeaders, createSignedInUser } from '../test/test-app';
+import { useBeforeAll, useTestApp } from '../test/use-test-app';
+import { openApiOperations, type Operation } from '../test/openapi-operations';
+import { ACCESS_RULES } from './authorization-rules';
+import { changedTables, fingerprint, publicTables } from './authorization-snapshot';
+import { FILTERS_OF_OWN_LISTS, targetOf, type Target } from './authorization-targets';
+import { loginRedirect, REFUSED, send, tracesIn } from './authorization-requests';
+import { researcherWithEverything, staffThings, visitorDraft } from './authorization-world';
+
+/**
+ * The authorization gate: every operation of the OpenAPI document declares who may call it
+ * (authorization-rules.ts), and nobody but the owner — or staff, for staff operations — reaches a person's
+ * resource, reads a trace of it or changes anything with it. README.md beside this file.
+ */
+const t = useTestApp();
+
+const world = useBeforeAll(async () => {
+  const staff = await createSignedInUser(t.database, { role: 'staff' });
+  // The owner's resources sit between two other researchers' of every kind, made just before and after.
+  const before = await researcherWithEverything(t, staff, 'B1');
+  const owner = await researcherWithEverything(t, staff, 'O2');
+  const after = await researcherWithEverything(t, staff, 'A3');
+  const other = await createSignedInUser(t.database);
+  const things = await staffThings(t, staff);
+  const draft = await visitorDraft(t.app);
+  const tables = await publicTables(t.database);
+  const operations = openApiOperations(t.app);
+  return { staff, before, owner, after, other, things, draft, tables, operations };
+});
+
+const ruleOf = (operation: Operation) => ACCESS_RULES[operation.key];
+const hasIdentifier = (operation: Operation, target: Target) => Object.keys(target.path).length > 0 || target.queryIdentifiers.length > 0 || target.bodyNamesResource;
+const visitorHeaders = () => browserHeaders();
+
+/** One request by someone other than the owner: refused, without trace, and (unless a GET) with no change to any table. */
+async function refusedWithoutTrace(operation: Operation, target: Target, headers: Record<string, string>, who: string, traces: readonly string[], failures: string[]) {
+  const watch = operation.method !== 'GET';
+  const beforeRequest = watch ? await fingerprint(t.database, world.tables) : null;
+  const { url, response } = await send(t.app, operation, target, headers);
+  const afterRequest = beforeRequest ? await fingerprint(t.database, world.tables) : null;
+  const emptyFilter = FILTERS_OF_OWN_LISTS.has(operation.key) && response.statusCode === 200;
+  const visitorSentToLogin = who.startsWith('visitor') && loginRedirect(response);
+  if (!REFUSED.has(response.statusCode) && !emptyFilter && !visitorSentToLogin) failures.push(`${who} ${operation.method} ${url}: ${response.statusCode} ${response.body.slice(0, 200)}`);
+  const found = tracesIn(response, traces);
+  if (found.length > 0) failures.push(`${who} ${operation.method} ${url}: the answer holds ${found.join(', ')}`);
+  if (beforeRequest && afterRequest) {
+    const changed = changedTables(beforeRequest, afterRequest);
+    if (changed.length > 0) failures.push(`${who} ${operation.method} ${url}: changed ${changed.join(', ')}`);
+  }
+}
+
+describe('the authorization gate', () => {
+  it('has exactly one access rule for every operation, and none for an operation that is gone', () => {
+    const keys = world.operations.map((operation) => operation.key);
+    expect(keys.filter((key) => !(key in ACCESS_RULES)), 'operations without an access rule in authorization-rules.ts').toEqual([]);
+    expect(Object.keys(ACCESS_RULES).filter((key) => !keys.includes(key)), 'access rules of operations that no longer exist').toEqual([]);
+  });
+
+  it("refuses another researcher and a visitor the owner's resources, answers no trace of them and changes nothing", async () => {
+    const failures: string[] = [];
+    let probed = 0;
+    for (const operation of world.operations) {
+      const rule = ruleOf(operation);
+      if (rule === 'public') continue;
+      const target = targetOf(operation, world.owner, world.things);
+      if (!hasIdentifier(operation, target)) continue;
+      probed += 1;
+      await refusedWithoutTrace(operation, target, world.other.headers, 'researcher', world.owner.traces, failures);
+      await refusedWithoutTrace(operation, target, visitorHeaders(), 'visitor', world.owner.traces, failures);
+    }
+    expect(failures).toEqual([]);
+    expect(probed).toBeGreaterThan(100);
+  });
+
+  it("refuses another researcher and another visitor a visitor's order-form draft", async () => {
+    const failures: string[] = [];
+    for (const operation of world.operations) {
+      if (ruleOf(operation) === 'public' || !operation.path.startsWith('/api/order-form/{id}')) continue;
+      const target = targetOf(operation, world.owner, world.things);
+      target.path.id = world.draft.formId;
+      await refusedWithoutTrace(operation, target, world.other.headers, 'researcher', [world.draft.formId], failures);
+      await refusedWithoutTrace(operation, target, visitorHeaders(), 'visitor', [world.draft.formId], failures);
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('refuses staff operations to researchers and every signed-in operation to visitors', async () => {
+    const failures: string[] = [];
+    for (const operation of world.operations) {
+      const rule = ruleOf(operation);
+      if (rule === 'public' || rule === 'visitor-or-owner') continue;
+      const target = targetOf(operation, world.owner, world.things);
+      await refusedWithoutTrace(operation, target, visitorHeaders(), 'visitor', world.owner.traces, failures);
+      if (rule === 'staff') await refusedWithoutTrace(operation, target, world.owner.user.headers, 'owner as a researcher', [], failures);
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it("answers the owner nothing of the researchers whose resources were made just before and after (sequential neighbours)", async () => {
+    const failures: string[] = [];
+    const neighbourTraces = [...world.before.traces, ...world.after.traces];
+    const neighbourValues = new Set(neighbourTraces);
+    let tried = 0;
+    let neighbours = 0;
+    for (const operation of world.operations) {
+      const rule = ruleOf(operation);
+      if (rule === 'public' || rule === 'staff') continue;
+      const target = targetOf(operation, world.owner, world.things);
+      for (const [where, values] of [['path', target.path], ['query', target.query]] as const) {
+        for (const [name, value] of Object.entries(values)) {
+          if (where === 'query' && !target.queryIdentifiers.includes(name)) continue;
+          for (const candidate of neighboursOf(value)) {
+            const isNeighbours = neighbourValues.has(candidate);
+            if (operation.method !== 'GET' && !isNeighbours) continue;
+            tried += 1;
+            if (isNeighbours) neighbours += 1;
+            const probe: Target = { ...target, [where]: { ...values, [name]: candidate } };
+            if (isNeighbours) await refusedWithoutTrace(operation, probe, world.owner.user.headers, `owner (${name} ${candidate})`, neighbourTraces, failures);
+            else {
+              const { url, response } = await send(t.app, operation, probe, world.owner.user.headers);
+              const found = tracesIn(response, neighbourTraces);
+              if (found.length > 0) failures.push(`owner ${operation.method} ${url}: the answer holds ${found.join(', ')}`);
+            }
+          }
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+    expect(tried).toBeGreaterThan(20);
+    // The fixtures did put other researchers' resources next to the owner's (addresses, invoices, quotes).
+    expect(neighbours).toBeGreaterThan(5);
+  });
+
+  it('lets the owner read their own resources and staff use the staff reads (the fixtures are real)', async () => {
+    const failures: string[] = [];
+    for (const operation of world.operations) {
+      const rule = ruleOf(operation);
+      if (operation.method !== 'GET' || rule === 'public') continue;
+      const target = targetOf(operation, world.owner, world.things);
+      if (!hasIdentifier(operation, target)) continue;
+      const headers = rule === 'staff' ? world.staff.headers : world.owner.user.headers;
+      const { url, response } = await send(t.app, operation, target, headers);
+      if (REFUSED.has(response.statusCode)) failures.push(`${rule === 'staff' ? 'staff' : 'owner'} GET ${url}: ${response.statusCode} ${response.body.slice(0, 200)}`);
+    }
+    expect(failures).toEqual([]);
+  });
+});
+
+/** Values next to an identifier with trailing digits: the same prefix with the number 1–3 lower and higher, same width. */
+export function neighboursOf(value: string): string[] {
+  const match = /^(.*?)(\d+)$/.exec(value);
+  if (!match) return [];
+  const [, prefix = '', digits = ''] = match;
+  const number = Number(digits);
+  if (!Number.isSafeInteger(number)) return [];
+  return [-3, -2, -1, 1, 2, 3]
+    .map((delta) => number + delta)
+    .filter((each) => each >= 0)
+    .map((each) => `${prefix}${String(each).padStart(digits.length, '0')}`);
+}
