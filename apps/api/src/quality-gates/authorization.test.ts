@@ -97,6 +97,28 @@ describe('the authorization gate', () => {
     expect(failures).toEqual([]);
   });
 
+  it("refuses a researcher who names their own resource in one identifier and the owner's in another", async () => {
+    const failures: string[] = [];
+    let mixed = 0;
+    for (const operation of world.operations) {
+      const rule = ruleOf(operation);
+      if (rule === 'public' || rule === 'staff') continue;
+      const own = targetOf(operation, world.before, world.things);
+      const owners = targetOf(operation, world.owner, world.things);
+      const identifiers = [...Object.keys(own.path).map((name) => ['path', name] as const), ...own.queryIdentifiers.map((name) => ['query', name] as const)];
+      if (identifiers.length < 2) continue;
+      for (const [where, name] of identifiers) {
+        const value = owners[where][name];
+        if (value === undefined || value === own[where][name]) continue;
+        mixed += 1;
+        const probe: Target = { ...own, [where]: { ...own[where], [name]: value } };
+        await refusedWithoutTrace(operation, probe, world.before.user.headers, `researcher with the owner's ${name}`, world.owner.traces, failures);
+      }
+    }
+    expect(failures).toEqual([]);
+    expect(mixed).toBeGreaterThan(10);
+  });
+
   it("answers the owner nothing of the researchers whose resources were made just before and after (sequential neighbours)", async () => {
     const failures: string[] = [];
     const neighbourTraces = [...world.before.traces, ...world.after.traces];
