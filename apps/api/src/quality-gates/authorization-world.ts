@@ -23,6 +23,8 @@ const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer 
 
 export interface Holdings {
   user: TestUser;
+  /** A staff member's internal note on the researcher's order: only staff may read it. */
+  staffNote: string;
   /** Words only this researcher's data contains: a response to anybody else must hold none of them. */
   traces: string[];
   orderExternalId: string;
@@ -125,10 +127,14 @@ export async function researcherWithEverything(t: TestApp, staff: TestUser, tag:
   formOf(await call(app, browser, 'PUT', `/api/order-form/${quoteFormId}/additional-services/continue`));
   const generated = await expectOk(await call(app, browser, 'PUT', `/api/order-form/${quoteFormId}/generate-price-quote`), 'price quote');
   const estimateId: string = generated.json().order.estimateId;
+  // An internal note of the staff on the order: the researcher must never read it.
+  const staffNote = `Internal note on ${name}: check the invoice before delivery`;
+  await expectOk(await app.inject({ method: 'POST', url: `/api/staff/orders/${delivered.externalId}/notes`, headers: staff.headers, payload: { body: staffNote } }), 'staff note');
   // The quote by e-mail leaves a message in the outbox, which staff may read.
   await expectOk(await call(app, browser, 'POST', `/api/price-quote/${estimateId}/email`, {}), 'quote e-mail');
   const holdings: Omit<Holdings, 'traces'> = {
     user,
+    staffNote,
     orderExternalId: delivered.externalId,
     orderTitle,
     deliverableKey: delivered.deliverableKeys[0] ?? '',

@@ -154,8 +154,9 @@ describe('the authorization gate', () => {
     expect(neighbours).toBeGreaterThan(5);
   });
 
-  it('lets the owner read their own resources and staff use the staff reads (the fixtures are real)', async () => {
+  it("lets the owner read their own resources (without the staff's internal notes) and staff use the staff reads: the fixtures are real", async () => {
     const failures: string[] = [];
+    let noteSeenByStaff = false;
     for (const operation of world.operations) {
       const rule = ruleOf(operation);
       if (operation.method !== 'GET' || rule === 'public') continue;
@@ -164,8 +165,12 @@ describe('the authorization gate', () => {
       const headers = rule === 'staff' ? world.staff.headers : world.owner.user.headers;
       const { url, response } = await send(t.app, operation, target, headers);
       if (REFUSED.has(response.statusCode)) failures.push(`${rule === 'staff' ? 'staff' : 'owner'} GET ${url}: ${response.statusCode} ${response.body.slice(0, 200)}`);
+      const holdsNote = tracesIn(response, [world.owner.staffNote]).length > 0;
+      if (rule === 'staff') noteSeenByStaff ||= holdsNote;
+      else if (holdsNote) failures.push(`owner GET ${url}: the answer holds the staff's internal note`);
     }
     expect(failures).toEqual([]);
+    expect(noteSeenByStaff, 'the workbench shows staff the note').toBe(true);
   });
 });
 
