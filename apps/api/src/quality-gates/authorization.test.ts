@@ -97,6 +97,22 @@ describe('the authorization gate', () => {
     expect(failures).toEqual([]);
   });
 
+  it("answers another researcher's and a visitor's own lists and pages with nothing of the owner's", async () => {
+    const failures: string[] = [];
+    for (const operation of world.operations) {
+      const rule = ruleOf(operation);
+      if (rule === 'public' || rule === 'staff' || operation.method !== 'GET') continue;
+      const target = targetOf(operation, world.owner, world.things);
+      if (hasIdentifier(operation, target)) continue;
+      for (const [who, headers] of [['researcher', world.other.headers], ['visitor', visitorHeaders()]] as const) {
+        const { url, response } = await send(t.app, operation, target, headers);
+        const found = tracesIn(response, world.owner.traces);
+        if (found.length > 0) failures.push(`${who} GET ${url}: the answer holds ${found.join(', ')}`);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
   it("refuses a researcher who names their own resource in one identifier and the owner's in another", async () => {
     const failures: string[] = [];
     let mixed = 0;
