@@ -38,6 +38,11 @@ const BODIES: Readonly<Record<string, (h: Holdings) => Record<string, unknown>>>
   'PUT /api/order-form/{id}/service-options/{serviceId}/quantity': () => ({ serviceIdentity: 'formatting', quantity: 2 }),
 };
 
+/** Bodies that name the caller's own resource beside the owner's (one payment for both researchers' invoices). */
+export const MIXED_BODIES: Readonly<Record<string, (own: Holdings, owners: Holdings) => Record<string, unknown>>> = {
+  'POST /api/payoff/payment': (own, owners) => ({ ...payment, payoffReceiptCodes: [own.unpaidReceiptCode, owners.unpaidReceiptCode] }),
+};
+
 /** Operations whose body names the owner's resource. */
 const BODY_IDENTIFIERS: ReadonlySet<string> = new Set(['POST /api/fapiao', 'POST /api/payoff/payment', 'POST /api/prepay/payment']);
 
@@ -106,3 +111,19 @@ export function targetOf(operation: Operation, h: Holdings, s: StaffThings): Tar
 
 /** Operations whose query identifiers only filter the caller's own list: another caller gets an empty answer, not an error. */
 export const FILTERS_OF_OWN_LISTS: ReadonlySet<string> = new Set(['GET /api/fapiao/organizations', 'GET /api/invoice/load', 'GET /api/order/search', 'GET /api/order/duplicate']);
+
+/**
+ * Values next to an identifier with a number in it (US000003, RET000002US, Q-202611-000002, 17): its last
+ * number 1–3 lower and higher, same width, the rest unchanged.
+ */
+export function neighboursOf(value: string): string[] {
+  const match = /^(.*?)(\d+)(\D*)$/.exec(value);
+  if (!match) return [];
+  const [, prefix = '', digits = '', suffix = ''] = match;
+  const number = Number(digits);
+  if (!Number.isSafeInteger(number)) return [];
+  return [-3, -2, -1, 1, 2, 3]
+    .map((delta) => number + delta)
+    .filter((each) => each >= 0)
+    .map((each) => `${prefix}${String(each).padStart(digits.length, '0')}${suffix}`);
+}

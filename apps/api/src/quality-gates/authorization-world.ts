@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { TestApp, TestUser } from '../test/test-app';
 import { createSignedInUser } from '../test/test-app';
 import { generalFapiaoRequest } from '../test/billing-fixtures';
@@ -51,7 +51,7 @@ export interface Holdings {
   estimateId: string;
 }
 
-async function expectOk(response: { statusCode: number; body: string }, what: string) {
+async function expectOk(response: LightMyRequestResponse, what: string): Promise<LightMyRequestResponse> {
   if (response.statusCode >= 300) throw new Error(`${what}: ${response.statusCode} ${response.body}`);
   return response;
 }

@@ -4,7 +4,7 @@ import { useBeforeAll, useTestApp } from '../test/use-test-app';
 import { openApiOperations, type Operation } from '../test/openapi-operations';
 import { ACCESS_RULES } from './authorization-rules';
 import { changedTables, fingerprint, publicTables } from './authorization-snapshot';
-import { FILTERS_OF_OWN_LISTS, targetOf, type Target } from './authorization-targets';
+import { FILTERS_OF_OWN_LISTS, MIXED_BODIES, neighboursOf, targetOf, type Target } from './authorization-targets';
 import { loginRedirect, REFUSED, send, tracesIn } from './authorization-requests';
 import { researcherWithEverything, staffThings, visitorDraft } from './authorization-world';
 
@@ -121,6 +121,11 @@ describe('the authorization gate', () => {
       if (rule === 'public' || rule === 'staff') continue;
       const own = targetOf(operation, world.before, world.things);
       const owners = targetOf(operation, world.owner, world.things);
+      const mixedBody = MIXED_BODIES[operation.key];
+      if (mixedBody) {
+        mixed += 1;
+        await refusedWithoutTrace(operation, { ...own, body: mixedBody(world.before, world.owner) }, world.before.user.headers, "researcher with the owner's receipt code", world.owner.traces, failures);
+      }
       const identifiers = [...Object.keys(own.path).map((name) => ['path', name] as const), ...own.queryIdentifiers.map((name) => ['query', name] as const)];
       if (identifiers.length < 2) continue;
       for (const [where, name] of identifiers) {
@@ -189,16 +194,3 @@ describe('the authorization gate', () => {
     expect(noteSeenByStaff, 'the workbench shows staff the note').toBe(true);
   });
 });
-
-/** Values next to an identifier with trailing digits: the same prefix with the number 1–3 lower and higher, same width. */
-export function neighboursOf(value: string): string[] {
-  const match = /^(.*?)(\d+)$/.exec(value);
-  if (!match) return [];
-  const [, prefix = '', digits = ''] = match;
-  const number = Number(digits);
-  if (!Number.isSafeInteger(number)) return [];
-  return [-3, -2, -1, 1, 2, 3]
-    .map((delta) => number + delta)
-    .filter((each) => each >= 0)
-    .map((each) => `${prefix}${String(each).padStart(digits.length, '0')}`);
-}
