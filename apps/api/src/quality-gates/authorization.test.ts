@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { browserHeaders, createSignedInUser } from '../test/test-app';
 import { useBeforeAll, useTestApp } from '../test/use-test-app';
 import { openApiOperations, type Operation } from '../test/openapi-operations';
-import { ACCESS_RULES } from './authorization-rules';
 import { changedTables, fingerprint, publicTables } from './authorization-snapshot';
 import { FILTERS_OF_OWN_LISTS, MIXED_BODIES, neighboursOf, targetOf, type Target } from './authorization-targets';
 import { loginRedirect, REFUSED, send, tracesIn } from './authorization-requests';
@@ -10,7 +9,7 @@ import { researcherWithEverything, staffThings, visitorDraft } from './authoriza
 
 /**
  * The authorization gate: every operation of the OpenAPI document declares who may call it
- * (authorization-rules.ts), and nobody but the owner — or staff, for staff operations — reaches a person's
+ * (`config: { access }` on its route, platform/http/access.ts), and nobody but the owner — or staff, for staff operations — reaches a person's
  * resource, reads a trace of it or changes anything with it. README.md beside this file.
  */
 const t = useTestApp();
@@ -29,7 +28,7 @@ const world = useBeforeAll(async () => {
   return { staff, before, owner, after, other, things, draft, tables, operations };
 });
 
-const ruleOf = (operation: Operation) => ACCESS_RULES[operation.key];
+const ruleOf = (operation: Operation) => t.app.accessRules.get(operation.key);
 const hasIdentifier = (operation: Operation, target: Target) => Object.keys(target.path).length > 0 || target.queryIdentifiers.length > 0 || target.bodyNamesResource;
 const visitorHeaders = () => browserHeaders();
 
@@ -53,8 +52,9 @@ async function refusedWithoutTrace(operation: Operation, target: Target, headers
 describe('the authorization gate', () => {
   it('has exactly one access rule for every operation, and none for an operation that is gone', () => {
     const keys = world.operations.map((operation) => operation.key);
-    expect(keys.filter((key) => !(key in ACCESS_RULES)), 'operations without an access rule in authorization-rules.ts').toEqual([]);
-    expect(Object.keys(ACCESS_RULES).filter((key) => !keys.includes(key)), 'access rules of operations that no longer exist').toEqual([]);
+    const declared = [...t.app.accessRules.keys()];
+    expect(keys.filter((key) => !t.app.accessRules.has(key)), 'operations whose route declares no config.access').toEqual([]);
+    expect(declared.filter((key) => !keys.includes(key)), 'declared access rules of routes the OpenAPI document does not list').toEqual([]);
   });
 
   it("refuses another researcher and a visitor the owner's resources, answers no trace of them and changes nothing", async () => {

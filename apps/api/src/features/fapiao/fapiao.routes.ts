@@ -22,7 +22,7 @@ export async function fapiaoRoutes(app: FastifyInstance): Promise<void> {
 
   routes.get(
     fapiaoPaths.list,
-    { schema: { tags, summary: "The user's fapiaos", response: { 200: fapiaoListResponseSchema } } },
+    { config: { access: 'owner' }, schema: { tags, summary: "The user's fapiaos", response: { 200: fapiaoListResponseSchema } } },
     async (request, reply) => {
       const context = contextOf(request);
       reply.header('cache-control', 'private, no-store');
@@ -33,7 +33,7 @@ export async function fapiaoRoutes(app: FastifyInstance): Promise<void> {
   routes.post(
     fapiaoPaths.create,
     {
-      schema: {
+      config: { access: 'owner' }, schema: {
         tags,
         summary: 'Request a fapiao for a paid invoice or prepayment',
         body: fapiaoRequestSchema,
@@ -46,7 +46,7 @@ export async function fapiaoRoutes(app: FastifyInstance): Promise<void> {
   routes.get(
     fapiaoPaths.organizations,
     {
-      schema: {
+      config: { access: 'owner' }, schema: {
         tags,
         summary: 'Organizations of earlier fapiaos (?name=, at least 2 characters)',
         querystring: fapiaoOrganizationsQuerySchema,
@@ -59,7 +59,7 @@ export async function fapiaoRoutes(app: FastifyInstance): Promise<void> {
   routes.delete(
     fapiaoPaths.cancel.template,
     {
-      schema: {
+      config: { access: 'owner' }, schema: {
         tags,
         summary: 'Cancel an issued fapiao (within a year of the payment)',
         params: identityParams,
@@ -71,7 +71,7 @@ export async function fapiaoRoutes(app: FastifyInstance): Promise<void> {
 
   routes.get(
     fapiaoPaths.pdf.template,
-    { schema: { tags, summary: "The issued fapiao's PDF", params: identityParams } },
+    { config: { access: 'owner' }, schema: { tags, summary: "The issued fapiao's PDF", params: identityParams } },
     async (request, reply) => {
       const { body, fileName } = await fapiaoPdf(contextOf(request), app.platform.storage, request.params.identity);
       return reply

@@ -26,7 +26,7 @@ export async function journalsRoutes(app: FastifyInstance, options: JournalsRout
   routes.get(
     JOURNAL_SEARCH_PATH,
     {
-      schema: {
+      config: { access: 'public' }, schema: {
         tags: ['journals'],
         summary:
           'Journal type-ahead: journals whose title contains the query, or with this ISSN (public; details step and bundle questions)',

@@ -16,7 +16,7 @@ export async function prepayRoutes(app: FastifyInstance): Promise<void> {
   routes.get(
     prepayPaths.load,
     {
-      schema: {
+      config: { access: 'owner' }, schema: {
         tags,
         summary: 'The prepay page: flag, currency and minimum, credits, prepayments, payment methods',
         response: { 200: prepayLoadResponseSchema },
@@ -32,7 +32,7 @@ export async function prepayRoutes(app: FastifyInstance): Promise<void> {
   routes.post(
     prepayPaths.payment,
     {
-      schema: {
+      config: { access: 'owner' }, schema: {
         tags,
         summary: 'Pay a new prepayment (total) or an existing one (receiptCode)',
         body: prepayPaymentSchema,

@@ -16,7 +16,7 @@ export async function usersRoutes(app: FastifyInstance): Promise<void> {
   routes.put(
     WFOE_TERMS_ACCEPTED_PATH.template,
     {
-      schema: {
+      config: { access: 'owner' }, schema: {
         tags: ['account'],
         summary: 'Records that the user accepted the terms of service of the localization their group migrates to',
         params: userIdParamsSchema,
@@ -32,7 +32,7 @@ export async function usersRoutes(app: FastifyInstance): Promise<void> {
   routes.get(
     userOrderCountPath.template,
     {
-      schema: {
+      config: { access: 'owner' }, schema: {
         tags: ['account'],
         summary: 'How many orders the user has placed (the browser caches it)',
         params: userIdParamsSchema,
@@ -50,7 +50,7 @@ export async function usersRoutes(app: FastifyInstance): Promise<void> {
   routes.put(
     orderPaths.hideCheckSpamMessage.template,
     {
-      schema: {
+      config: { access: 'owner' }, schema: {
         tags: ['account'],
         summary: 'Hides the dashboard banner that asks the user to check their spam folder',
         params: userIdParamsSchema,

@@ -30,7 +30,7 @@ export async function staffFapiaoRoutes(app: FastifyInstance): Promise<void> {
   routes.get(
     staffBillingPaths.fapiaos,
     {
-      schema: {
+      config: { access: 'staff' }, schema: {
         tags,
         summary: 'Fapiao requests of one status (pending: oldest first)',
         querystring: staffFapiaoQuerySchema,
@@ -47,7 +47,7 @@ export async function staffFapiaoRoutes(app: FastifyInstance): Promise<void> {
   routes.post(
     staffBillingPaths.fulfilFapiao.template,
     {
-      schema: {
+      config: { access: 'staff' }, schema: {
         tags,
         summary: 'Issue a fapiao (multipart: field `number`, then one PDF)',
         params: identityParams,
@@ -83,7 +83,7 @@ export async function staffFapiaoRoutes(app: FastifyInstance): Promise<void> {
   routes.post(
     staffBillingPaths.rejectFapiao.template,
     {
-      schema: {
+      config: { access: 'staff' }, schema: {
         tags,
         summary: 'Reject a pending fapiao request with a reason',
         params: identityParams,
@@ -100,7 +100,7 @@ export async function staffFapiaoRoutes(app: FastifyInstance): Promise<void> {
   routes.post(
     staffBillingPaths.cancelFapiao.template,
     {
-      schema: {
+      config: { access: 'staff' }, schema: {
         tags,
         summary: 'Cancel a fapiao (any time, with a reason)',
         params: identityParams,
