@@ -49,8 +49,12 @@ const BODY_IDENTIFIERS: ReadonlySet<string> = new Set(['POST /api/fapiao', 'POST
 /** Required options that are no identifier, so that a request reaches its handler. */
 const REQUIRED_OPTIONS: Readonly<Record<string, string>> = { newWordCount: '3000', kind: 'tracked', query: 'nature', language: 'en', receiptCode: 'R0000', amount: '10.00' };
 
+/** Public operations' identifiers name no person's resource: any value will do. */
+const PUBLIC_PATH_PREFIXES = ['/api/auth/', '/api/payment/sandbox/', '/api/payment/webhooks/', '/api/account/confirm-email/'];
+
 function pathValue(operation: Operation, name: string, h: Holdings, s: StaffThings): string {
   const path = operation.path;
+  if (PUBLIC_PATH_PREFIXES.some((prefix) => path.startsWith(prefix))) return name === 'gateway' ? 'sandbox' : `unknown-${name}`;
   if (path.startsWith('/api/staff/')) {
     if (name === 'identity') return path.startsWith('/api/staff/customers') ? h.user.identity : path.startsWith('/api/staff/fapiaos') ? h.fapiaoIdentity : 'standard-editing';
     if (name === 'id') return path.startsWith('/api/staff/outbox') ? s.outboxId : path.startsWith('/api/staff/promotional-codes') ? s.promotionalCodeId : s.preferredGroupId;
@@ -108,6 +112,14 @@ export function targetOf(operation: Operation, h: Holdings, s: StaffThings): Tar
   const body = BODIES[operation.key];
   return { path, query, queryIdentifiers: Object.keys(identifiers), bodyNamesResource: BODY_IDENTIFIERS.has(operation.key), ...(body ? { body: body(h) } : {}) };
 }
+
+/**
+ * Refusals an operation answers instead of 401/403/404, each for its reason: another user's e-mail change
+ * link is as invalid to the caller as an unknown one (the same 400 says nothing of whose it is).
+ */
+export const OTHER_REFUSALS: Readonly<Record<string, { status: number; error: string }>> = {
+  'POST /api/account/confirm-email/{secret}': { status: 400, error: 'email-change-link-invalid' },
+};
 
 /** Operations whose query identifiers only filter the caller's own list: another caller gets an empty answer, not an error. */
 export const FILTERS_OF_OWN_LISTS: ReadonlySet<string> = new Set(['GET /api/fapiao/organizations', 'GET /api/invoice/load', 'GET /api/order/search', 'GET /api/order/duplicate']);

@@ -43,7 +43,8 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     ACCOUNT_PATH,
     {
       preValidation: signedIn,
-      config: { access: 'owner' }, schema: {
+      config: { access: 'owner' },
+      schema: {
         tags,
         summary: 'The account, its saved addresses and the choices its forms offer',
         response: { 200: accountResponseSchema },
@@ -59,7 +60,8 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     accountUpdateDetailsPath.template,
     {
       preValidation: signedIn,
-      config: { access: 'owner' }, schema: {
+      config: { access: 'owner' },
+      schema: {
         tags,
         summary: 'Updates personal details, changes the password or e-mail address, or closes the account',
         params: identityParamsSchema,
@@ -74,7 +76,8 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     confirmEmailPath.template,
     {
       preValidation: signedIn,
-      config: { access: 'public' }, schema: {
+      config: { access: 'owner' },
+      schema: {
         tags,
         summary: 'Confirms an e-mail change with the link sent to the new address',
         params: confirmEmailParamsSchema,
@@ -88,7 +91,8 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     ACCOUNT_ADDRESSES_PATH,
     {
       preValidation: signedIn,
-      config: { access: 'owner' }, schema: { tags, summary: 'Saves a new address', body: addressRequestSchema, response: { 200: addressResponseSchema } },
+      config: { access: 'owner' },
+      schema: { tags, summary: 'Saves a new address', body: addressRequestSchema, response: { 200: addressResponseSchema } },
     },
     async (request) => createAddress(app, request, request.body.address),
   );
@@ -97,7 +101,8 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     accountAddressPath.template,
     {
       preValidation: signedIn,
-      config: { access: 'owner' }, schema: {
+      config: { access: 'owner' },
+      schema: {
         tags,
         summary: 'Saves an address',
         params: addressIdParamsSchema,
@@ -112,7 +117,8 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     accountAddressPath.template,
     {
       preValidation: signedIn,
-      config: { access: 'owner' }, schema: { tags, summary: 'Deletes an address', params: addressIdParamsSchema, response: { 200: deleteAddressResponseSchema } },
+      config: { access: 'owner' },
+      schema: { tags, summary: 'Deletes an address', params: addressIdParamsSchema, response: { 200: deleteAddressResponseSchema } },
     },
     async (request) => removeAddress(app, request, request.params.id),
   );
@@ -121,7 +127,8 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
   routes.get(
     ACCOUNT_REDIRECT_PATH,
     {
-      config: { access: 'public' }, schema: {
+      config: { access: 'public' },
+      schema: {
         tags,
         summary: "Sends a signed-in user to their localization's site, a visitor to login",
         response: { 302: z.null().describe('redirect') },

@@ -52,7 +52,8 @@ export async function appConfigRoutes(app: FastifyInstance): Promise<void> {
   routes.get(
     UPDATE_LANGUAGE_PATH,
     {
-      config: { access: 'public' }, schema: {
+      config: { access: 'public' },
+      schema: {
         tags: ['application'],
         summary: "Sets the site language cookie (never the account's language: see the PUT)",
         querystring: updateLanguageQuerySchema,
@@ -69,7 +70,8 @@ export async function appConfigRoutes(app: FastifyInstance): Promise<void> {
   routes.put(
     ACCOUNT_LANGUAGE_PATH,
     {
-      config: { access: 'owner' }, schema: {
+      config: { access: 'owner' },
+      schema: {
         tags: ['application'],
         summary: "Changes the signed-in user's site language, and the cookie",
         body: accountLanguageRequestSchema,

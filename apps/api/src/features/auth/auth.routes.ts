@@ -40,7 +40,8 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   routes.post(
     AUTH_PATHS.requestPasswordReset,
     {
-      config: { access: 'public' }, schema: {
+      config: { access: 'public' },
+      schema: {
         tags,
         summary: 'E-mails a password reset link; answers the same whether or not the account exists',
         body: requestPasswordResetSchema,

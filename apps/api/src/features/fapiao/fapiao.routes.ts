@@ -33,7 +33,8 @@ export async function fapiaoRoutes(app: FastifyInstance): Promise<void> {
   routes.post(
     fapiaoPaths.create,
     {
-      config: { access: 'owner' }, schema: {
+      config: { access: 'owner' },
+      schema: {
         tags,
         summary: 'Request a fapiao for a paid invoice or prepayment',
         body: fapiaoRequestSchema,
@@ -46,7 +47,8 @@ export async function fapiaoRoutes(app: FastifyInstance): Promise<void> {
   routes.get(
     fapiaoPaths.organizations,
     {
-      config: { access: 'owner' }, schema: {
+      config: { access: 'owner' },
+      schema: {
         tags,
         summary: 'Organizations of earlier fapiaos (?name=, at least 2 characters)',
         querystring: fapiaoOrganizationsQuerySchema,
@@ -59,7 +61,8 @@ export async function fapiaoRoutes(app: FastifyInstance): Promise<void> {
   routes.delete(
     fapiaoPaths.cancel.template,
     {
-      config: { access: 'owner' }, schema: {
+      config: { access: 'owner' },
+      schema: {
         tags,
         summary: 'Cancel an issued fapiao (within a year of the payment)',
         params: identityParams,

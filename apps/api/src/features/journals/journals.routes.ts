@@ -26,7 +26,8 @@ export async function journalsRoutes(app: FastifyInstance, options: JournalsRout
   routes.get(
     JOURNAL_SEARCH_PATH,
     {
-      config: { access: 'public' }, schema: {
+      config: { access: 'public' },
+      schema: {
         tags: ['journals'],
         summary:
           'Journal type-ahead: journals whose title contains the query, or with this ISSN (public; details step and bundle questions)',

@@ -55,13 +55,13 @@ export async function detailsRoutes(app: FastifyInstance): Promise<void> {
     return saveReferralEmails(context, form, request.body.referralEmails, (emails) => sendReferralInvites(app, user, emails, context.application.config.referralAmount));
   });
 
-  routes.put(orderFormPaths.details.template, { config: { access: 'visitor-or-owner' }, schema: { tags, summary: 'The details step', params: formIdParams, body: detailsSchema, response } }, async (request, reply) => {
+  routes.put(orderFormPaths.details.template, { config: { access: 'owner' }, schema: { tags, summary: 'The details step', params: formIdParams, body: detailsSchema, response } }, async (request, reply) => {
     requireSignedIn(request);
     const { context, form } = await forRequest(app, request, reply);
     return saveDetails(context, form, request.body);
   });
 
-  routes.put(orderFormPaths.duplicateChoice.template, { config: { access: 'visitor-or-owner' }, schema: { tags, summary: "The duplicate-order screen's choice (path ours)", params: formIdParams, body: duplicateChoiceSchema, response: { 200: duplicateChoiceResponseSchema } } }, async (request, reply) => {
+  routes.put(orderFormPaths.duplicateChoice.template, { config: { access: 'owner' }, schema: { tags, summary: "The duplicate-order screen's choice (path ours)", params: formIdParams, body: duplicateChoiceSchema, response: { 200: duplicateChoiceResponseSchema } } }, async (request, reply) => {
     requireSignedIn(request);
     const { context, form } = await forRequest(app, request, reply);
     return chooseAfterDuplicate(context, form, request.body.choice);

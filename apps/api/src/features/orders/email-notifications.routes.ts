@@ -21,7 +21,8 @@ export async function emailNotificationsRoutes(app: FastifyInstance): Promise<vo
   routes.post(
     emailNotificationsPath.template,
     {
-      config: { access: 'owner' }, schema: {
+      config: { access: 'owner' },
+      schema: {
         tags,
         summary: 'More addresses (comma-separated) that the order e-mails also go to; empty text clears them',
         params: orderParams,
@@ -41,7 +42,8 @@ export async function emailNotificationsRoutes(app: FastifyInstance): Promise<vo
   routes.put(
     certificateDetailsPath.template,
     {
-      config: { access: 'owner' }, schema: {
+      config: { access: 'owner' },
+      schema: {
         tags,
         summary: 'Project title and authors for the certificate not issued yet, kept on the order form (path ours)',
         params: orderParams,

@@ -20,7 +20,8 @@ export async function orderEditRoutes(app: FastifyInstance): Promise<void> {
   routes.put(
     orderEditPaths.save.template,
     {
-      config: { access: 'owner' }, schema: {
+      config: { access: 'owner' },
+      schema: {
         tags,
         summary: 'Saves title, style of English, journal and services; added services are billed on a new invoice',
         params: orderParams,

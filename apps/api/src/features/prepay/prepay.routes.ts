@@ -16,7 +16,8 @@ export async function prepayRoutes(app: FastifyInstance): Promise<void> {
   routes.get(
     prepayPaths.load,
     {
-      config: { access: 'owner' }, schema: {
+      config: { access: 'owner' },
+      schema: {
         tags,
         summary: 'The prepay page: flag, currency and minimum, credits, prepayments, payment methods',
         response: { 200: prepayLoadResponseSchema },
@@ -32,7 +33,8 @@ export async function prepayRoutes(app: FastifyInstance): Promise<void> {
   routes.post(
     prepayPaths.payment,
     {
-      config: { access: 'owner' }, schema: {
+      config: { access: 'owner' },
+      schema: {
         tags,
         summary: 'Pay a new prepayment (total) or an existing one (receiptCode)',
         body: prepayPaymentSchema,

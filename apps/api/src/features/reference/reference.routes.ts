@@ -26,7 +26,8 @@ export async function referenceRoutes(app: FastifyInstance): Promise<void> {
   routes.get(
     COUNTRIES_PATH,
     {
-      config: { access: 'public' }, schema: {
+      config: { access: 'public' },
+      schema: {
         tags: ['reference'],
         summary: 'Countries with their states, sorted by name (public; used by registration and account forms)',
         response: { 200: countriesResponseSchema },
@@ -45,7 +46,8 @@ export async function referenceRoutes(app: FastifyInstance): Promise<void> {
   routes.get(
     AREAS_OF_STUDY_PATH,
     {
-      config: { access: 'public' }, schema: {
+      config: { access: 'public' },
+      schema: {
         tags: ['reference'],
         summary:
           'The three-level area-of-study tree in display order; only specialties (with a parent and a grandparent) are selectable (public)',
@@ -68,7 +70,8 @@ export async function referenceRoutes(app: FastifyInstance): Promise<void> {
   routes.get(
     MANUSCRIPT_LANGUAGES_PATH,
     {
-      config: { access: 'public' }, schema: {
+      config: { access: 'public' },
+      schema: {
         tags: ['reference'],
         summary: 'Languages a manuscript can be written in, English (id 1) first (public)',
         response: { 200: manuscriptLanguagesResponseSchema },

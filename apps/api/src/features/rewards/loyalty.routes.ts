@@ -26,7 +26,8 @@ export async function loyaltyRoutes(app: FastifyInstance): Promise<void> {
   routes.get(
     userRewardPointsPath.template,
     {
-      config: { access: 'owner' }, schema: {
+      config: { access: 'owner' },
+      schema: {
         tags,
         summary: 'The reward points one of the user\'s orders earned (null until awarded)',
         params: userIdParamsSchema,

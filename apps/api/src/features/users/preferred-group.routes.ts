@@ -16,7 +16,8 @@ export async function preferredGroupRoutes(app: FastifyInstance): Promise<void> 
   routes.post(
     preferredGroupPath.template,
     {
-      config: { access: 'owner' }, schema: {
+      config: { access: 'owner' },
+      schema: {
         tags,
         summary: 'Joins the active, shareable preferred group with this code (any case); answers the group',
         params: userIdParamsSchema,
@@ -30,7 +31,8 @@ export async function preferredGroupRoutes(app: FastifyInstance): Promise<void> 
   routes.delete(
     preferredGroupPath.template,
     {
-      config: { access: 'owner' }, schema: {
+      config: { access: 'owner' },
+      schema: {
         tags,
         summary: 'Leaves the preferred group (leaving when in none is not an error)',
         params: userIdParamsSchema,

@@ -16,7 +16,8 @@ export async function usersRoutes(app: FastifyInstance): Promise<void> {
   routes.put(
     WFOE_TERMS_ACCEPTED_PATH.template,
     {
-      config: { access: 'owner' }, schema: {
+      config: { access: 'owner' },
+      schema: {
         tags: ['account'],
         summary: 'Records that the user accepted the terms of service of the localization their group migrates to',
         params: userIdParamsSchema,
@@ -32,7 +33,8 @@ export async function usersRoutes(app: FastifyInstance): Promise<void> {
   routes.get(
     userOrderCountPath.template,
     {
-      config: { access: 'owner' }, schema: {
+      config: { access: 'owner' },
+      schema: {
         tags: ['account'],
         summary: 'How many orders the user has placed (the browser caches it)',
         params: userIdParamsSchema,
@@ -50,7 +52,8 @@ export async function usersRoutes(app: FastifyInstance): Promise<void> {
   routes.put(
     orderPaths.hideCheckSpamMessage.template,
     {
-      config: { access: 'owner' }, schema: {
+      config: { access: 'owner' },
+      schema: {
         tags: ['account'],
         summary: 'Hides the dashboard banner that asks the user to check their spam folder',
         params: userIdParamsSchema,

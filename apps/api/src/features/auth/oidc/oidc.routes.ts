@@ -31,7 +31,8 @@ export async function oidcRoutes(app: FastifyInstance): Promise<void> {
   routes.get(
     AUTH_PATHS.providerStart.template,
     {
-      config: { access: 'public' }, schema: {
+      config: { access: 'public' },
+      schema: {
         tags: ['auth'],
         summary: 'Starts a sign-in at an OpenID Connect provider (browser navigation)',
         params: providerParams,
@@ -49,7 +50,8 @@ export async function oidcRoutes(app: FastifyInstance): Promise<void> {
   routes.get(
     AUTH_PATHS.providerCallback.template,
     {
-      config: { access: 'public' }, schema: {
+      config: { access: 'public' },
+      schema: {
         tags: ['auth'],
         summary: "The provider's redirect back: signs in, links the account, or opens the confirm screen",
         params: providerParams,

@@ -61,7 +61,8 @@ export async function wechatSandboxRoutes(app: FastifyInstance): Promise<void> {
   routes.get(
     wechatSandboxPaths.qrCode.template,
     {
-      config: { access: 'public' }, schema: {
+      config: { access: 'public' },
+      schema: {
         tags: ['auth'],
         summary: 'WeChat sandbox: the QR code image of a sign-in',
         params: ticketParams,
@@ -78,7 +79,8 @@ export async function wechatSandboxRoutes(app: FastifyInstance): Promise<void> {
   routes.get(
     wechatSandboxPaths.page.template,
     {
-      config: { access: 'public' }, schema: {
+      config: { access: 'public' },
+      schema: {
         tags: ['auth'],
         summary: 'WeChat sandbox: the phone page that approves or refuses a sign-in',
         params: ticketParams,

@@ -55,7 +55,8 @@ export async function wechatRoutes(app: FastifyInstance): Promise<void> {
   routes.post(
     AUTH_PATHS.wechatLogin,
     {
-      config: { access: 'public' }, schema: {
+      config: { access: 'public' },
+      schema: {
         tags: ['auth'],
         summary: 'Starts a WeChat sign-in: a QR code to scan and the loginCode to poll',
         querystring: languageQuery,
@@ -80,7 +81,8 @@ export async function wechatRoutes(app: FastifyInstance): Promise<void> {
   routes.get(
     AUTH_PATHS.wechatLoginStatus.template,
     {
-      config: { access: 'public' }, schema: {
+      config: { access: 'public' },
+      schema: {
         tags: ['auth'],
         summary: 'The state of a WeChat sign-in, for the browser that started it (polled every 2 s)',
         params: statusParams,

@@ -38,20 +38,21 @@ export async function orderFormPaymentRoutes(app: FastifyInstance): Promise<void
 
   routes.put(
     paymentPaths.orderFormVoucher.template,
-    { config: { access: 'visitor-or-owner' }, schema: { tags, summary: 'Applies an institutional voucher to the order form (the voucher then pays the order)', params: voucherParams, response: { 200: voucherResponseSchema } } },
+    { config: { access: 'owner' }, schema: { tags, summary: 'Applies an institutional voucher to the order form (the voucher then pays the order)', params: voucherParams, response: { 200: voucherResponseSchema } } },
     async (request) => applyVoucher(app, request, request.params.id, request.params.code),
   );
 
   routes.delete(
     paymentPaths.orderFormVoucher.template,
-    { config: { access: 'visitor-or-owner' }, schema: { tags, summary: 'Removes the voucher from the order form (path ours; same path as applying)', params: voucherParams, response: { 200: voucherRemovalResponseSchema } } },
+    { config: { access: 'owner' }, schema: { tags, summary: 'Removes the voucher from the order form (path ours; same path as applying)', params: voucherParams, response: { 200: voucherRemovalResponseSchema } } },
     async (request) => removeVoucher(app, request, request.params.id),
   );
 
   routes.put(
     paymentPaths.orderFormPayments.template,
     {
-      config: { access: 'owner' }, schema: {
+      config: { access: 'owner' },
+      schema: {
         tags,
         summary: 'Pays the order form: the order is made at once (free, credits, prepayment, voucher, bank transfer, boleto) or once the card or wallet payment succeeds',
         params: formIdParams,

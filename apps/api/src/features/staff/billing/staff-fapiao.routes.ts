@@ -30,7 +30,8 @@ export async function staffFapiaoRoutes(app: FastifyInstance): Promise<void> {
   routes.get(
     staffBillingPaths.fapiaos,
     {
-      config: { access: 'staff' }, schema: {
+      config: { access: 'staff' },
+      schema: {
         tags,
         summary: 'Fapiao requests of one status (pending: oldest first)',
         querystring: staffFapiaoQuerySchema,
@@ -47,7 +48,8 @@ export async function staffFapiaoRoutes(app: FastifyInstance): Promise<void> {
   routes.post(
     staffBillingPaths.fulfilFapiao.template,
     {
-      config: { access: 'staff' }, schema: {
+      config: { access: 'staff' },
+      schema: {
         tags,
         summary: 'Issue a fapiao (multipart: field `number`, then one PDF)',
         params: identityParams,
@@ -83,7 +85,8 @@ export async function staffFapiaoRoutes(app: FastifyInstance): Promise<void> {
   routes.post(
     staffBillingPaths.rejectFapiao.template,
     {
-      config: { access: 'staff' }, schema: {
+      config: { access: 'staff' },
+      schema: {
         tags,
         summary: 'Reject a pending fapiao request with a reason',
         params: identityParams,
@@ -100,7 +103,8 @@ export async function staffFapiaoRoutes(app: FastifyInstance): Promise<void> {
   routes.post(
     staffBillingPaths.cancelFapiao.template,
     {
-      config: { access: 'staff' }, schema: {
+      config: { access: 'staff' },
+      schema: {
         tags,
         summary: 'Cancel a fapiao (any time, with a reason)',
         params: identityParams,

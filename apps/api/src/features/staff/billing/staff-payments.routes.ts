@@ -32,7 +32,8 @@ export async function staffPaymentsRoutes(app: FastifyInstance): Promise<void> {
   routes.get(
     staffBillingPaths.desk,
     {
-      config: { access: 'staff' }, schema: {
+      config: { access: 'staff' },
+      schema: {
         tags,
         summary: 'Unpaid invoices, pending payments, payments, write-offs and refunds',
         querystring: staffPaymentsDeskQuerySchema,
@@ -49,7 +50,8 @@ export async function staffPaymentsRoutes(app: FastifyInstance): Promise<void> {
   routes.post(
     staffBillingPaths.bankTransfer.template,
     {
-      config: { access: 'staff' }, schema: {
+      config: { access: 'staff' },
+      schema: {
         tags,
         summary: 'Record a bank transfer on an invoice (full or partial)',
         params: invoiceParams,
@@ -66,7 +68,8 @@ export async function staffPaymentsRoutes(app: FastifyInstance): Promise<void> {
   routes.post(
     staffBillingPaths.writeOff.template,
     {
-      config: { access: 'staff' }, schema: {
+      config: { access: 'staff' },
+      schema: {
         tags,
         summary: "Start writing an invoice's balance off (the researcher sees 'finalizing')",
         params: invoiceParams,
@@ -83,7 +86,8 @@ export async function staffPaymentsRoutes(app: FastifyInstance): Promise<void> {
   routes.delete(
     staffBillingPaths.writeOff.template,
     {
-      config: { access: 'staff' }, schema: {
+      config: { access: 'staff' },
+      schema: {
         tags,
         summary: 'Take back a write-off that is not finalized',
         params: invoiceParams,
@@ -99,7 +103,8 @@ export async function staffPaymentsRoutes(app: FastifyInstance): Promise<void> {
   routes.post(
     staffBillingPaths.finalizeWriteOff.template,
     {
-      config: { access: 'staff' }, schema: {
+      config: { access: 'staff' },
+      schema: {
         tags,
         summary: 'Finalize a write-off: balance 0',
         params: invoiceParams,
@@ -116,7 +121,8 @@ export async function staffPaymentsRoutes(app: FastifyInstance): Promise<void> {
   routes.post(
     staffBillingPaths.markPaid.template,
     {
-      config: { access: 'staff' }, schema: {
+      config: { access: 'staff' },
+      schema: {
         tags,
         summary: 'Mark a pending boleto paid (the bank confirmed it)',
         params: paymentParams,
@@ -132,7 +138,8 @@ export async function staffPaymentsRoutes(app: FastifyInstance): Promise<void> {
   routes.post(
     staffBillingPaths.refund.template,
     {
-      config: { access: 'staff' }, schema: {
+      config: { access: 'staff' },
+      schema: {
         tags,
         summary: 'Refund a payment through the gateway or as account credit',
         params: paymentParams,
