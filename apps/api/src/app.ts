@@ -11,6 +11,7 @@ import { registerNulRefusal } from './platform/http/nul-refusal';
 import { registerSessions } from './platform/session/session';
 import { registerCsrf } from './platform/security/csrf';
 import { registerOpenApi } from './platform/http/openapi';
+import { registerAccessDeclarations } from './platform/http/access';
 import { registerHealth } from './platform/http/health';
 import { registerWebApp } from './platform/http/web-app';
 import { registerJsonCompression } from './platform/http/content-encoding';
@@ -73,6 +74,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
   // Before any plugin, so routes registered by plugins (and the HEAD twins of GET routes) are seen too.
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
+  registerAccessDeclarations(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onSend', async (request, reply) => {

@@ -43,6 +43,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     ACCOUNT_PATH,
     {
       preValidation: signedIn,
+      config: { access: 'owner' },
       schema: {
         tags,
         summary: 'The account, its saved addresses and the choices its forms offer',
@@ -59,6 +60,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     accountUpdateDetailsPath.template,
     {
       preValidation: signedIn,
+      config: { access: 'owner' },
       schema: {
         tags,
         summary: 'Updates personal details, changes the password or e-mail address, or closes the account',
@@ -74,6 +76,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     confirmEmailPath.template,
     {
       preValidation: signedIn,
+      config: { access: 'owner' },
       schema: {
         tags,
         summary: 'Confirms an e-mail change with the link sent to the new address',
@@ -88,6 +91,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     ACCOUNT_ADDRESSES_PATH,
     {
       preValidation: signedIn,
+      config: { access: 'owner' },
       schema: { tags, summary: 'Saves a new address', body: addressRequestSchema, response: { 200: addressResponseSchema } },
     },
     async (request) => createAddress(app, request, request.body.address),
@@ -97,6 +101,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     accountAddressPath.template,
     {
       preValidation: signedIn,
+      config: { access: 'owner' },
       schema: {
         tags,
         summary: 'Saves an address',
@@ -112,6 +117,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     accountAddressPath.template,
     {
       preValidation: signedIn,
+      config: { access: 'owner' },
       schema: { tags, summary: 'Deletes an address', params: addressIdParamsSchema, response: { 200: deleteAddressResponseSchema } },
     },
     async (request) => removeAddress(app, request, request.params.id),
@@ -121,6 +127,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
   routes.get(
     ACCOUNT_REDIRECT_PATH,
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary: "Sends a signed-in user to their localization's site, a visitor to login",

@@ -40,7 +40,7 @@ export async function appConfigRoutes(app: FastifyInstance): Promise<void> {
 
   routes.get(
     LOAD_PATH,
-    { schema: { tags: ['application'], summary: 'The application (config, settings, translations) and the current user', response: { 200: loadResponseSchema } } },
+    { config: { access: 'public' }, schema: { tags: ['application'], summary: 'The application (config, settings, translations) and the current user', response: { 200: loadResponseSchema } } },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-cache');
       if (!request.session.user) return sendEncoded(request, reply, await loader.visitorAnswer(request), LOAD_CONTENT_TYPE);
@@ -52,6 +52,7 @@ export async function appConfigRoutes(app: FastifyInstance): Promise<void> {
   routes.get(
     UPDATE_LANGUAGE_PATH,
     {
+      config: { access: 'public' },
       schema: {
         tags: ['application'],
         summary: "Sets the site language cookie (never the account's language: see the PUT)",
@@ -69,6 +70,7 @@ export async function appConfigRoutes(app: FastifyInstance): Promise<void> {
   routes.put(
     ACCOUNT_LANGUAGE_PATH,
     {
+      config: { access: 'owner' },
       schema: {
         tags: ['application'],
         summary: "Changes the signed-in user's site language, and the cookie",

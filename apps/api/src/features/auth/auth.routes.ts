@@ -27,19 +27,20 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
 
   routes.post(
     AUTH_PATHS.login,
-    { schema: { tags, summary: 'Signs in with e-mail and password', body: loginRequestSchema, response: { 200: loginResponseSchema } } },
+    { config: { access: 'public' }, schema: { tags, summary: 'Signs in with e-mail and password', body: loginRequestSchema, response: { 200: loginResponseSchema } } },
     async (request, reply) => login(app, request, reply, request.body),
   );
 
   routes.post(
     AUTH_PATHS.register,
-    { schema: { tags, summary: 'Creates an account and signs it in', body: registerRequestSchema, response: { 200: registerResponseSchema } } },
+    { config: { access: 'public' }, schema: { tags, summary: 'Creates an account and signs it in', body: registerRequestSchema, response: { 200: registerResponseSchema } } },
     async (request, reply) => register(app, request, reply, request.body),
   );
 
   routes.post(
     AUTH_PATHS.requestPasswordReset,
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary: 'E-mails a password reset link; answers the same whether or not the account exists',
@@ -55,13 +56,13 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
 
   routes.post(
     AUTH_PATHS.resetPassword,
-    { schema: { tags, summary: 'Sets a new password from a reset link', body: resetPasswordRequestSchema, response: { 200: resetPasswordResponseSchema } } },
+    { config: { access: 'public' }, schema: { tags, summary: 'Sets a new password from a reset link', body: resetPasswordRequestSchema, response: { 200: resetPasswordResponseSchema } } },
     async (request) => resetPassword(app, request, request.body),
   );
 
   routes.post(
     AUTH_PATHS.logout,
-    { schema: { tags, summary: 'Signs this browser out; lists the logout images of the other localizations', response: { 200: logoutResponseSchema } } },
+    { config: { access: 'public' }, schema: { tags, summary: 'Signs this browser out; lists the logout images of the other localizations', response: { 200: logoutResponseSchema } } },
     async (request, reply) => logout(app, request, reply),
   );
 
@@ -69,7 +70,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   // site is accepted (it can only sign out); it never changes anything else.
   routes.get(
     AUTH_PATHS.logoutImage,
-    { schema: { tags, summary: 'Cross-site logout image: ends the session and answers a 1×1 transparent GIF', response: { 200: z.unknown().describe('image/gif') } } },
+    { config: { access: 'public' }, schema: { tags, summary: 'Cross-site logout image: ends the session and answers a 1×1 transparent GIF', response: { 200: z.unknown().describe('image/gif') } } },
     async (request, reply) => {
       await endSession(app.platform.db, request, reply);
       return reply

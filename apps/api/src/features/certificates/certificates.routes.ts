@@ -25,7 +25,7 @@ export async function certificatesRoutes(app: FastifyInstance): Promise<void> {
 
   routes.get(
     certificatePaths.verify.template,
-    { schema: { tags, summary: 'Verify a certificate code (public; 404 certificate-verification-error)', params: codeParams, response: { 200: certificateResponseSchema } } },
+    { config: { access: 'public' }, schema: { tags, summary: 'Verify a certificate code (public; 404 certificate-verification-error)', params: codeParams, response: { 200: certificateResponseSchema } } },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return verifyCertificate(app, request, request.params.code);
@@ -34,7 +34,7 @@ export async function certificatesRoutes(app: FastifyInstance): Promise<void> {
 
   routes.get(
     certificatePaths.pdf.template,
-    { schema: { tags, summary: 'The certificate as a PDF (public), in the language of the request', params: codeParams } },
+    { config: { access: 'public' }, schema: { tags, summary: 'The certificate as a PDF (public), in the language of the request', params: codeParams } },
     async (request, reply) => {
       const { pdf, fileName } = await certificatePdfFile(app, request, request.params.code);
       return reply.header('content-type', 'application/pdf').header('content-disposition', `inline; filename="${fileName}"`).header('cache-control', 'no-store').send(pdf);
@@ -43,13 +43,13 @@ export async function certificatesRoutes(app: FastifyInstance): Promise<void> {
 
   routes.get(
     certificatePaths.deliverables.template,
-    { schema: { tags, summary: "The certified order's delivered files (owner only)", params: codeParams, response: { 200: deliverablesResponseSchema } } },
+    { config: { access: 'owner' }, schema: { tags, summary: "The certified order's delivered files (owner only)", params: codeParams, response: { 200: deliverablesResponseSchema } } },
     async (request) => certificateDeliverables(app, request, request.params.code),
   );
 
   routes.get(
     certificatePaths.deliverable.template,
-    { schema: { tags, summary: "One of the certified order's delivered files (owner only)", params: keyParams } },
+    { config: { access: 'owner' }, schema: { tags, summary: "One of the certified order's delivered files (owner only)", params: keyParams } },
     async (request, reply) => {
       const { file, body } = await certificateDeliverable(app, request, request.params.code, request.params.key);
       return sendStoredFile(reply, file, body);
@@ -58,7 +58,7 @@ export async function certificatesRoutes(app: FastifyInstance): Promise<void> {
 
   routes.put(
     certificatePaths.save.template,
-    { schema: { tags, summary: 'The owner sets the project title and authors printed on the certificate', params: codeParams, body: certificateSaveRequestSchema, response: { 200: certificateSaveResponseSchema } } },
+    { config: { access: 'owner' }, schema: { tags, summary: 'The owner sets the project title and authors printed on the certificate', params: codeParams, body: certificateSaveRequestSchema, response: { 200: certificateSaveResponseSchema } } },
     async (request) => saveCertificate(app, request, request.params.code, request.body),
   );
 }

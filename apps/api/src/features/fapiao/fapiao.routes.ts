@@ -22,7 +22,7 @@ export async function fapiaoRoutes(app: FastifyInstance): Promise<void> {
 
   routes.get(
     fapiaoPaths.list,
-    { schema: { tags, summary: "The user's fapiaos", response: { 200: fapiaoListResponseSchema } } },
+    { config: { access: 'owner' }, schema: { tags, summary: "The user's fapiaos", response: { 200: fapiaoListResponseSchema } } },
     async (request, reply) => {
       const context = contextOf(request);
       reply.header('cache-control', 'private, no-store');
@@ -33,6 +33,7 @@ export async function fapiaoRoutes(app: FastifyInstance): Promise<void> {
   routes.post(
     fapiaoPaths.create,
     {
+      config: { access: 'owner' },
       schema: {
         tags,
         summary: 'Request a fapiao for a paid invoice or prepayment',
@@ -46,6 +47,7 @@ export async function fapiaoRoutes(app: FastifyInstance): Promise<void> {
   routes.get(
     fapiaoPaths.organizations,
     {
+      config: { access: 'owner' },
       schema: {
         tags,
         summary: 'Organizations of earlier fapiaos (?name=, at least 2 characters)',
@@ -59,6 +61,7 @@ export async function fapiaoRoutes(app: FastifyInstance): Promise<void> {
   routes.delete(
     fapiaoPaths.cancel.template,
     {
+      config: { access: 'owner' },
       schema: {
         tags,
         summary: 'Cancel an issued fapiao (within a year of the payment)',
@@ -71,7 +74,7 @@ export async function fapiaoRoutes(app: FastifyInstance): Promise<void> {
 
   routes.get(
     fapiaoPaths.pdf.template,
-    { schema: { tags, summary: "The issued fapiao's PDF", params: identityParams } },
+    { config: { access: 'owner' }, schema: { tags, summary: "The issued fapiao's PDF", params: identityParams } },
     async (request, reply) => {
       const { body, fileName } = await fapiaoPdf(contextOf(request), app.platform.storage, request.params.identity);
       return reply

@@ -42,31 +42,31 @@ export async function invoicesRoutes(app: FastifyInstance): Promise<void> {
 
   routes.get(
     invoicePaths.load,
-    { schema: { tags, summary: 'The invoice list: filters, a page of 10, unpaid invoices and payoff methods', querystring: invoiceQuerySchema, response: { 200: invoiceLoadResponseSchema } } },
+    { config: { access: 'owner' }, schema: { tags, summary: 'The invoice list: filters, a page of 10, unpaid invoices and payoff methods', querystring: invoiceQuerySchema, response: { 200: invoiceLoadResponseSchema } } },
     async (request) => loadInvoices(app.platform.db, requireUser(request), request.query, requestLanguage(request)),
   );
 
   routes.get(
     invoicePaths.pdf.template,
-    { schema: { tags, summary: 'The invoice as a PDF (bank-transfer instructions while unpaid)', params: invoiceParams, querystring: invoicePdfQuery } },
+    { config: { access: 'owner' }, schema: { tags, summary: 'The invoice as a PDF (bank-transfer instructions while unpaid)', params: invoiceParams, querystring: invoicePdfQuery } },
     async (request, reply) => sendPdf(reply, await invoicePdf(documentRequest(request), request.params.invoiceNumber)),
   );
 
   routes.get(
     invoicePaths.statementOfDelivery.template,
-    { schema: { tags, summary: 'What a completed order delivered, as a PDF (409 before completion)', params: invoiceParams, querystring: invoicePdfQuery } },
+    { config: { access: 'owner' }, schema: { tags, summary: 'What a completed order delivered, as a PDF (409 before completion)', params: invoiceParams, querystring: invoicePdfQuery } },
     async (request, reply) => sendPdf(reply, await statementOfDeliveryPdf(documentRequest(request), request.params.invoiceNumber)),
   );
 
   routes.get(
     invoicePaths.retainerPdf.template,
-    { schema: { tags, summary: 'A prepayment’s retainer invoice as a PDF', params: retainerParams, querystring: invoicePdfQuery } },
+    { config: { access: 'owner' }, schema: { tags, summary: 'A prepayment’s retainer invoice as a PDF', params: retainerParams, querystring: invoicePdfQuery } },
     async (request, reply) => sendPdf(reply, await retainerInvoicePdf(documentRequest(request), request.params.number)),
   );
 
   routes.get(
     paymentPaths.receiptPdf.template,
-    { schema: { tags, summary: 'The receipt of a succeeded payment (?invoice_number narrows it to one invoice)', params: paymentParams, querystring: receiptQuery } },
+    { config: { access: 'owner' }, schema: { tags, summary: 'The receipt of a succeeded payment (?invoice_number narrows it to one invoice)', params: paymentParams, querystring: receiptQuery } },
     async (request, reply) => sendPdf(reply, await receiptPdf(documentRequest(request), request.params.id, request.query.invoice_number)),
   );
 }

@@ -27,13 +27,13 @@ export async function payoffRoutes(app: FastifyInstance): Promise<void> {
 
   routes.get(
     invoicePaths.payoffLoad,
-    { schema: { tags, summary: 'What paying these invoices involves: total, receipt codes, methods, credit balance', querystring: payoffLoadQuery, response: { 200: payoffLoadResponseSchema } } },
+    { config: { access: 'owner' }, schema: { tags, summary: 'What paying these invoices involves: total, receipt codes, methods, credit balance', querystring: payoffLoadQuery, response: { 200: payoffLoadResponseSchema } } },
     async (request) => loadPayoff(app.platform.db, requireUser(request), request.query.invoiceNumbers, requestLanguage(request)),
   );
 
   routes.post(
     invoicePaths.payoffPayment,
-    { schema: { tags, summary: 'Pay one or several invoices with one payment', body: payoffPaymentSchema, response: { 200: paymentSubmissionResponseSchema } } },
+    { config: { access: 'owner' }, schema: { tags, summary: 'Pay one or several invoices with one payment', body: payoffPaymentSchema, response: { 200: paymentSubmissionResponseSchema } } },
     async (request) => submitPayoff(app.platform, requireUser(request), request.body),
   );
 }

@@ -26,6 +26,7 @@ export async function journalsRoutes(app: FastifyInstance, options: JournalsRout
   routes.get(
     JOURNAL_SEARCH_PATH,
     {
+      config: { access: 'public' },
       schema: {
         tags: ['journals'],
         summary:

@@ -34,57 +34,57 @@ export async function detailsRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const response = { 200: orderFormResponseSchema };
 
-  routes.put(orderFormPaths.discountCode.template, { schema: { tags, summary: 'Apply a promo code', params: promoCodeParamSchema, response } }, async (request, reply) => {
+  routes.put(orderFormPaths.discountCode.template, { config: { access: 'visitor-or-owner' }, schema: { tags, summary: 'Apply a promo code', params: promoCodeParamSchema, response } }, async (request, reply) => {
     const { context, form } = await forRequest(app, request, reply);
     return applyPromotionalCode(context, form, request.params.code);
   });
 
-  routes.delete(orderFormPaths.discountCode.template, { schema: { tags, summary: 'Remove the promo code', params: promoCodeParamSchema, response } }, async (request, reply) => {
+  routes.delete(orderFormPaths.discountCode.template, { config: { access: 'visitor-or-owner' }, schema: { tags, summary: 'Remove the promo code', params: promoCodeParamSchema, response } }, async (request, reply) => {
     const { context, form } = await forRequest(app, request, reply);
     return removePromotionalCode(context, form, request.params.code);
   });
 
-  routes.get(orderFormPaths.promotionalCodeBenefits.template, { schema: { tags, summary: 'Codes this customer could apply', params: formIdParams, response: { 200: promotionalCodeBenefitsResponseSchema } } }, async (request, reply) => {
+  routes.get(orderFormPaths.promotionalCodeBenefits.template, { config: { access: 'visitor-or-owner' }, schema: { tags, summary: 'Codes this customer could apply', params: formIdParams, response: { 200: promotionalCodeBenefitsResponseSchema } } }, async (request, reply) => {
     const { context, form } = await forRequest(app, request, reply);
     return applicableBenefits(context, form);
   });
 
-  routes.put(orderFormPaths.referralEmails.template, { schema: { tags, summary: 'Invite colleagues by e-mail', params: formIdParams, body: referralEmailsSchema, response: { 200: referralEmailsResponseSchema } } }, async (request, reply) => {
+  routes.put(orderFormPaths.referralEmails.template, { config: { access: 'owner' }, schema: { tags, summary: 'Invite colleagues by e-mail', params: formIdParams, body: referralEmailsSchema, response: { 200: referralEmailsResponseSchema } } }, async (request, reply) => {
     const user = requireSignedIn(request);
     const { context, form } = await forRequest(app, request, reply);
     return saveReferralEmails(context, form, request.body.referralEmails, (emails) => sendReferralInvites(app, user, emails, context.application.config.referralAmount));
   });
 
-  routes.put(orderFormPaths.details.template, { schema: { tags, summary: 'The details step', params: formIdParams, body: detailsSchema, response } }, async (request, reply) => {
+  routes.put(orderFormPaths.details.template, { config: { access: 'owner' }, schema: { tags, summary: 'The details step', params: formIdParams, body: detailsSchema, response } }, async (request, reply) => {
     requireSignedIn(request);
     const { context, form } = await forRequest(app, request, reply);
     return saveDetails(context, form, request.body);
   });
 
-  routes.put(orderFormPaths.duplicateChoice.template, { schema: { tags, summary: "The duplicate-order screen's choice (path ours)", params: formIdParams, body: duplicateChoiceSchema, response: { 200: duplicateChoiceResponseSchema } } }, async (request, reply) => {
+  routes.put(orderFormPaths.duplicateChoice.template, { config: { access: 'owner' }, schema: { tags, summary: "The duplicate-order screen's choice (path ours)", params: formIdParams, body: duplicateChoiceSchema, response: { 200: duplicateChoiceResponseSchema } } }, async (request, reply) => {
     requireSignedIn(request);
     const { context, form } = await forRequest(app, request, reply);
     return chooseAfterDuplicate(context, form, request.body.choice);
   });
 
-  routes.get(ORDER_DUPLICATE_PATH, { schema: { tags, summary: "The caller's latest order with this title", querystring: duplicateQuerySchema, response: { 200: duplicateResponseSchema } } }, async (request) => {
+  routes.get(ORDER_DUPLICATE_PATH, { config: { access: 'owner' }, schema: { tags, summary: "The caller's latest order with this title", querystring: duplicateQuerySchema, response: { 200: duplicateResponseSchema } } }, async (request) => {
     requireSignedIn(request);
     return findDuplicate(await formContext(app, request), request.query.title);
   });
 
-  routes.put(orderFormPaths.generatePriceQuote.template, { schema: { tags, summary: 'Freeze the priced form into a price quote', params: formIdParams, response: { 200: generateQuoteResponseSchema } } }, async (request, reply) => {
+  routes.put(orderFormPaths.generatePriceQuote.template, { config: { access: 'owner' }, schema: { tags, summary: 'Freeze the priced form into a price quote', params: formIdParams, response: { 200: generateQuoteResponseSchema } } }, async (request, reply) => {
     const user = requireSignedIn(request);
     const { context, form } = await forRequest(app, request, reply);
     return generateQuote(context, form, user, app.platform.config.publicUrl);
   });
 
-  routes.post(orderFormPaths.convertQuote.template, { schema: { tags, summary: 'Turn the quote back into an order (details step next)', params: formIdParams, response } }, async (request, reply) => {
+  routes.post(orderFormPaths.convertQuote.template, { config: { access: 'owner' }, schema: { tags, summary: 'Turn the quote back into an order (details step next)', params: formIdParams, response } }, async (request, reply) => {
     requireSignedIn(request);
     const { context, form } = await forRequest(app, request, reply);
     return convertQuote(context, form);
   });
 
-  routes.get(priceQuotePaths.pdf.template, { schema: { tags, summary: 'The quote as a PDF (?display=inline to show it in the page)', params: estimateParams, querystring: quotePdfQuerySchema } }, async (request, reply) => {
+  routes.get(priceQuotePaths.pdf.template, { config: { access: 'owner' }, schema: { tags, summary: 'The quote as a PDF (?display=inline to show it in the page)', params: estimateParams, querystring: quotePdfQuerySchema } }, async (request, reply) => {
     const user = requireSignedIn(request);
     const { pdf, estimateId } = await quotePdf(await formContext(app, request), user, request.params.estimateId, requestLanguage(request));
     const disposition = request.query.display === 'inline' ? 'inline' : 'attachment';
@@ -95,7 +95,7 @@ export async function detailsRoutes(app: FastifyInstance): Promise<void> {
       .send(pdf);
   });
 
-  routes.post(priceQuotePaths.email.template, { schema: { tags, summary: 'E-mail the quote to its owner', params: estimateParams, body: quoteEmailSchema, response: { 200: quoteEmailResponseSchema } } }, async (request) => {
+  routes.post(priceQuotePaths.email.template, { config: { access: 'owner' }, schema: { tags, summary: 'E-mail the quote to its owner', params: estimateParams, body: quoteEmailSchema, response: { 200: quoteEmailResponseSchema } } }, async (request) => {
     const user = requireSignedIn(request);
     const language = requestLanguage(request);
     const pdfUrl = new URL(priceQuotePaths.pdf(request.params.estimateId), app.platform.config.publicUrl).toString();

@@ -20,14 +20,14 @@ export async function filesRoutes(app: FastifyInstance): Promise<void> {
   await app.register(multipart);
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
-  routes.post(orderFormPaths.files.template, { schema: { tags, summary: 'Upload a file (multipart: kind, then file)', params: formIdParams, consumes: ['multipart/form-data'], response: { 200: orderFormResponseSchema } } }, async (request, reply) => {
+  routes.post(orderFormPaths.files.template, { config: { access: 'visitor-or-owner' }, schema: { tags, summary: 'Upload a file (multipart: kind, then file)', params: formIdParams, consumes: ['multipart/form-data'], response: { 200: orderFormResponseSchema } } }, async (request, reply) => {
     if (!request.isMultipart()) throw new AppError(415, 'unsupported-media-type');
     const { context, form } = await forRequest(app, request, reply);
     const limits = uploadLimitsOf(await app.applicationLoader.settings());
     return readKindedUpload(request, limits.maxBytes, (upload) => uploadFile(app.platform, context, form, upload, limits));
   });
 
-  routes.delete(orderFormPaths.file.template, { schema: { tags, summary: 'Remove an uploaded file', params: formIdParams.extend({ fileId: z.string().min(1).max(64) }), response: { 200: orderFormResponseSchema } } }, async (request, reply) => {
+  routes.delete(orderFormPaths.file.template, { config: { access: 'visitor-or-owner' }, schema: { tags, summary: 'Remove an uploaded file', params: formIdParams.extend({ fileId: z.string().min(1).max(64) }), response: { 200: orderFormResponseSchema } } }, async (request, reply) => {
     const { context, form } = await forRequest(app, request, reply);
     return removeFile(app.platform, context, form, request.params.fileId);
   });

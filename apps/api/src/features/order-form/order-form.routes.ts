@@ -38,14 +38,14 @@ export async function orderFormRoutes(app: FastifyInstance): Promise<void> {
   const response = { 200: orderFormResponseSchema };
   const localizationOf = async (request: FastifyRequest) => request.session.user?.localization ?? (await app.applicationLoader.hostLocalization(request)) ?? 'us';
 
-  routes.get(ORDER_FORM_LOAD_CURRENT_PATH, { schema: { tags, summary: "The caller's open order form (a new one when there is none)", querystring: loadQuerySchema, response } }, async (request, reply) => {
+  routes.get(ORDER_FORM_LOAD_CURRENT_PATH, { config: { access: 'visitor-or-owner' }, schema: { tags, summary: "The caller's open order form (a new one when there is none)", querystring: loadQuerySchema, response } }, async (request, reply) => {
     const owner = ownerOf(app, request, reply, true);
     if (!owner) throw new AppError(401, 'login-required');
     const context = await formContext(app, request);
     return respond(context, await loadCurrent(context, owner, await localizationOf(request)));
   });
 
-  routes.get(ORDER_FORM_NEW_PATH, { schema: { tags, summary: 'A new order form (query: goal, promo, bundles)', querystring: loadQuerySchema, response } }, async (request, reply) => {
+  routes.get(ORDER_FORM_NEW_PATH, { config: { access: 'visitor-or-owner' }, schema: { tags, summary: 'A new order form (query: goal, promo, bundles)', querystring: loadQuerySchema, response } }, async (request, reply) => {
     const owner = ownerOf(app, request, reply, true);
     if (!owner) throw new AppError(401, 'login-required');
     const context = await formContext(app, request);
@@ -60,54 +60,54 @@ export async function orderFormRoutes(app: FastifyInstance): Promise<void> {
     }
   });
 
-  routes.get(orderFormPaths.load.template, { schema: { tags, summary: 'One order form of the caller', params: formIdParams, querystring: loadQuerySchema, response } }, async (request, reply) => {
+  routes.get(orderFormPaths.load.template, { config: { access: 'visitor-or-owner' }, schema: { tags, summary: 'One order form of the caller', params: formIdParams, querystring: loadQuerySchema, response } }, async (request, reply) => {
     const { context, form } = await forRequest(app, request, reply);
     return respond(context, form);
   });
 
-  routes.post(ORDER_FORM_RESET_PATH, { schema: { tags, summary: "Abandons the caller's open forms and starts a new one", response } }, async (request, reply) => {
+  routes.post(ORDER_FORM_RESET_PATH, { config: { access: 'visitor-or-owner' }, schema: { tags, summary: "Abandons the caller's open forms and starts a new one", response } }, async (request, reply) => {
     const owner = ownerOf(app, request, reply, true);
     if (!owner) throw new AppError(401, 'login-required');
     return resetForms(await formContext(app, request), owner, await localizationOf(request));
   });
 
-  routes.put(orderFormPaths.basicDetails.template, { schema: { tags, summary: 'Get started: goal, files or upload later, language and word count', params: formIdParams, body: basicDetailsSchema, response } }, async (request, reply) => {
+  routes.put(orderFormPaths.basicDetails.template, { config: { access: 'visitor-or-owner' }, schema: { tags, summary: 'Get started: goal, files or upload later, language and word count', params: formIdParams, body: basicDetailsSchema, response } }, async (request, reply) => {
     const { context, form } = await forRequest(app, request, reply);
     return saveBasicDetails(context, form, request.body);
   },
   );
 
-  routes.put(orderFormPaths.reworkBasicDetails.template, { schema: { tags, summary: 'Rework get started', params: formIdParams, body: reworkBasicDetailsSchema, response } }, async (request, reply) => {
+  routes.put(orderFormPaths.reworkBasicDetails.template, { config: { access: 'owner' }, schema: { tags, summary: 'Rework get started', params: formIdParams, body: reworkBasicDetailsSchema, response } }, async (request, reply) => {
     const { context, form } = await forRequest(app, request, reply);
     return saveReworkDetails(context, form, request.body);
   },
   );
 
-  routes.put(orderFormPaths.manuscriptDetails.template, { schema: { tags, summary: 'Manuscript language and word count (path ours)', params: formIdParams, body: manuscriptDetailsSchema, response } }, async (request, reply) => {
+  routes.put(orderFormPaths.manuscriptDetails.template, { config: { access: 'visitor-or-owner' }, schema: { tags, summary: 'Manuscript language and word count (path ours)', params: formIdParams, body: manuscriptDetailsSchema, response } }, async (request, reply) => {
     const { context, form } = await forRequest(app, request, reply);
     return saveManuscriptDetails(context, form, request.body);
   },
   );
 
-  routes.get(orderFormPaths.documentDetails.template, { schema: { tags, summary: 'Detected word count and language of the main manuscript', params: formIdParams, response: { 200: documentDetailsResponseSchema } } }, async (request, reply) => {
+  routes.get(orderFormPaths.documentDetails.template, { config: { access: 'visitor-or-owner' }, schema: { tags, summary: 'Detected word count and language of the main manuscript', params: formIdParams, response: { 200: documentDetailsResponseSchema } } }, async (request, reply) => {
     const form = await requireForm(app, request, reply, request.params.id);
     reply.header('cache-control', 'no-store');
     return documentDetails(app.platform.db, form);
   });
 
-  routes.put(orderFormPaths.rush.template, { schema: { tags, summary: 'Rush on or off', params: formIdParams, body: rushSchema, response } }, async (request, reply) => {
+  routes.put(orderFormPaths.rush.template, { config: { access: 'visitor-or-owner' }, schema: { tags, summary: 'Rush on or off', params: formIdParams, body: rushSchema, response } }, async (request, reply) => {
     const { context, form } = await forRequest(app, request, reply);
     return toggleRush(context, form, request.body.rushed);
   },
   );
 
-  routes.put(orderFormPaths.currency.template, { schema: { tags, summary: "A visitor's currency (path ours)", params: formIdParams, body: currencyChoiceSchema, response } }, async (request, reply) => {
+  routes.put(orderFormPaths.currency.template, { config: { access: 'visitor-or-owner' }, schema: { tags, summary: "A visitor's currency (path ours)", params: formIdParams, body: currencyChoiceSchema, response } }, async (request, reply) => {
     const { context, form } = await forRequest(app, request, reply);
     return saveCurrency(context, form, request.body.currencyIso);
   },
   );
 
-  routes.put(orderFormPaths.step.template, { schema: { tags, summary: 'Go back to an earlier step', params: formIdParams, body: stepChangeSchema, response } }, async (request, reply) => {
+  routes.put(orderFormPaths.step.template, { config: { access: 'visitor-or-owner' }, schema: { tags, summary: 'Go back to an earlier step', params: formIdParams, body: stepChangeSchema, response } }, async (request, reply) => {
     const { context, form } = await forRequest(app, request, reply);
     return saveStep(context, form, request.body.step);
   },

@@ -32,19 +32,19 @@ export async function deliverablesRoutes(app: FastifyInstance): Promise<void> {
 
   routes.get(
     orderPaths.view.template,
-    { schema: { tags, summary: 'The order as the details page shows it (path ours)', params: orderParams, response: { 200: orderDetailsResponseSchema } } },
+    { config: { access: 'owner' }, schema: { tags, summary: 'The order as the details page shows it (path ours)', params: orderParams, response: { 200: orderDetailsResponseSchema } } },
     async (request) => loadOrderDetails(app, request, request.params.externalId),
   );
 
   routes.get(
     orderPaths.deliverables.template,
-    { schema: { tags, summary: "The order's delivered files (error says why when they cannot be downloaded yet)", params: orderParams, response: { 200: deliverablesResponseSchema } } },
+    { config: { access: 'owner' }, schema: { tags, summary: "The order's delivered files (error says why when they cannot be downloaded yet)", params: orderParams, response: { 200: deliverablesResponseSchema } } },
     async (request) => listOrderDeliverables(app, request, request.params.externalId),
   );
 
   routes.get(
     orderPaths.deliverable.template,
-    { schema: { tags, summary: 'One delivered file (403 with the reason until downloads are available)', params: deliverableParams } },
+    { config: { access: 'owner' }, schema: { tags, summary: 'One delivered file (403 with the reason until downloads are available)', params: deliverableParams } },
     async (request, reply) => {
       const { file, body } = await orderDeliverableFile(app, request, request.params.externalId, request.params.fileKey);
       return sendStoredFile(reply, file, body);
@@ -53,7 +53,7 @@ export async function deliverablesRoutes(app: FastifyInstance): Promise<void> {
 
   routes.get(
     orderPaths.originalFile.template,
-    { schema: { tags, summary: "One of the researcher's own uploaded files", params: fileParams } },
+    { config: { access: 'owner' }, schema: { tags, summary: "One of the researcher's own uploaded files", params: fileParams } },
     async (request, reply) => {
       const { file, body } = await originalFileDownload(app, request, request.params.identity);
       return sendStoredFile(reply, file, body);

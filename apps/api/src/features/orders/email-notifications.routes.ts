@@ -21,6 +21,7 @@ export async function emailNotificationsRoutes(app: FastifyInstance): Promise<vo
   routes.post(
     emailNotificationsPath.template,
     {
+      config: { access: 'owner' },
       schema: {
         tags,
         summary: 'More addresses (comma-separated) that the order e-mails also go to; empty text clears them',
@@ -34,13 +35,14 @@ export async function emailNotificationsRoutes(app: FastifyInstance): Promise<vo
 
   routes.get(
     certificateDetailsPath.template,
-    { schema: { tags, summary: "The certificate's project title and authors and the notification addresses (path ours)", params: orderParams, response: { 200: certificateDetailsResponseSchema } } },
+    { config: { access: 'owner' }, schema: { tags, summary: "The certificate's project title and authors and the notification addresses (path ours)", params: orderParams, response: { 200: certificateDetailsResponseSchema } } },
     async (request) => loadCertificateDetails(db, requireUser(request).id, request.params.externalId),
   );
 
   routes.put(
     certificateDetailsPath.template,
     {
+      config: { access: 'owner' },
       schema: {
         tags,
         summary: 'Project title and authors for the certificate not issued yet, kept on the order form (path ours)',

@@ -13,13 +13,14 @@ export async function orderEditRoutes(app: FastifyInstance): Promise<void> {
 
   routes.get(
     orderEditPaths.services.template,
-    { schema: { tags, summary: "Edit mode's services: the order's and those that can be added, priced for the order", params: orderParams, response: { 200: orderServicesResponseSchema } } },
+    { config: { access: 'owner' }, schema: { tags, summary: "Edit mode's services: the order's and those that can be added, priced for the order", params: orderParams, response: { 200: orderServicesResponseSchema } } },
     async (request) => loadEditServices(app, request, request.params.externalId),
   );
 
   routes.put(
     orderEditPaths.save.template,
     {
+      config: { access: 'owner' },
       schema: {
         tags,
         summary: 'Saves title, style of English, journal and services; added services are billed on a new invoice',

@@ -19,13 +19,13 @@ export async function orderFilesRoutes(app: FastifyInstance): Promise<void> {
 
   routes.get(
     orderPaths.files.template,
-    { schema: { tags, summary: "The researcher's own files of the order, each saying whether it may be removed", params: orderParams, response: { 200: orderFilesResponseSchema } } },
+    { config: { access: 'owner' }, schema: { tags, summary: "The researcher's own files of the order, each saying whether it may be removed", params: orderParams, response: { 200: orderFilesResponseSchema } } },
     async (request) => listOrderFiles(app, request, request.params.externalId),
   );
 
   routes.post(
     orderPaths.files.template,
-    { schema: { tags, summary: 'Adds a file to an open order (multipart: kind, then file)', params: orderParams, consumes: ['multipart/form-data'], response: { 200: orderFilesResponseSchema } } },
+    { config: { access: 'owner' }, schema: { tags, summary: 'Adds a file to an open order (multipart: kind, then file)', params: orderParams, consumes: ['multipart/form-data'], response: { 200: orderFilesResponseSchema } } },
     async (request) => {
       // Who may add, and to what, is settled before a byte of the file is read.
       const order = await checkOrderOpenForFiles(app, request, request.params.externalId);
@@ -37,7 +37,7 @@ export async function orderFilesRoutes(app: FastifyInstance): Promise<void> {
 
   routes.delete(
     orderPaths.file.template,
-    { schema: { tags, summary: "Removes a file added after ordering, while the order is 'received'", params: fileParams, response: { 200: orderFilesResponseSchema } } },
+    { config: { access: 'owner' }, schema: { tags, summary: "Removes a file added after ordering, while the order is 'received'", params: fileParams, response: { 200: orderFilesResponseSchema } } },
     async (request) => removeOrderFile(app, request, request.params.externalId, request.params.identity),
   );
 }

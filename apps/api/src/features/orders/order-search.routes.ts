@@ -16,7 +16,7 @@ export async function orderSearchRoutes(app: FastifyInstance): Promise<void> {
 
   routes.get(
     orderPaths.search,
-    { schema: { tags, summary: "The user's orders as cards, filtered and paged (1-based, 10 a page, newest first)", querystring: orderSearchQuerySchema, response: { 200: orderSearchResponseSchema } } },
+    { config: { access: 'owner' }, schema: { tags, summary: "The user's orders as cards, filtered and paged (1-based, 10 a page, newest first)", querystring: orderSearchQuerySchema, response: { 200: orderSearchResponseSchema } } },
     async (request) => {
       const user = requireUser(request);
       return searchOrders(db, user, request.query, await reeditSettingsOf(app));
@@ -25,7 +25,7 @@ export async function orderSearchRoutes(app: FastifyInstance): Promise<void> {
 
   routes.get(
     orderPaths.dashboardSummary,
-    { schema: { tags, summary: "The dashboard banners: unpaid invoices and the unfinished order form (path ours)", response: { 200: dashboardSummarySchema } } },
+    { config: { access: 'owner' }, schema: { tags, summary: "The dashboard banners: unpaid invoices and the unfinished order form (path ours)", response: { 200: dashboardSummarySchema } } },
     async (request) => dashboardSummary(db, requireUser(request), requestLanguage(request)),
   );
 }

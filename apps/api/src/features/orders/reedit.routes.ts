@@ -32,12 +32,12 @@ export async function reeditRoutes(app: FastifyInstance): Promise<void> {
     return reply.redirect(`/${language}${stepUrl('rework-get-started')}`, 302);
   };
 
-  routes.get(reeditStartPath.template, { schema: { tags, summary: 'Starts the re-edit of a completed order (free touch-up or paid re-edit) and opens its form', params: orderParams, response: redirect } }, navigate(startReedit));
-  routes.get(reworkStartPath.template, { schema: { tags, summary: 'Starts the scientific rework request of a completed order and opens its form', params: orderParams, response: redirect } }, navigate(startRework));
+  routes.get(reeditStartPath.template, { config: { access: 'owner' }, schema: { tags, summary: 'Starts the re-edit of a completed order (free touch-up or paid re-edit) and opens its form', params: orderParams, response: redirect } }, navigate(startReedit));
+  routes.get(reworkStartPath.template, { config: { access: 'owner' }, schema: { tags, summary: 'Starts the scientific rework request of a completed order and opens its form', params: orderParams, response: redirect } }, navigate(startRework));
 
   routes.post(
     orderFormPaths.reworkRequest.template,
-    { schema: { tags, summary: 'Sends a rework form: the free rework order is made at once (path ours)', params: formParams, body: reworkBasicDetailsSchema, response: { 200: reworkRequestResponseSchema } } },
+    { config: { access: 'owner' }, schema: { tags, summary: 'Sends a rework form: the free rework order is made at once (path ours)', params: formParams, body: reworkBasicDetailsSchema, response: { 200: reworkRequestResponseSchema } } },
     async (request) => requestRework(app, request, request.params.id, request.body),
   );
 }

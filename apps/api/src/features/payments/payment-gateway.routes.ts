@@ -35,7 +35,7 @@ export async function paymentGatewayRoutes(app: FastifyInstance): Promise<void> 
 
   routes.get(
     paymentPaths.clientToken,
-    { schema: { tags, summary: 'A client token for the card form (signed-in users)', response: { 200: clientTokenResponseSchema } } },
+    { config: { access: 'owner' }, schema: { tags, summary: 'A client token for the card form (signed-in users)', response: { 200: clientTokenResponseSchema } } },
     async (request) => {
       const user = requireUser(request);
       const { gateway } = platform.payments;
@@ -46,13 +46,13 @@ export async function paymentGatewayRoutes(app: FastifyInstance): Promise<void> 
 
   routes.post(
     paymentPaths.sandboxTokenize,
-    { schema: { tags, summary: 'Sandbox card form: a card becomes a one-time nonce (404 unless the sandbox gateway is configured)', body: tokenizeRequestSchema, response: { 200: tokenizeResponseSchema } } },
+    { config: { access: 'public' }, schema: { tags, summary: 'Sandbox card form: a card becomes a one-time nonce (404 unless the sandbox gateway is configured)', body: tokenizeRequestSchema, response: { 200: tokenizeResponseSchema } } },
     async (request) => sandboxOr404(app).desk.tokenize(request.body),
   );
 
   routes.post(
     sandboxPaths.checkout,
-    { schema: { tags, summary: 'Allpago checkout frame (sandbox): saves the card and answers the checkout id', body: checkoutRequestSchema, response: { 200: checkoutResponseSchema } } },
+    { config: { access: 'owner' }, schema: { tags, summary: 'Allpago checkout frame (sandbox): saves the card and answers the checkout id', body: checkoutRequestSchema, response: { 200: checkoutResponseSchema } } },
     async (request) => {
       const desk = sandboxOr404(app).desk;
       const user = requireUser(request);
@@ -63,7 +63,7 @@ export async function paymentGatewayRoutes(app: FastifyInstance): Promise<void> 
 
   routes.get(
     paymentPaths.status.template,
-    { schema: { tags, summary: "A payment's state, polled by the return pages of hosted methods (owner only)", params: paymentIdParams, response: { 200: paymentStatusResponseSchema } } },
+    { config: { access: 'owner' }, schema: { tags, summary: "A payment's state, polled by the return pages of hosted methods (owner only)", params: paymentIdParams, response: { 200: paymentStatusResponseSchema } } },
     async (request) => {
       const user = requireUser(request);
       return paymentStatus(platform.db, user.id, request.params.id);
@@ -77,7 +77,7 @@ export async function paymentGatewayRoutes(app: FastifyInstance): Promise<void> 
     webhooks.withTypeProvider<ZodTypeProvider>().post(
       paymentPaths.webhook.template,
       {
-        config: { csrf: false },
+        config: { access: 'public', csrf: false },
         bodyLimit: WEBHOOK_BODY_LIMIT,
         schema: {
           tags,

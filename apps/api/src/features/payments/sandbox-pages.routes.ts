@@ -50,7 +50,7 @@ export async function sandboxPagesRoutes(app: FastifyInstance): Promise<void> {
   }
   const pageSchema = { tags, params: transactionParams, querystring: pageQuerySchema };
 
-  routes.get(sandboxPaths.pay.template, { schema: { ...pageSchema, summary: 'Sandbox hosted page: approve or refuse a pending sale', response: { 200: htmlPage, 404: htmlPageOrError } } }, async (request, reply) => {
+  routes.get(sandboxPaths.pay.template, { config: { access: 'public' }, schema: { ...pageSchema, summary: 'Sandbox hosted page: approve or refuse a pending sale', response: { 200: htmlPage, 404: htmlPageOrError } } }, async (request, reply) => {
     const language = pageLanguage(request);
     const found = await saleFor(request.params.transactionId, 'pay');
     return found ? sendHtml(reply, 200, renderPayPage(language, found.view)) : sendHtml(reply, 404, renderNotFoundPage(language));
@@ -59,7 +59,7 @@ export async function sandboxPagesRoutes(app: FastifyInstance): Promise<void> {
   for (const decision of ['approve', 'refuse'] as const) {
     routes.post(
       sandboxPaths[decision].template,
-      { config: { csrf: false }, schema: { ...pageSchema, consumes: ['application/x-www-form-urlencoded'], summary: `Sandbox hosted page: ${decision} the sale (sends the signed webhook)`, response: { 404: htmlPageOrError } } },
+      { config: { access: 'public', csrf: false }, schema: { ...pageSchema, consumes: ['application/x-www-form-urlencoded'], summary: `Sandbox hosted page: ${decision} the sale (sends the signed webhook)`, response: { 404: htmlPageOrError } } },
       async (request, reply) => {
         const found = await saleFor(request.params.transactionId, 'pay');
         const next = found ? await decideSandboxSale(platform, found.gateway, found.view.transactionId, decision) : null;
@@ -69,13 +69,13 @@ export async function sandboxPagesRoutes(app: FastifyInstance): Promise<void> {
     );
   }
 
-  routes.get(sandboxPaths.boletoBank.template, { schema: { ...pageSchema, summary: "Sandbox boleto: the bank's page with 'Mark as paid'", response: { 200: htmlPage, 404: htmlPageOrError } } }, async (request, reply) => {
+  routes.get(sandboxPaths.boletoBank.template, { config: { access: 'public' }, schema: { ...pageSchema, summary: "Sandbox boleto: the bank's page with 'Mark as paid'", response: { 200: htmlPage, 404: htmlPageOrError } } }, async (request, reply) => {
     const language = pageLanguage(request);
     const found = await saleFor(request.params.transactionId, 'boleto');
     return found ? sendHtml(reply, 200, renderBoletoBankPage(language, found.view)) : sendHtml(reply, 404, renderNotFoundPage(language));
   });
 
-  routes.get(sandboxPaths.boletoPdf.template, { schema: { ...pageSchema, summary: 'Sandbox boleto: the voucher PDF' } }, async (request, reply) => {
+  routes.get(sandboxPaths.boletoPdf.template, { config: { access: 'public' }, schema: { ...pageSchema, summary: 'Sandbox boleto: the voucher PDF' } }, async (request, reply) => {
     const language = pageLanguage(request);
     const found = await saleFor(request.params.transactionId, 'boleto');
     if (!found) return sendHtml(reply, 404, renderNotFoundPage(language));
@@ -89,7 +89,7 @@ export async function sandboxPagesRoutes(app: FastifyInstance): Promise<void> {
 
   routes.post(
     sandboxPaths.boletoPay.template,
-    { config: { csrf: false }, schema: { ...pageSchema, consumes: ['application/x-www-form-urlencoded'], summary: 'Sandbox boleto: mark it paid (sends the success webhook)', response: { 404: htmlPageOrError } } },
+    { config: { access: 'public', csrf: false }, schema: { ...pageSchema, consumes: ['application/x-www-form-urlencoded'], summary: 'Sandbox boleto: mark it paid (sends the success webhook)', response: { 404: htmlPageOrError } } },
     async (request, reply) => {
       const language = pageLanguage(request);
       const found = await saleFor(request.params.transactionId, 'boleto');
@@ -101,7 +101,7 @@ export async function sandboxPagesRoutes(app: FastifyInstance): Promise<void> {
 
   routes.get(
     paymentPaths.allpagoCheckout,
-    { schema: { tags, summary: 'The embedded Brazilian card checkout frame (sandbox)', querystring: checkoutFrameQuerySchema, response: { 200: htmlPage, 404: htmlPageOrError } } },
+    { config: { access: 'public' }, schema: { tags, summary: 'The embedded Brazilian card checkout frame (sandbox)', querystring: checkoutFrameQuerySchema, response: { 200: htmlPage, 404: htmlPageOrError } } },
     async (request, reply) => {
       const language = pageLanguage(request);
       if (!sandbox()) return sendHtml(reply, 404, renderNotFoundPage(language));
@@ -117,7 +117,7 @@ export async function sandboxPagesRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  routes.get(sandboxPaths.checkoutScript, { schema: { tags, summary: 'The allpago checkout frame script (sandbox)', response: { 200: z.string() } } }, async (_request, reply) => {
+  routes.get(sandboxPaths.checkoutScript, { config: { access: 'public' }, schema: { tags, summary: 'The allpago checkout frame script (sandbox)', response: { 200: z.string() } } }, async (_request, reply) => {
     if (!sandbox()) return reply.callNotFound();
     return reply.type('text/javascript; charset=utf-8').header('cache-control', 'public, max-age=300').send(CHECKOUT_SCRIPT);
   });

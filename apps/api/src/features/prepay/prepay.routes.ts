@@ -16,6 +16,7 @@ export async function prepayRoutes(app: FastifyInstance): Promise<void> {
   routes.get(
     prepayPaths.load,
     {
+      config: { access: 'owner' },
       schema: {
         tags,
         summary: 'The prepay page: flag, currency and minimum, credits, prepayments, payment methods',
@@ -32,6 +33,7 @@ export async function prepayRoutes(app: FastifyInstance): Promise<void> {
   routes.post(
     prepayPaths.payment,
     {
+      config: { access: 'owner' },
       schema: {
         tags,
         summary: 'Pay a new prepayment (total) or an existing one (receiptCode)',

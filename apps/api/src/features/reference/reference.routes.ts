@@ -26,6 +26,7 @@ export async function referenceRoutes(app: FastifyInstance): Promise<void> {
   routes.get(
     COUNTRIES_PATH,
     {
+      config: { access: 'public' },
       schema: {
         tags: ['reference'],
         summary: 'Countries with their states, sorted by name (public; used by registration and account forms)',
@@ -45,6 +46,7 @@ export async function referenceRoutes(app: FastifyInstance): Promise<void> {
   routes.get(
     AREAS_OF_STUDY_PATH,
     {
+      config: { access: 'public' },
       schema: {
         tags: ['reference'],
         summary:
@@ -68,6 +70,7 @@ export async function referenceRoutes(app: FastifyInstance): Promise<void> {
   routes.get(
     MANUSCRIPT_LANGUAGES_PATH,
     {
+      config: { access: 'public' },
       schema: {
         tags: ['reference'],
         summary: 'Languages a manuscript can be written in, English (id 1) first (public)',

@@ -15,7 +15,7 @@ export async function loyaltyRoutes(app: FastifyInstance): Promise<void> {
 
   routes.get(
     LOYALTY_LEVELS_PATH,
-    { schema: { tags, summary: "The loyalty levels, the user's level, points, progress and reward history", response: { 200: loyaltyLevelsResponseSchema } } },
+    { config: { access: 'owner' }, schema: { tags, summary: "The loyalty levels, the user's level, points, progress and reward history", response: { 200: loyaltyLevelsResponseSchema } } },
     async (request, reply) => {
       const user = requireUser(request);
       reply.header('cache-control', 'no-store');
@@ -26,6 +26,7 @@ export async function loyaltyRoutes(app: FastifyInstance): Promise<void> {
   routes.get(
     userRewardPointsPath.template,
     {
+      config: { access: 'owner' },
       schema: {
         tags,
         summary: 'The reward points one of the user\'s orders earned (null until awarded)',

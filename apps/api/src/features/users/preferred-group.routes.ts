@@ -16,6 +16,7 @@ export async function preferredGroupRoutes(app: FastifyInstance): Promise<void> 
   routes.post(
     preferredGroupPath.template,
     {
+      config: { access: 'owner' },
       schema: {
         tags,
         summary: 'Joins the active, shareable preferred group with this code (any case); answers the group',
@@ -30,6 +31,7 @@ export async function preferredGroupRoutes(app: FastifyInstance): Promise<void> 
   routes.delete(
     preferredGroupPath.template,
     {
+      config: { access: 'owner' },
       schema: {
         tags,
         summary: 'Leaves the preferred group (leaving when in none is not an error)',

@@ -16,6 +16,7 @@ export async function usersRoutes(app: FastifyInstance): Promise<void> {
   routes.put(
     WFOE_TERMS_ACCEPTED_PATH.template,
     {
+      config: { access: 'owner' },
       schema: {
         tags: ['account'],
         summary: 'Records that the user accepted the terms of service of the localization their group migrates to',
@@ -32,6 +33,7 @@ export async function usersRoutes(app: FastifyInstance): Promise<void> {
   routes.get(
     userOrderCountPath.template,
     {
+      config: { access: 'owner' },
       schema: {
         tags: ['account'],
         summary: 'How many orders the user has placed (the browser caches it)',
@@ -50,6 +52,7 @@ export async function usersRoutes(app: FastifyInstance): Promise<void> {
   routes.put(
     orderPaths.hideCheckSpamMessage.template,
     {
+      config: { access: 'owner' },
       schema: {
         tags: ['account'],
         summary: 'Hides the dashboard banner that asks the user to check their spam folder',

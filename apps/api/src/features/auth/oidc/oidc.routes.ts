@@ -31,6 +31,7 @@ export async function oidcRoutes(app: FastifyInstance): Promise<void> {
   routes.get(
     AUTH_PATHS.providerStart.template,
     {
+      config: { access: 'public' },
       schema: {
         tags: ['auth'],
         summary: 'Starts a sign-in at an OpenID Connect provider (browser navigation)',
@@ -49,6 +50,7 @@ export async function oidcRoutes(app: FastifyInstance): Promise<void> {
   routes.get(
     AUTH_PATHS.providerCallback.template,
     {
+      config: { access: 'public' },
       schema: {
         tags: ['auth'],
         summary: "The provider's redirect back: signs in, links the account, or opens the confirm screen",

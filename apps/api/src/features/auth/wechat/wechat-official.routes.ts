@@ -39,6 +39,7 @@ export async function wechatOfficialRoutes(app: FastifyInstance, options: Wechat
   routes.get(
     WECHAT_EVENTS_PATH,
     {
+      config: { access: 'public' },
       schema: {
         tags: ['auth'],
         summary: 'WeChat Official Account: server URL verification',
@@ -55,7 +56,7 @@ export async function wechatOfficialRoutes(app: FastifyInstance, options: Wechat
   routes.post(
     WECHAT_EVENTS_PATH,
     {
-      config: { csrf: false },
+      config: { access: 'public', csrf: false },
       schema: {
         tags: ['auth'],
         summary: 'WeChat Official Account: event callback (QR scans)',

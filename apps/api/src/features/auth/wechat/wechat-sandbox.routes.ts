@@ -61,6 +61,7 @@ export async function wechatSandboxRoutes(app: FastifyInstance): Promise<void> {
   routes.get(
     wechatSandboxPaths.qrCode.template,
     {
+      config: { access: 'public' },
       schema: {
         tags: ['auth'],
         summary: 'WeChat sandbox: the QR code image of a sign-in',
@@ -78,6 +79,7 @@ export async function wechatSandboxRoutes(app: FastifyInstance): Promise<void> {
   routes.get(
     wechatSandboxPaths.page.template,
     {
+      config: { access: 'public' },
       schema: {
         tags: ['auth'],
         summary: 'WeChat sandbox: the phone page that approves or refuses a sign-in',
@@ -103,7 +105,7 @@ export async function wechatSandboxRoutes(app: FastifyInstance): Promise<void> {
   routes.post(
     wechatSandboxPaths.approve.template,
     {
-      config: { csrf: false },
+      config: { access: 'public', csrf: false },
       schema: {
         tags: ['auth'],
         summary: 'WeChat sandbox: approve a sign-in as the phone would',
@@ -129,7 +131,7 @@ export async function wechatSandboxRoutes(app: FastifyInstance): Promise<void> {
   routes.post(
     wechatSandboxPaths.refuse.template,
     {
-      config: { csrf: false },
+      config: { access: 'public', csrf: false },
       schema: {
         tags: ['auth'],
         summary: 'WeChat sandbox: refuse a sign-in as the phone would',

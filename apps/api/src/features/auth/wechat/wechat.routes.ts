@@ -55,6 +55,7 @@ export async function wechatRoutes(app: FastifyInstance): Promise<void> {
   routes.post(
     AUTH_PATHS.wechatLogin,
     {
+      config: { access: 'public' },
       schema: {
         tags: ['auth'],
         summary: 'Starts a WeChat sign-in: a QR code to scan and the loginCode to poll',
@@ -80,6 +81,7 @@ export async function wechatRoutes(app: FastifyInstance): Promise<void> {
   routes.get(
     AUTH_PATHS.wechatLoginStatus.template,
     {
+      config: { access: 'public' },
       schema: {
         tags: ['auth'],
         summary: 'The state of a WeChat sign-in, for the browser that started it (polled every 2 s)',

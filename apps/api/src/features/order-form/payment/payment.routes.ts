@@ -26,31 +26,32 @@ export async function orderFormPaymentRoutes(app: FastifyInstance): Promise<void
 
   routes.get(
     paymentPaths.load,
-    { schema: { tags, summary: "The payment step's data: methods, currencies, countries, fapiao choices, addresses, receipt code and balances (signed in)", querystring: loadQuery, response: { 200: paymentLoadResponseSchema } } },
+    { config: { access: 'owner' }, schema: { tags, summary: "The payment step's data: methods, currencies, countries, fapiao choices, addresses, receipt code and balances (signed in)", querystring: loadQuery, response: { 200: paymentLoadResponseSchema } } },
     async (request) => loadPayment(app, request, request.query.orderFormId),
   );
 
   routes.get(
     paymentPaths.currencies,
-    { schema: { tags, summary: 'The currencies a payment may be made in (CNY only for users in China)', response: { 200: currenciesResponseSchema } } },
+    { config: { access: 'public' }, schema: { tags, summary: 'The currencies a payment may be made in (CNY only for users in China)', response: { 200: currenciesResponseSchema } } },
     async (request) => listCurrencies(app, request),
   );
 
   routes.put(
     paymentPaths.orderFormVoucher.template,
-    { schema: { tags, summary: 'Applies an institutional voucher to the order form (the voucher then pays the order)', params: voucherParams, response: { 200: voucherResponseSchema } } },
+    { config: { access: 'owner' }, schema: { tags, summary: 'Applies an institutional voucher to the order form (the voucher then pays the order)', params: voucherParams, response: { 200: voucherResponseSchema } } },
     async (request) => applyVoucher(app, request, request.params.id, request.params.code),
   );
 
   routes.delete(
     paymentPaths.orderFormVoucher.template,
-    { schema: { tags, summary: 'Removes the voucher from the order form (path ours; same path as applying)', params: voucherParams, response: { 200: voucherRemovalResponseSchema } } },
+    { config: { access: 'owner' }, schema: { tags, summary: 'Removes the voucher from the order form (path ours; same path as applying)', params: voucherParams, response: { 200: voucherRemovalResponseSchema } } },
     async (request) => removeVoucher(app, request, request.params.id),
   );
 
   routes.put(
     paymentPaths.orderFormPayments.template,
     {
+      config: { access: 'owner' },
       schema: {
         tags,
         summary: 'Pays the order form: the order is made at once (free, credits, prepayment, voucher, bank transfer, boleto) or once the card or wallet payment succeeds',
@@ -64,7 +65,7 @@ export async function orderFormPaymentRoutes(app: FastifyInstance): Promise<void
 
   routes.get(
     paymentPaths.orderPayment.template,
-    { schema: { tags, summary: "The owner's order and how its payment stands (order-complete page)", params: orderParams, response: { 200: orderPaymentResponseSchema } } },
+    { config: { access: 'owner' }, schema: { tags, summary: "The owner's order and how its payment stands (order-complete page)", params: orderParams, response: { 200: orderPaymentResponseSchema } } },
     async (request) => orderPayment(app, request, request.params.id),
   );
 }

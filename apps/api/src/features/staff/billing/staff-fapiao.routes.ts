@@ -30,6 +30,7 @@ export async function staffFapiaoRoutes(app: FastifyInstance): Promise<void> {
   routes.get(
     staffBillingPaths.fapiaos,
     {
+      config: { access: 'staff' },
       schema: {
         tags,
         summary: 'Fapiao requests of one status (pending: oldest first)',
@@ -47,6 +48,7 @@ export async function staffFapiaoRoutes(app: FastifyInstance): Promise<void> {
   routes.post(
     staffBillingPaths.fulfilFapiao.template,
     {
+      config: { access: 'staff' },
       schema: {
         tags,
         summary: 'Issue a fapiao (multipart: field `number`, then one PDF)',
@@ -83,6 +85,7 @@ export async function staffFapiaoRoutes(app: FastifyInstance): Promise<void> {
   routes.post(
     staffBillingPaths.rejectFapiao.template,
     {
+      config: { access: 'staff' },
       schema: {
         tags,
         summary: 'Reject a pending fapiao request with a reason',
@@ -100,6 +103,7 @@ export async function staffFapiaoRoutes(app: FastifyInstance): Promise<void> {
   routes.post(
     staffBillingPaths.cancelFapiao.template,
     {
+      config: { access: 'staff' },
       schema: {
         tags,
         summary: 'Cancel a fapiao (any time, with a reason)',

@@ -32,6 +32,7 @@ export async function staffPaymentsRoutes(app: FastifyInstance): Promise<void> {
   routes.get(
     staffBillingPaths.desk,
     {
+      config: { access: 'staff' },
       schema: {
         tags,
         summary: 'Unpaid invoices, pending payments, payments, write-offs and refunds',
@@ -49,6 +50,7 @@ export async function staffPaymentsRoutes(app: FastifyInstance): Promise<void> {
   routes.post(
     staffBillingPaths.bankTransfer.template,
     {
+      config: { access: 'staff' },
       schema: {
         tags,
         summary: 'Record a bank transfer on an invoice (full or partial)',
@@ -66,6 +68,7 @@ export async function staffPaymentsRoutes(app: FastifyInstance): Promise<void> {
   routes.post(
     staffBillingPaths.writeOff.template,
     {
+      config: { access: 'staff' },
       schema: {
         tags,
         summary: "Start writing an invoice's balance off (the researcher sees 'finalizing')",
@@ -83,6 +86,7 @@ export async function staffPaymentsRoutes(app: FastifyInstance): Promise<void> {
   routes.delete(
     staffBillingPaths.writeOff.template,
     {
+      config: { access: 'staff' },
       schema: {
         tags,
         summary: 'Take back a write-off that is not finalized',
@@ -99,6 +103,7 @@ export async function staffPaymentsRoutes(app: FastifyInstance): Promise<void> {
   routes.post(
     staffBillingPaths.finalizeWriteOff.template,
     {
+      config: { access: 'staff' },
       schema: {
         tags,
         summary: 'Finalize a write-off: balance 0',
@@ -116,6 +121,7 @@ export async function staffPaymentsRoutes(app: FastifyInstance): Promise<void> {
   routes.post(
     staffBillingPaths.markPaid.template,
     {
+      config: { access: 'staff' },
       schema: {
         tags,
         summary: 'Mark a pending boleto paid (the bank confirmed it)',
@@ -132,6 +138,7 @@ export async function staffPaymentsRoutes(app: FastifyInstance): Promise<void> {
   routes.post(
     staffBillingPaths.refund.template,
     {
+      config: { access: 'staff' },
       schema: {
         tags,
         summary: 'Refund a payment through the gateway or as account credit',

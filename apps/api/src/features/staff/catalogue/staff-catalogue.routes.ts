@@ -39,17 +39,17 @@ export async function staffCatalogueRoutes(app: FastifyInstance): Promise<void> 
 
   routes.get(
     staffCataloguePaths.promotionalCodes,
-    { schema: { tags, summary: 'Every promotional code with how often it was used', response: { 200: promotionalCodesResponseSchema } } },
+    { config: { access: 'staff' }, schema: { tags, summary: 'Every promotional code with how often it was used', response: { 200: promotionalCodesResponseSchema } } },
     async (request) => listCodes(staffContext(app, request)),
   );
   routes.post(
     staffCataloguePaths.promotionalCodes,
-    { schema: { tags, summary: 'Create a promotional code (409 when the code exists)', body: promotionalCodeInputSchema, response: { 200: promotionalCodeResponseSchema } } },
+    { config: { access: 'staff' }, schema: { tags, summary: 'Create a promotional code (409 when the code exists)', body: promotionalCodeInputSchema, response: { 200: promotionalCodeResponseSchema } } },
     async (request) => createCode(staffContext(app, request), request.body),
   );
   routes.put(
     staffCataloguePaths.promotionalCode.template,
-    { schema: { tags, summary: 'Change a promotional code', params: idParams, body: promotionalCodeInputSchema, response: { 200: promotionalCodeResponseSchema } } },
+    { config: { access: 'staff' }, schema: { tags, summary: 'Change a promotional code', params: idParams, body: promotionalCodeInputSchema, response: { 200: promotionalCodeResponseSchema } } },
     async (request) => {
       const context = staffContext(app, request);
       return updateCode(context, request.params.id, request.body);
@@ -57,7 +57,7 @@ export async function staffCatalogueRoutes(app: FastifyInstance): Promise<void> 
   );
   routes.delete(
     staffCataloguePaths.promotionalCode.template,
-    { schema: { tags, summary: 'Delete an unused code, or deactivate a used one', params: idParams, response: { 200: promotionalCodeRetiredSchema } } },
+    { config: { access: 'staff' }, schema: { tags, summary: 'Delete an unused code, or deactivate a used one', params: idParams, response: { 200: promotionalCodeRetiredSchema } } },
     async (request) => {
       const context = staffContext(app, request);
       return retireCode(context, request.params.id);
@@ -66,17 +66,17 @@ export async function staffCatalogueRoutes(app: FastifyInstance): Promise<void> 
 
   routes.get(
     staffCataloguePaths.preferredGroups,
-    { schema: { tags, summary: 'Preferred groups with their member counts', response: { 200: preferredGroupsResponseSchema } } },
+    { config: { access: 'staff' }, schema: { tags, summary: 'Preferred groups with their member counts', response: { 200: preferredGroupsResponseSchema } } },
     async (request) => listGroups(staffContext(app, request)),
   );
   routes.post(
     staffCataloguePaths.preferredGroups,
-    { schema: { tags, summary: 'Create a preferred group (409 when the code exists)', body: preferredGroupInputSchema, response: { 200: preferredGroupResponseSchema } } },
+    { config: { access: 'staff' }, schema: { tags, summary: 'Create a preferred group (409 when the code exists)', body: preferredGroupInputSchema, response: { 200: preferredGroupResponseSchema } } },
     async (request) => createGroup(staffContext(app, request), request.body),
   );
   routes.put(
     staffCataloguePaths.preferredGroup.template,
-    { schema: { tags, summary: 'Change a preferred group', params: idParams, body: preferredGroupInputSchema, response: { 200: preferredGroupResponseSchema } } },
+    { config: { access: 'staff' }, schema: { tags, summary: 'Change a preferred group', params: idParams, body: preferredGroupInputSchema, response: { 200: preferredGroupResponseSchema } } },
     async (request) => {
       const context = staffContext(app, request);
       return updateGroup(context, request.params.id, request.body);
@@ -85,12 +85,12 @@ export async function staffCatalogueRoutes(app: FastifyInstance): Promise<void> 
 
   routes.get(
     staffCataloguePaths.services,
-    { schema: { tags, summary: 'Every service with its priced options (US cents)', response: { 200: staffServicesResponseSchema } } },
+    { config: { access: 'staff' }, schema: { tags, summary: 'Every service with its priced options (US cents)', response: { 200: staffServicesResponseSchema } } },
     async (request) => listServices(staffContext(app, request)),
   );
   routes.put(
     staffCataloguePaths.service.template,
-    { schema: { tags, summary: 'Change a service (name, active, featured, certificate, reward points)', params: serviceParams, body: serviceUpdateSchema, response: { 200: staffServiceResponseSchema } } },
+    { config: { access: 'staff' }, schema: { tags, summary: 'Change a service (name, active, featured, certificate, reward points)', params: serviceParams, body: serviceUpdateSchema, response: { 200: staffServiceResponseSchema } } },
     async (request) => {
       const context = catalogueContext(app, request);
       return changeService(context, request.params.identity, request.body);
@@ -98,7 +98,7 @@ export async function staffCatalogueRoutes(app: FastifyInstance): Promise<void> 
   );
   routes.post(
     staffCataloguePaths.serviceOptions.template,
-    { schema: { tags, summary: 'Add a priced option (422 when its bin overlaps another)', params: serviceParams, body: serviceOptionInputSchema, response: { 200: staffServiceResponseSchema } } },
+    { config: { access: 'staff' }, schema: { tags, summary: 'Add a priced option (422 when its bin overlaps another)', params: serviceParams, body: serviceOptionInputSchema, response: { 200: staffServiceResponseSchema } } },
     async (request) => {
       const context = catalogueContext(app, request);
       return addOption(context, request.params.identity, request.body);
@@ -106,7 +106,7 @@ export async function staffCatalogueRoutes(app: FastifyInstance): Promise<void> 
   );
   routes.put(
     staffCataloguePaths.serviceOption.template,
-    { schema: { tags, summary: 'Change a priced option', params: optionParams, body: serviceOptionInputSchema, response: { 200: staffServiceResponseSchema } } },
+    { config: { access: 'staff' }, schema: { tags, summary: 'Change a priced option', params: optionParams, body: serviceOptionInputSchema, response: { 200: staffServiceResponseSchema } } },
     async (request) => {
       const context = catalogueContext(app, request);
       return changeOption(context, request.params.identity, request.params.optionId, request.body);
@@ -114,7 +114,7 @@ export async function staffCatalogueRoutes(app: FastifyInstance): Promise<void> 
   );
   routes.delete(
     staffCataloguePaths.serviceOption.template,
-    { schema: { tags, summary: 'Delete a priced option no order used (409 otherwise)', params: optionParams, response: { 200: staffServiceResponseSchema } } },
+    { config: { access: 'staff' }, schema: { tags, summary: 'Delete a priced option no order used (409 otherwise)', params: optionParams, response: { 200: staffServiceResponseSchema } } },
     async (request) => {
       const context = catalogueContext(app, request);
       return removeOption(context, request.params.identity, request.params.optionId);
@@ -123,7 +123,7 @@ export async function staffCatalogueRoutes(app: FastifyInstance): Promise<void> 
 
   routes.get(
     staffCataloguePaths.holidays,
-    { schema: { tags, summary: 'Holidays, optionally of one localization', querystring: holidaysQuerySchema, response: { 200: holidaysResponseSchema } } },
+    { config: { access: 'staff' }, schema: { tags, summary: 'Holidays, optionally of one localization', querystring: holidaysQuerySchema, response: { 200: holidaysResponseSchema } } },
     async (request) => {
       const context = staffContext(app, request);
       return holidaysOf(context, request.query.localization);
@@ -131,12 +131,12 @@ export async function staffCatalogueRoutes(app: FastifyInstance): Promise<void> 
   );
   routes.post(
     staffCataloguePaths.holidays,
-    { schema: { tags, summary: 'Add a holiday (deadlines skip it at once)', body: holidayInputSchema, response: { 200: holidaysResponseSchema } } },
+    { config: { access: 'staff' }, schema: { tags, summary: 'Add a holiday (deadlines skip it at once)', body: holidayInputSchema, response: { 200: holidaysResponseSchema } } },
     async (request) => addHoliday(catalogueContext(app, request), request.body),
   );
   routes.delete(
     staffCataloguePaths.holiday.template,
-    { schema: { tags, summary: 'Remove a holiday', params: holidayParams, response: { 200: holidaysResponseSchema } } },
+    { config: { access: 'staff' }, schema: { tags, summary: 'Remove a holiday', params: holidayParams, response: { 200: holidaysResponseSchema } } },
     async (request) => {
       const context = catalogueContext(app, request);
       return removeHoliday(context, request.params.localization, request.params.day);

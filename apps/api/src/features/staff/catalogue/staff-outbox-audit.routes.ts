@@ -18,7 +18,7 @@ export async function staffOutboxAuditRoutes(app: FastifyInstance): Promise<void
 
   routes.get(
     staffCataloguePaths.outbox,
-    { schema: { tags, summary: 'E-mails kept in the outbox, newest first (mode smtp: sent for real, none kept)', querystring: outboxQuerySchema, response: { 200: outboxResponseSchema } } },
+    { config: { access: 'staff' }, schema: { tags, summary: 'E-mails kept in the outbox, newest first (mode smtp: sent for real, none kept)', querystring: outboxQuerySchema, response: { 200: outboxResponseSchema } } },
     async (request) => {
       const context = staffContext(app, request);
       return outboxPage(context, request.query.before);
@@ -26,7 +26,7 @@ export async function staffOutboxAuditRoutes(app: FastifyInstance): Promise<void
   );
   routes.get(
     staffCataloguePaths.outboxMessage.template,
-    { schema: { tags, summary: 'One e-mail of the outbox with its text and HTML', params: messageParams, response: { 200: outboxMessageResponseSchema } } },
+    { config: { access: 'staff' }, schema: { tags, summary: 'One e-mail of the outbox with its text and HTML', params: messageParams, response: { 200: outboxMessageResponseSchema } } },
     async (request, reply) => {
       const context = staffContext(app, request);
       const answer = await outboxMessage(context, request.params.id);
@@ -36,7 +36,7 @@ export async function staffOutboxAuditRoutes(app: FastifyInstance): Promise<void
   );
   routes.get(
     staffCataloguePaths.audit,
-    { schema: { tags, summary: 'The audit trail, 50 events a page (filters: actor identity, action prefix, subject type)', querystring: auditQuerySchema, response: { 200: staffAuditResponseSchema } } },
+    { config: { access: 'staff' }, schema: { tags, summary: 'The audit trail, 50 events a page (filters: actor identity, action prefix, subject type)', querystring: auditQuerySchema, response: { 200: staffAuditResponseSchema } } },
     async (request) => {
       const context = staffContext(app, request);
       return auditPage(context, request.query);

@@ -24,12 +24,12 @@ export async function staffSettingsRoutes(app: FastifyInstance): Promise<void> {
 
   routes.get(
     staffCataloguePaths.featureFlags,
-    { schema: { tags, summary: 'Every feature flag', response: { 200: featureFlagsResponseSchema } } },
+    { config: { access: 'staff' }, schema: { tags, summary: 'Every feature flag', response: { 200: featureFlagsResponseSchema } } },
     async (request) => listFlags(staffContext(app, request)),
   );
   routes.put(
     staffCataloguePaths.featureFlag.template,
-    { schema: { tags, summary: 'Turn a feature flag on or off', params: keyParams, body: featureFlagUpdateSchema, response: { 200: featureFlagResponseSchema } } },
+    { config: { access: 'staff' }, schema: { tags, summary: 'Turn a feature flag on or off', params: keyParams, body: featureFlagUpdateSchema, response: { 200: featureFlagResponseSchema } } },
     async (request) => {
       const context = catalogueContext(app, request);
       return toggleFlag(context, request.params.key, request.body.enabled);
@@ -37,12 +37,12 @@ export async function staffSettingsRoutes(app: FastifyInstance): Promise<void> {
   );
   routes.get(
     staffCataloguePaths.settings,
-    { schema: { tags, summary: 'Every application setting with its value and how it is edited', response: { 200: settingsResponseSchema } } },
+    { config: { access: 'staff' }, schema: { tags, summary: 'Every application setting with its value and how it is edited', response: { 200: settingsResponseSchema } } },
     async (request) => listSettings(staffContext(app, request)),
   );
   routes.put(
     staffCataloguePaths.setting.template,
-    { schema: { tags, summary: 'Change one setting (422 when the settings contract refuses the value)', params: keyParams, body: settingUpdateSchema, response: { 200: settingResponseSchema } } },
+    { config: { access: 'staff' }, schema: { tags, summary: 'Change one setting (422 when the settings contract refuses the value)', params: keyParams, body: settingUpdateSchema, response: { 200: settingResponseSchema } } },
     async (request) => {
       const context = catalogueContext(app, request);
       return changeSetting(context, request.params.key, request.body.value);

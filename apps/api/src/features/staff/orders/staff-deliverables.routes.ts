@@ -28,7 +28,7 @@ export async function staffDeliverablesRoutes(app: FastifyInstance): Promise<voi
 
   routes.post(
     staffOrderPaths.deliverables.template,
-    { schema: { tags, summary: 'Upload a delivered file (multipart, one file; ?kind=)', params: orderParams, querystring: z.object({ kind: deliverableKindSchema }), consumes: ['multipart/form-data'], response: { 200: staffOrderWorkbenchSchema } } },
+    { config: { access: 'staff' }, schema: { tags, summary: 'Upload a delivered file (multipart, one file; ?kind=)', params: orderParams, querystring: z.object({ kind: deliverableKindSchema }), consumes: ['multipart/form-data'], response: { 200: staffOrderWorkbenchSchema } } },
     async (request) => {
       const context = staffContext(app, request);
       if (!request.isMultipart()) throw new AppError(415, 'unsupported-media-type');
@@ -41,17 +41,17 @@ export async function staffDeliverablesRoutes(app: FastifyInstance): Promise<voi
     },
   );
 
-  routes.delete(staffOrderPaths.deliverable.template, { schema: { tags, summary: 'Remove a delivered file uploaded by mistake', params: deliverableParams, response: { 200: staffOrderWorkbenchSchema } } }, async (request) => {
+  routes.delete(staffOrderPaths.deliverable.template, { config: { access: 'staff' }, schema: { tags, summary: 'Remove a delivered file uploaded by mistake', params: deliverableParams, response: { 200: staffOrderWorkbenchSchema } } }, async (request) => {
     const context = staffContext(app, request);
     await removeDeliverable(context, request.params.externalId, request.params.key);
     return orderWorkbench(context, request.params.externalId, requestLanguage(request));
   });
 
-  routes.get(staffOrderPaths.deliverableDownload.template, { schema: { tags, summary: 'Download a delivered file', params: deliverableParams } }, async (request, reply) =>
+  routes.get(staffOrderPaths.deliverableDownload.template, { config: { access: 'staff' }, schema: { tags, summary: 'Download a delivered file', params: deliverableParams } }, async (request, reply) =>
     sendFile(reply, await deliverableDownload(staffContext(app, request), request.params.externalId, request.params.key)),
   );
 
-  routes.get(staffOrderPaths.customerFile.template, { schema: { tags, summary: "Download a customer's uploaded file", params: z.object({ fileId: z.string().trim().min(1).max(64) }) } }, async (request, reply) =>
+  routes.get(staffOrderPaths.customerFile.template, { config: { access: 'staff' }, schema: { tags, summary: "Download a customer's uploaded file", params: z.object({ fileId: z.string().trim().min(1).max(64) }) } }, async (request, reply) =>
     sendFile(reply, await customerFileDownload(staffContext(app, request), request.params.fileId)),
   );
 }

@@ -37,46 +37,46 @@ export async function staffOrdersRoutes(app: FastifyInstance): Promise<void> {
   });
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
-  routes.get(staffOrderPaths.queue, { schema: { tags, summary: 'The order queue: filters, sort, a page and the counts per status', querystring: staffOrderQueryQuerySchema, response: { 200: staffOrderQueueResponseSchema } } }, async (request) =>
+  routes.get(staffOrderPaths.queue, { config: { access: 'staff' }, schema: { tags, summary: 'The order queue: filters, sort, a page and the counts per status', querystring: staffOrderQueryQuerySchema, response: { 200: staffOrderQueueResponseSchema } } }, async (request) =>
     orderQueue(staffContext(app, request), request.query),
   );
 
-  routes.get(staffOrderPaths.staffMembers, { schema: { tags, summary: 'Staff members (assignees)', response: { 200: staffMembersResponseSchema } } }, async (request) => {
+  routes.get(staffOrderPaths.staffMembers, { config: { access: 'staff' }, schema: { tags, summary: 'Staff members (assignees)', response: { 200: staffMembersResponseSchema } } }, async (request) => {
     const context = staffContext(app, request);
     return { members: (await listStaffMembers(context.db)).map((member) => staffMemberView(member, context.language)) };
   });
 
-  routes.get(staffOrderPaths.workbench.template, { schema: { tags, summary: 'The order workbench', params: orderParams, response: workbench } }, async (request) =>
+  routes.get(staffOrderPaths.workbench.template, { config: { access: 'staff' }, schema: { tags, summary: 'The order workbench', params: orderParams, response: workbench } }, async (request) =>
     orderWorkbench(staffContext(app, request), request.params.externalId, requestLanguage(request)),
   );
 
-  routes.put(staffOrderPaths.assignee.template, { schema: { tags, summary: 'Assign the order to a staff member (null: unassign)', params: orderParams, body: assignOrderSchema, response: workbench } }, async (request) => {
+  routes.put(staffOrderPaths.assignee.template, { config: { access: 'staff' }, schema: { tags, summary: 'Assign the order to a staff member (null: unassign)', params: orderParams, body: assignOrderSchema, response: workbench } }, async (request) => {
     const context = staffContext(app, request);
     await assignOrder(context, request.params.externalId, request.body);
     return orderWorkbench(context, request.params.externalId, requestLanguage(request));
   });
 
-  routes.post(staffOrderPaths.status.template, { schema: { tags, summary: 'Move the order to another state', params: orderParams, body: changeOrderStatusSchema, response: workbench } }, async (request) => {
+  routes.post(staffOrderPaths.status.template, { config: { access: 'staff' }, schema: { tags, summary: 'Move the order to another state', params: orderParams, body: changeOrderStatusSchema, response: workbench } }, async (request) => {
     const context = staffContext(app, request);
     const language = requestLanguage(request);
     await changeStatus(context, request.params.externalId, request.body, language);
     return orderWorkbench(context, request.params.externalId, language);
   });
 
-  routes.put(staffOrderPaths.deadline.template, { schema: { tags, summary: 'Change the deadline (30-minute steps)', params: orderParams, body: orderDeadlineSchema, response: workbench } }, async (request) => {
+  routes.put(staffOrderPaths.deadline.template, { config: { access: 'staff' }, schema: { tags, summary: 'Change the deadline (30-minute steps)', params: orderParams, body: orderDeadlineSchema, response: workbench } }, async (request) => {
     const context = staffContext(app, request);
     await changeDeadline(context, request.params.externalId, request.body);
     return orderWorkbench(context, request.params.externalId, requestLanguage(request));
   });
 
-  routes.post(staffOrderPaths.cancel.template, { schema: { tags, summary: 'Cancel the order, refunding what was paid', params: orderParams, body: cancelOrderSchema, response: workbench } }, async (request) => {
+  routes.post(staffOrderPaths.cancel.template, { config: { access: 'staff' }, schema: { tags, summary: 'Cancel the order, refunding what was paid', params: orderParams, body: cancelOrderSchema, response: workbench } }, async (request) => {
     const context = staffContext(app, request);
     const language = requestLanguage(request);
     await cancelOrder(context, request.params.externalId, request.body, language);
     return orderWorkbench(context, request.params.externalId, language);
   });
 
-  routes.post(staffOrderPaths.notes.template, { schema: { tags, summary: 'Add an internal note', params: orderParams, body: orderNoteSchema, response: workbench } }, async (request) => {
+  routes.post(staffOrderPaths.notes.template, { config: { access: 'staff' }, schema: { tags, summary: 'Add an internal note', params: orderParams, body: orderNoteSchema, response: workbench } }, async (request) => {
     const context = staffContext(app, request);
     await addNote(context, request.params.externalId, request.body);
     return orderWorkbench(context, request.params.externalId, requestLanguage(request));
