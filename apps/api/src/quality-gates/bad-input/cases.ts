@@ -30,14 +30,22 @@ export interface CandidateCase {
 const JSON_TYPE = 'application/json';
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-function pathParameters(operation: Operation): Record<string, string> {
-  return Object.fromEntries(operation.parameters.filter((p) => p.in === 'path').map((p) => [p.name, String(sampleOf(p.schema))]));
+/**
+ * The value of a path parameter that names something of the caller's own (their order form, their user), so
+ * that bad input reaches the handler's work instead of a 404; undefined for a sample value.
+ */
+export type OwnValues = (path: string, parameter: string) => string | undefined;
+
+const NONE: OwnValues = () => undefined;
+
+function pathParameters(operation: Operation, own: OwnValues): Record<string, string> {
+  return Object.fromEntries(operation.parameters.filter((p) => p.in === 'path').map((p) => [p.name, own(operation.path, p.name) ?? String(sampleOf(p.schema))]));
 }
 
 /** The path with sample parameters, but `name` written as the already-encoded `raw`. */
-function pathWith(operation: Operation, name?: string, raw?: string): string {
+function pathWith(operation: Operation, own: OwnValues, name?: string, raw?: string): string {
   const placeholder = 'BADINPUTPLACEHOLDER';
-  const filled = fillPath(operation.path, name ? { ...pathParameters(operation), [name]: placeholder } : pathParameters(operation));
+  const filled = fillPath(operation.path, name ? { ...pathParameters(operation, own), [name]: placeholder } : pathParameters(operation, own));
   return name && raw !== undefined ? filled.replace(placeholder, raw) : filled;
 }
 
@@ -72,14 +80,14 @@ function multipartBody(parts: { name: string; value: string | Buffer; fileName?:
   return { payload: Buffer.concat([...chunks, Buffer.from(`--${boundary}--\r\n`)]), contentType: `multipart/form-data; boundary=${boundary}` };
 }
 
-function pathCases(operation: Operation): CandidateCase[] {
+function pathCases(operation: Operation, own: OwnValues): CandidateCase[] {
   const cases: CandidateCase[] = [];
   for (const parameter of operation.parameters.filter((p) => p.in === 'path')) {
     for (const bad of BAD_URL_VALUES) {
       cases.push({
         family: 'path',
         huge: Boolean(bad.huge),
-        build: () => ({ name: `path ${parameter.name} = ${bad.name}`, method: operation.method, url: url(pathWith(operation, parameter.name, String(bad.make())), requiredQuery(operation)) }),
+        build: () => ({ name: `path ${parameter.name} = ${bad.name}`, method: operation.method, url: url(pathWith(operation, own, parameter.name, String(bad.make())), requiredQuery(operation)) }),
       });
     }
   }
@@ -89,8 +97,8 @@ function pathCases(operation: Operation): CandidateCase[] {
 const PROTOTYPE_QUERIES = ['__proto__=x', 'constructor=x', 'prototype=x', '__proto__[polluted]=1', 'constructor[prototype][polluted]=1', '__proto__.polluted=1', 'hasOwnProperty=1', 'toString=1'];
 const JUNK_QUERIES = ['&&&=&=x&x', 'unknownField=1', '%ED%A0%80=1', '%00=1', 'a%FF=%FF', '=', '?'];
 
-function queryCases(operation: Operation): CandidateCase[] {
-  const path = pathWith(operation);
+function queryCases(operation: Operation, own: OwnValues): CandidateCase[] {
+  const path = pathWith(operation, own);
   const cases: CandidateCase[] = [];
   for (const parameter of operation.parameters.filter((p) => p.in === 'query')) {
     const others = requiredQuery(operation, parameter.name);
@@ -108,23 +116,23 @@ function queryCases(operation: Operation): CandidateCase[] {
   return cases;
 }
 
-function json(operation: Operation, name: string, family: Family, body: () => string | Buffer, options: { contentType?: string; huge?: boolean } = {}): CandidateCase {
+function json(operation: Operation, own: OwnValues, name: string, family: Family, body: () => string | Buffer, options: { contentType?: string; huge?: boolean } = {}): CandidateCase {
   return {
     family,
     huge: Boolean(options.huge),
-    build: () => ({ name, method: operation.method, url: url(pathWith(operation), requiredQuery(operation)), contentType: options.contentType ?? JSON_TYPE, payload: body() }),
+    build: () => ({ name, method: operation.method, url: url(pathWith(operation, own), requiredQuery(operation)), contentType: options.contentType ?? JSON_TYPE, payload: body() }),
   };
 }
 
-function bodyFieldCases(operation: Operation): CandidateCase[] {
+function bodyFieldCases(operation: Operation, own: OwnValues): CandidateCase[] {
   const sample = sampleBody(operation);
   const cases: CandidateCase[] = [];
   for (const place of placesOf(sample)) {
     const at = place.join('.');
-    for (const bad of BAD_JSON_VALUES) cases.push(json(operation, `body ${at} = ${bad.name}`, 'body field', () => jsonWith(bad, (v) => withPlace(sample, place, v)), { huge: bad.huge }));
-    cases.push(json(operation, `body without ${at}`, 'body field', () => JSON.stringify(withPlace(sample, place, REMOVE))));
+    for (const bad of BAD_JSON_VALUES) cases.push(json(operation, own, `body ${at} = ${bad.name}`, 'body field', () => jsonWith(bad, (v) => withPlace(sample, place, v)), { huge: bad.huge }));
+    cases.push(json(operation, own, `body without ${at}`, 'body field', () => JSON.stringify(withPlace(sample, place, REMOVE))));
     // A prototype key beside the field, written by hand: an object literal would set the prototype instead.
-    cases.push(json(operation, `body ${at} with __proto__ beside it`, 'body field', () => JSON.stringify(withPlace(sample, place, REMOVE)).replace(/^\{/, '{"__proto__":{"polluted":true},')));
+    cases.push(json(operation, own, `body ${at} with __proto__ beside it`, 'body field', () => JSON.stringify(withPlace(sample, place, REMOVE)).replace(/^\{/, '{"__proto__":{"polluted":true},')));
   }
   return cases;
 }
@@ -153,49 +161,49 @@ const MALFORMED_JSON: readonly [string, () => string | Buffer][] = [
   [`${DEEP_NESTING} unclosed arrays`, () => '['.repeat(DEEP_NESTING)],
 ];
 
-function wholeBodyCases(operation: Operation): CandidateCase[] {
+function wholeBodyCases(operation: Operation, own: OwnValues): CandidateCase[] {
   const cases: CandidateCase[] = [];
-  for (const bad of BAD_JSON_VALUES) cases.push(json(operation, `body = ${bad.name}`, 'body', () => jsonWith(bad, (v) => v), { huge: bad.huge }));
-  for (const [name, make] of MALFORMED_JSON) cases.push(json(operation, `malformed JSON: ${name}`, 'body', make));
+  for (const bad of BAD_JSON_VALUES) cases.push(json(operation, own, `body = ${bad.name}`, 'body', () => jsonWith(bad, (v) => v), { huge: bad.huge }));
+  for (const [name, make] of MALFORMED_JSON) cases.push(json(operation, own, `malformed JSON: ${name}`, 'body', make));
   const sample = sampleBody(operation);
-  cases.push(json(operation, 'body with an unknown field', 'body', () => JSON.stringify({ ...(sample as object), unknownField: 'x' })));
-  cases.push(json(operation, 'body over the size limit', 'body', () => JSON.stringify({ ...(sample as object), padding: 'x'.repeat(MEGABYTE_STRING_LENGTH + 100_000) }), { huge: true }));
+  cases.push(json(operation, own, 'body with an unknown field', 'body', () => JSON.stringify({ ...(sample as object), unknownField: 'x' })));
+  cases.push(json(operation, own, 'body over the size limit', 'body', () => JSON.stringify({ ...(sample as object), padding: 'x'.repeat(MEGABYTE_STRING_LENGTH + 100_000) }), { huge: true }));
   return cases;
 }
 
-function contentTypeCases(operation: Operation): CandidateCase[] {
+function contentTypeCases(operation: Operation, own: OwnValues): CandidateCase[] {
   const sample = sampleBody(operation);
   const text = () => JSON.stringify(sample);
   const form = () => new URLSearchParams(Object.entries(sample as object).map(([k, v]): [string, string] => [k, typeof v === 'string' ? v : JSON.stringify(v)])).toString();
   const multipart = () => multipartBody(Object.entries(sample as object).map(([k, v]) => ({ name: k, value: typeof v === 'string' ? v : JSON.stringify(v) })));
   const cases: CandidateCase[] = [
-    json(operation, 'JSON as text/plain', 'content type', text, { contentType: 'text/plain' }),
-    json(operation, 'JSON as application/xml', 'content type', text, { contentType: 'application/xml' }),
-    json(operation, 'JSON as application/jsonx', 'content type', text, { contentType: 'application/jsonx' }),
-    json(operation, 'JSON in upper case type', 'content type', text, { contentType: 'APPLICATION/JSON' }),
-    json(operation, 'JSON declared latin1', 'content type', text, { contentType: 'application/json; charset=latin1' }),
-    json(operation, 'JSON declared UTF-16', 'content type', () => Buffer.from(text(), 'utf16le'), { contentType: 'application/json; charset=utf-16' }),
-    json(operation, 'JSON with a broken content type', 'content type', text, { contentType: 'application/json; ;;= charset' }),
-    json(operation, 'JSON type, no body', 'content type', () => '', { contentType: JSON_TYPE }),
-    json(operation, 'a form sent to a JSON route', 'content type', form, { contentType: 'application/x-www-form-urlencoded' }),
-    json(operation, 'a form with prototype keys', 'content type', () => '__proto__[polluted]=1&constructor[prototype][polluted]=1&a=%ED%A0%80', { contentType: 'application/x-www-form-urlencoded' }),
-    json(operation, 'a broken form', 'content type', () => '%%%&=&a=%FF%00', { contentType: 'application/x-www-form-urlencoded' }),
+    json(operation, own, 'JSON as text/plain', 'content type', text, { contentType: 'text/plain' }),
+    json(operation, own, 'JSON as application/xml', 'content type', text, { contentType: 'application/xml' }),
+    json(operation, own, 'JSON as application/jsonx', 'content type', text, { contentType: 'application/jsonx' }),
+    json(operation, own, 'JSON in upper case type', 'content type', text, { contentType: 'APPLICATION/JSON' }),
+    json(operation, own, 'JSON declared latin1', 'content type', text, { contentType: 'application/json; charset=latin1' }),
+    json(operation, own, 'JSON declared UTF-16', 'content type', () => Buffer.from(text(), 'utf16le'), { contentType: 'application/json; charset=utf-16' }),
+    json(operation, own, 'JSON with a broken content type', 'content type', text, { contentType: 'application/json; ;;= charset' }),
+    json(operation, own, 'JSON type, no body', 'content type', () => '', { contentType: JSON_TYPE }),
+    json(operation, own, 'a form sent to a JSON route', 'content type', form, { contentType: 'application/x-www-form-urlencoded' }),
+    json(operation, own, 'a form with prototype keys', 'content type', () => '__proto__[polluted]=1&constructor[prototype][polluted]=1&a=%ED%A0%80', { contentType: 'application/x-www-form-urlencoded' }),
+    json(operation, own, 'a broken form', 'content type', () => '%%%&=&a=%FF%00', { contentType: 'application/x-www-form-urlencoded' }),
     {
       family: 'content type',
       huge: false,
       build: () => {
         const body = multipart();
-        return { name: 'multipart sent to a JSON route', method: operation.method, url: url(pathWith(operation), requiredQuery(operation)), contentType: body.contentType, payload: body.payload };
+        return { name: 'multipart sent to a JSON route', method: operation.method, url: url(pathWith(operation, own), requiredQuery(operation)), contentType: body.contentType, payload: body.payload };
       },
     },
-    { family: 'content type', huge: false, build: () => ({ name: 'a body without a content type', method: operation.method, url: url(pathWith(operation), requiredQuery(operation)), payload: text() }) },
+    { family: 'content type', huge: false, build: () => ({ name: 'a body without a content type', method: operation.method, url: url(pathWith(operation, own), requiredQuery(operation)), payload: text() }) },
   ];
   return cases;
 }
 
 /** Multipart bodies a broken client sends, to every operation that declares no JSON body (the uploads among them). */
-function multipartCases(operation: Operation): CandidateCase[] {
-  const target = () => url(pathWith(operation), [...requiredQuery(operation), 'kind=manuscript']);
+function multipartCases(operation: Operation, own: OwnValues): CandidateCase[] {
+  const target = () => url(pathWith(operation, own), [...requiredQuery(operation), 'kind=manuscript']);
   const build = (name: string, body: { payload: Buffer; contentType: string }): BadRequest => ({ name, method: operation.method, url: target(), contentType: body.contentType, payload: body.payload });
   const upload = { fields: { kind: 'manuscript' }, fileName: 'paper.docx', content: Buffer.from('PK\u0003\u0004 not really a document') };
   const cases: CandidateCase[] = Object.entries(BROKEN_BODIES).map(([name, make]) => ({ family: 'multipart', huge: false, build: () => build(`multipart ${name}`, make(upload)) }));
@@ -227,8 +235,8 @@ const JUNK_HEADERS: readonly [string, string][] = [
 ];
 
 /** Cookies and headers no browser sends: junk in the language and session cookies, the language and proxy headers. */
-function headerCases(operation: Operation): CandidateCase[] {
-  const target = () => sampleUrl(operation);
+function headerCases(operation: Operation, own: OwnValues): CandidateCase[] {
+  const target = () => sampleUrl(operation, own);
   const body = BODY_METHODS.has(operation.method) ? { contentType: JSON_TYPE, payload: JSON.stringify(sampleBody(operation)) } : {};
   const cases: CandidateCase[] = [];
   for (const cookie of ['mg_lang', 'mg_session', 'mg_csrf']) {
@@ -251,18 +259,18 @@ export function isSignOut(operation: Pick<Operation, 'path'>): boolean {
 }
 
 /** Every bad request the gate knows for an operation, by family. */
-export function candidateCases(operation: Operation): CandidateCase[] {
-  const cases = [...pathCases(operation), ...queryCases(operation), ...headerCases(operation)];
+export function candidateCases(operation: Operation, own: OwnValues = NONE): CandidateCase[] {
+  const cases = [...pathCases(operation, own), ...queryCases(operation, own), ...headerCases(operation, own)];
   if (!BODY_METHODS.has(operation.method)) return cases;
   const declaresBody = Object.keys(operation.body).length > 0;
-  if (declaresBody) cases.push(...bodyFieldCases(operation));
-  cases.push(...wholeBodyCases(operation), ...contentTypeCases(operation));
-  if (!jsonBodySchema(operation)) cases.push(...multipartCases(operation));
+  if (declaresBody) cases.push(...bodyFieldCases(operation, own));
+  cases.push(...wholeBodyCases(operation, own), ...contentTypeCases(operation, own));
+  if (!jsonBodySchema(operation)) cases.push(...multipartCases(operation, own));
   return cases;
 }
 
 /** How many requests of each family one role sends to one operation. */
-export const PER_FAMILY: Record<Family, number> = { path: 10, query: 10, 'body field': 24, body: 12, 'content type': 6, multipart: 6, headers: 3 };
+export const PER_FAMILY: Record<Family, number> = { path: 8, query: 8, 'body field': 20, body: 10, 'content type': 5, multipart: 5, headers: 3 };
 
 /**
  * The requests one role sends to one operation this run: a seeded draw of each family (`scale` times the
@@ -281,8 +289,8 @@ export function drawCases(candidates: CandidateCase[], random: Random, allowHuge
 }
 
 /** The operation's URL with sample path parameters and its required query parameters. */
-export function sampleUrl(operation: Operation): string {
-  return url(pathWith(operation), requiredQuery(operation));
+export function sampleUrl(operation: Operation, own: OwnValues = NONE): string {
+  return url(pathWith(operation, own), requiredQuery(operation));
 }
 
 /** A request as the report prints it, big values cut. */
