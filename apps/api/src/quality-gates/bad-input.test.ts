@@ -106,12 +106,15 @@ describe('bad input on every operation', () => {
     const skipped = operations.filter(isSignOut).map((o) => o.key);
     const counts = { requests: 0, raw: 0, sessionChecks: 0 };
     const statuses: Record<string, number> = {};
+    const startRss = process.memoryUsage().rss;
+    let peakRss = startRss;
     const fail = (problem: string) => failures.push({ ...(current as NonNullable<typeof current>), problem });
     const logged = () => {
       for (const line of logs.take()) fail(`logged at level ${line.level}: ${line.summary}`);
     };
 
     for (const [index, operation] of operations.entries()) {
+      peakRss = Math.max(peakRss, process.memoryUsage().rss);
       if (isSignOut(operation)) continue;
       for (const [roleIndex, role] of ROLES.entries()) {
         const candidates = candidateCases(operation, ownOf(role));
@@ -162,7 +165,7 @@ describe('bad input on every operation', () => {
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
     console.log(
       `bad-input gate: seed ${seed} (BAD_INPUT_SEED=${seed} repeats it), scale ${scale}; ${operations.length - skipped.length} operations × ${ROLES.length} roles, ` +
-        `${counts.requests} requests, ${counts.raw} raw-socket requests, ${counts.sessionChecks} session checks in ${seconds} s; answers ${JSON.stringify(statuses)}; not sent (sign-outs): ${skipped.join(', ')}`,
+        `${counts.requests} requests, ${counts.raw} raw-socket requests, ${counts.sessionChecks} session checks in ${seconds} s, ${Math.round(startRss / 2 ** 20)} MB resident at the start, at most ${Math.round(peakRss / 2 ** 20)} MB; answers ${JSON.stringify(statuses)}; not sent (sign-outs): ${skipped.join(', ')}`,
     );
     const report = failures.map((f, i) => `${i + 1}. ${f.operation} as ${f.role}: ${f.problem}\n  ${f.request.replace(/\n/g, '\n  ')}`).join('\n\n');
     expect(failures, `${failures.length} bad inputs were not answered well (seed ${seed}; BAD_INPUT_SEED=${seed} repeats the run):\n\n${report}\n`).toEqual([]);
