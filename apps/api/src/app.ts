@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
+import type { DestinationStream } from 'pino';
 import cookie from '@fastify/cookie';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './platform/config';
@@ -61,11 +62,13 @@ export interface BuildOptions {
   serveWebApp?: boolean;
   /** Told of every route as it is registered, plugins' included (tests check each path is a contracts path). */
   onRoute?: (route: RouteOptions) => void;
+  /** Where the log lines go instead of the standard output (tests read them); nothing when the level is 'silent'. */
+  logStream?: DestinationStream;
 }
 
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: loggerOptions(config.logLevel),
+    logger: loggerOptions(config.logLevel, options.logStream),
     genReqId: (req) => (typeof req.headers['x-request-id'] === 'string' && req.headers['x-request-id'].length <= 64 ? req.headers['x-request-id'] : crypto.randomUUID()),
     requestIdHeader: false,
     bodyLimit: 1024 * 1024,

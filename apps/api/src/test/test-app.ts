@@ -19,10 +19,10 @@ export interface TestApp {
 
 /**
  * The real application on a fresh database, without the web app or background workers; `env` adds configuration
- * and `options` may serve the web app or watch routes being registered.
+ * and `options` may serve the web app, watch routes being registered or read the log (with `LOG_LEVEL` in `env`).
  * Tests play clients behind a proxy, so `x-forwarded-for` sets the client address.
  */
-export async function createTestApp(env: NodeJS.ProcessEnv = {}, options: Pick<BuildOptions, 'onRoute' | 'serveWebApp'> = {}): Promise<TestApp> {
+export async function createTestApp(env: NodeJS.ProcessEnv = {}, options: Pick<BuildOptions, 'onRoute' | 'serveWebApp' | 'logStream'> = {}): Promise<TestApp> {
   const testDatabase = await openSeededTestDatabase();
   const database = testDatabase.database;
   const dataDir = mkdtempSync(join(tmpdir(), 'mg-test-'));

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { paymentCurrencySchema } from '../payments/payment-load.contract';
 import { orderDetailsSchema, type OrderDetails } from './order-details.contract';
 
+export { ISO_DAY_PATTERN, isIsoDay } from '../formatting/calendar-day';
+
 /**
  * GET /api/order/search: the researcher's own orders for the dashboard's My Orders, newest
  * first, ten a page. Filters: `xid` the exact order number (any case), `orderTitle` a part of the title
@@ -11,7 +13,6 @@ import { orderDetailsSchema, type OrderDetails } from './order-details.contract'
  */
 export const ORDER_SEARCH_PAGE_SIZE = 10;
 export const ORDER_SEARCH_TEXT_MAX = 200;
-export const ISO_DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
 export const orderSearchQuerySchema = z.object({
   xid: z.string().trim().max(40).optional(),
@@ -86,13 +87,6 @@ export function orderCardStatus(order: Pick<OrderCard, 'status' | 'paid' | 'free
   return order.status;
 }
 
-/** A calendar day `YYYY-MM-DD` that exists, or null. */
-export function isIsoDay(text: string): boolean {
-  if (!ISO_DAY_PATTERN.test(text)) return false;
-  const [year, month, day] = text.split('-').map(Number) as [number, number, number];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return year >= 1000 && date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}
 
 /** The browser route's filters; '_' stands for an empty one. */
 export interface OrderSearchFilters {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDaySchema } from '../formatting/calendar-day';
 import { auditEventSchema, staffMemberSchema } from './staff-common.contract';
 
 /**
@@ -8,7 +9,7 @@ import { auditEventSchema, staffMemberSchema } from './staff-common.contract';
  */
 
 /** A calendar day, YYYY-MM-DD. */
-export const daySchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'staff-day-invalid').refine((day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)), 'staff-day-invalid');
+export const daySchema = calendarDaySchema('staff-day-invalid');
 
 /** Codes people type: upper-cased, letters, digits and hyphens. */
 const codeSchema = z

@@ -1,4 +1,5 @@
 import type { FastifyServerOptions } from 'fastify';
+import type { DestinationStream } from 'pino';
 
 /**
  * What the logs may say about an error and a request. Logs leave the database's protection (they are
@@ -103,7 +104,11 @@ export function loggedRequest(request: RequestLike): { method: string; url: stri
 /** The serializers every logger of the application uses (the server's and the workers'). */
 export const logSerializers = { err: (error: unknown) => loggedError(error), req: loggedRequest };
 
-/** The server's logger: off when the level is 'silent', else pino at that level with the safe serializers. */
-export function loggerOptions(level: string): NonNullable<FastifyServerOptions['logger']> {
-  return level === 'silent' ? false : { level, serializers: logSerializers };
+/**
+ * The server's logger: off when the level is 'silent', else pino at that level with the safe serializers,
+ * writing to `stream` when one is given (the standard output otherwise).
+ */
+export function loggerOptions(level: string, stream?: DestinationStream): NonNullable<FastifyServerOptions['logger']> {
+  if (level === 'silent') return false;
+  return stream ? { level, serializers: logSerializers, stream } : { level, serializers: logSerializers };
 }

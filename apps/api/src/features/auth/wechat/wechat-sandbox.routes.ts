@@ -9,7 +9,14 @@ import { renderSandboxPage } from './wechat-sandbox.page';
 import { sandboxApprove, sandboxPage, sandboxQrCode, sandboxRefuse } from './wechat-sandbox.service';
 import { SANDBOX_STRINGS } from './wechat-sandbox.strings';
 
-const PRIMARY_TAG_LANGUAGE: Record<string, SiteLanguage> = { en: 'en', pt: 'br', zh: 'cn', es: 'es', ja: 'jp' };
+/** A Map, not an object: a tag the client sends (`__proto__`, `constructor`) must not find the prototype's members. */
+const PRIMARY_TAG_LANGUAGE = new Map<string, SiteLanguage>([
+  ['en', 'en'],
+  ['pt', 'br'],
+  ['zh', 'cn'],
+  ['es', 'es'],
+  ['ja', 'jp'],
+]);
 
 /** The phone's language: `?language=`, the site's cookie, then the best of Accept-Language. */
 export function sandboxLanguage(request: FastifyRequest): SiteLanguage {
@@ -30,7 +37,7 @@ export function sandboxLanguage(request: FastifyRequest): SiteLanguage {
           ?.trim()
           .slice(2) ?? '1',
       );
-      return { language: PRIMARY_TAG_LANGUAGE[tag.split('-')[0]?.toLowerCase() ?? ''], q: Number.isFinite(q) ? q : 0, index };
+      return { language: PRIMARY_TAG_LANGUAGE.get(tag.split('-')[0]?.toLowerCase() ?? ''), q: Number.isFinite(q) ? q : 0, index };
     })
     .filter((entry) => entry.language && entry.q > 0)
     .sort((a, b) => b.q - a.q || a.index - b.index);

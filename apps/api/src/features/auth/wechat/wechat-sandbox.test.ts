@@ -28,6 +28,17 @@ describe('the sandbox phone page', () => {
     expect(spanish.body).toContain('Aprobar');
   });
 
+  it('reads only language tags in Accept-Language: prototype keys (__proto__, constructor) are skipped like unknown tags', async () => {
+    const started = await startWechat(t.app);
+    for (const header of ['__proto__', 'constructor', 'toString;q=1, hasOwnProperty']) {
+      const page = await sandboxPage(t.app, started.ticket, { 'accept-language': header });
+      expect(page.statusCode, header).toBe(200);
+      expect(page.body).toContain('<html lang="en-US">');
+    }
+    const chinese = await sandboxPage(t.app, started.ticket, { 'accept-language': '__proto__, constructor;q=0.9, zh-CN;q=0.5' });
+    expect(chinese.body).toContain('<html lang="zh-CN">');
+  });
+
   it('escapes what it shows back: a nickname with a script tag stays text', async () => {
     const started = await startWechat(t.app);
     const nickname = '<script>alert("x")</script>';

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  daySchema,
   holidayInputSchema,
   holidaysQuerySchema,
   holidaysResponseSchema,
@@ -27,7 +28,7 @@ const tags = ['staff'];
 const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 const serviceParams = z.object({ identity: z.string().trim().min(1).max(60) });
 const optionParams = serviceParams.extend({ optionId: z.coerce.number().int().positive().max(2_147_483_647) });
-const holidayParams = z.object({ localization: z.string().trim().min(1).max(20), day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/) });
+const holidayParams = z.object({ localization: z.string().trim().min(1).max(20), day: daySchema });
 
 /**
  * The catalogue desk: promotional codes, preferred groups, services with their priced
