@@ -24,6 +24,21 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('identity changes committed out 
     cache.remember(cache.mark(), `token-of-${user.id}`, { userId: user.id, impersonatorId: null, expiresAt: Date.now() + 60_000, lastSeenAt: Date.now() }, [row]);
   }
 
+  /** Renames a user in a transaction on another connection that stays open (its change row written) until `commit()`. */
+  async function renameInOpenTransaction(userId: number, firstName: string): Promise<{ commit: () => void; slowTransaction: Promise<void> }> {
+    const another = await testDb.openAnother();
+    let commit: () => void = () => undefined;
+    let written: () => void = () => undefined;
+    const wrote = new Promise<void>((resolve) => (written = resolve));
+    const slowTransaction = another.db.transaction(async (tx) => {
+      await tx.update(users).set({ firstName }).where(eq(users.id, userId));
+      written();
+      await new Promise<void>((resolve) => (commit = resolve));
+    });
+    await wrote;
+    return { commit: () => commit(), slowTransaction };
+  }
+
   it('drops a user whose change commits after a later change was read', async () => {
     const { db } = testDb.database;
     const slow = await createSignedInUser(testDb.database, { firstName: 'Slow' });
@@ -35,16 +50,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('identity changes committed out 
     await cached(cache, quick);
 
     // One transaction writes its change row first and commits last.
-    const another = await testDb.openAnother();
-    let commit: () => void = () => undefined;
-    let written: () => void = () => undefined;
-    const wrote = new Promise<void>((resolve) => (written = resolve));
-    const slowTransaction = another.db.transaction(async (tx) => {
-      await tx.update(users).set({ firstName: 'Slower' }).where(eq(users.id, slow.id));
-      written();
-      await new Promise<void>((resolve) => (commit = resolve));
-    });
-    await wrote;
+    const { commit, slowTransaction } = await renameInOpenTransaction(slow.id, 'Slower');
     await db.update(users).set({ firstName: 'Quicker' }).where(eq(users.id, quick.id));
     clock.now += CHANGE_CHECK_MS;
     await cache.refresh();
@@ -89,16 +95,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('identity changes committed out 
     const { db } = testDb.database;
     const slow = await createSignedInUser(testDb.database, { firstName: 'Slow' });
     const quick = await createSignedInUser(testDb.database, { firstName: 'Quick' });
-    const another = await testDb.openAnother();
-    let commit: () => void = () => undefined;
-    let written: () => void = () => undefined;
-    const wrote = new Promise<void>((resolve) => (written = resolve));
-    const slowTransaction = another.db.transaction(async (tx) => {
-      await tx.update(users).set({ firstName: 'Slower' }).where(eq(users.id, slow.id));
-      written();
-      await new Promise<void>((resolve) => (commit = resolve));
-    });
-    await wrote;
+    const { commit, slowTransaction } = await renameInOpenTransaction(slow.id, 'Slower');
     await db.update(users).set({ firstName: 'Quicker' }).where(eq(users.id, quick.id));
 
     // A process starting now reads the log, then keeps the user as the open transaction has not changed it yet.
