@@ -30,7 +30,7 @@ export interface PageViolation {
   rule: string;
   impact: string;
   help: string;
-  nodes: { target: string; html: string }[];
+  nodes: { target: string; html: string; summary?: string }[];
 }
 
 export interface PageCheck {
@@ -75,6 +75,7 @@ function record(check: PageCheck): void {
 interface AxeNode {
   target: unknown[];
   html: string;
+  failureSummary?: string;
 }
 interface AxeResult {
   id: string;
@@ -106,7 +107,7 @@ async function runAxe(page: Page): Promise<AxeResult[]> {
     });
     const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: AxeResult[] }> } }).axe;
     const result = await axe.run(document, { resultTypes: ['violations'] });
-    return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => ({ target: n.target, html: n.html })) }));
+    return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => ({ target: n.target, html: n.html, failureSummary: n.failureSummary })) }));
   }, 250);
 }
 
@@ -142,7 +143,7 @@ async function checkPage(page: Page): Promise<void> {
           rule: result.id,
           impact: result.impact ?? '',
           help: result.help,
-          nodes: result.nodes.slice(0, 8).map((node) => ({ target: node.target.map(String).join(' '), html: node.html.slice(0, 300) })),
+          nodes: result.nodes.slice(0, 8).map((node) => ({ target: node.target.map(String).join(' '), html: node.html.slice(0, 300), summary: node.failureSummary?.slice(0, 300) })),
         }));
       record({ page: key, url, ms: Date.now() - started, violations });
       pending.push(...violations);
@@ -193,7 +194,7 @@ export async function collectViolations(): Promise<PageViolation[]> {
 
 export function describeViolations(violations: PageViolation[]): string {
   return violations
-    .map((v) => [`${v.page} (${v.url}): ${v.rule} [${v.impact}] ${v.help}`, ...v.nodes.map((n) => `    ${n.target}\n      ${n.html}`)].join('\n'))
+    .map((v) => [`${v.page} (${v.url}): ${v.rule} [${v.impact}] ${v.help}`, ...v.nodes.map((n) => `    ${n.target}\n      ${n.html}${n.summary ? `\n      ${n.summary.replace(/\s+/g, ' ')}` : ''}`)].join('\n'))
     .join('\n');
 }
 
