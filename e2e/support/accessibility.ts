@@ -14,6 +14,8 @@ import type { BrowserContext, Page } from 'playwright-core';
 export const ACCESSIBILITY_DIR = join(new URL('..', import.meta.url).pathname, 'accessibility');
 export const ACCESSIBILITY_REPORT = join(new URL('..', import.meta.url).pathname, 'accessibility-report.json');
 const CHECKED_DIR = join(ACCESSIBILITY_DIR, 'checked');
+/** E2E_AXE=off runs the journeys without the checks (to compare their time). */
+const ENABLED = process.env.E2E_AXE !== 'off';
 const FAILING_IMPACTS = new Set(['serious', 'critical']);
 /** Quiet time after a navigation before the page counts as settled. */
 const SETTLE_MS = 700;
@@ -165,6 +167,7 @@ function schedule(page: Page): void {
 
 /** Checks every page the context opens after each of its main-frame navigations. */
 export function watchContext(context: BrowserContext): void {
+  if (!ENABLED) return;
   context.on('page', (page) => {
     tracked.set(page, {});
     page.on('framenavigated', (frame) => {
