@@ -44,14 +44,14 @@ export interface PageCheck {
 
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
 
-/** The page kind of a URL: its path with ids, numbers and tokens replaced, so /en/researcher/orders/123 and /456 are one. */
+/** The page kind of a URL: its path with ids, numbers and tokens (segments with digits) replaced, so /en/researcher/orders/123 and /456 are one. */
 export function pageKey(url: string): string | undefined {
   const parsed = new URL(url);
   if (!parsed.protocol.startsWith('http')) return undefined;
   const parts = parsed.pathname
     .replace(UUID, ':id')
     .split('/')
-    .map((part) => (/^[0-9]+$/.test(part) || /\d/.test(part) && part.length >= 6 || /^[A-Za-z0-9_-]{20,}$/.test(part) ? ':id' : part));
+    .map((part) => (/^[0-9]+$/.test(part) || (/\d/.test(part) && part.length >= 6) ? ':id' : part));
   return parts.join('/') || '/';
 }
 
