@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { buildDocx } from '../apps/api/src/platform/documents/fixtures/docx-builder';
-import { screenshot, useJourneyBrowser } from './support/browser';
+import { screenshot, SCREENSHOT_DIR, useJourneyBrowser } from './support/browser';
 import { registerResearcher } from './support/researchers';
 
 const baseUrl = inject('baseUrl');
@@ -29,6 +29,17 @@ const focused = (page: Page) =>
   });
 
 const summary = (page: Page) => page.locator('aside').filter({ hasText: 'Order summary' }).first();
+
+/** A picture of the focused control and its surroundings, to see its focus ring. */
+async function focusShot(page: Page, name: string): Promise<void> {
+  const box = await page.evaluate(() => {
+    const rect = document.activeElement?.getBoundingClientRect();
+    return rect ? { x: rect.x + window.scrollX, y: rect.y + window.scrollY, width: rect.width, height: rect.height } : null;
+  });
+  if (!box) return;
+  const margin = 24;
+  await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`), fullPage: true, clip: { x: Math.max(0, box.x - margin), y: Math.max(0, box.y - margin), width: box.width + 2 * margin, height: box.height + 2 * margin } });
+}
 
 /** Presses Tab (Shift+Tab when `back`) until the focused element matches, and returns its line. */
 async function tabTo(page: Page, target: RegExp, { back = false, max = 60 } = {}): Promise<string> {
@@ -54,11 +65,13 @@ describe('ordering with the keyboard alone', () => {
     await tabTo(page, /type=radio .*label=Editing/);
     await page.keyboard.press('Space');
     await expect.poll(() => editing.isChecked()).toBe(true);
+    await focusShot(page, 'keyboard-focus-goal');
     await screenshot(page, 'keyboard-get-started');
     await page.getByRole('heading', { name: 'Your manuscript' }).waitFor();
     // Listening first: the browser hands file choosers to the test only once it knows someone waits for them.
     const chooser = page.waitForEvent('filechooser');
     await tabTo(page, /^button .*text=Browse for a file$/);
+    await focusShot(page, 'keyboard-focus-upload');
     await page.keyboard.press('Enter');
     await (await chooser).setFiles(paper);
     // Detected from the file: 302 words in English.
@@ -71,14 +84,25 @@ describe('ordering with the keyboard alone', () => {
     // Services: the first service card's radio, then the arrow keys to Standard Editing.
     await tabTo(page, /type=radio .*label=Advanced Editing/);
     const standard = page.getByRole('radio', { name: /^Standard Editing/ });
-    for (let i = 0; i < 4 && !(await standard.isChecked()); i++) await page.keyboard.press('ArrowRight');
+    // Each arrow press chooses the next card (and saves it): wait for that before the next press.
+    for (let i = 0; i < 4 && !(await standard.isChecked()); i++) {
+      await page.keyboard.press('ArrowRight');
+      await expect.poll(() => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.checked === true)).toBe(true);
+      await page.waitForLoadState('networkidle');
+    }
     await expect.poll(() => standard.isChecked()).toBe(true);
+    await focusShot(page, 'keyboard-focus-service');
     await expect.poll(() => summary(page).innerText(), { timeout: 10_000 }).toContain('$68');
     await screenshot(page, 'keyboard-services');
     await tabTo(page, /text=Review additional services/);
     await page.keyboard.press('Enter');
     await page.waitForURL((url) => url.pathname === '/en/researcher/submit/additional-services');
     await page.getByRole('heading', { level: 1 }).first().waitFor();
+    // Figure preparation is added with its button; the focus stays on it (now the remove button).
+    await tabTo(page, /name=Add to order: Figure Preparation/);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => summary(page).innerText(), { timeout: 10_000 }).toContain('Figure Preparation');
+    await expect.poll(() => focused(page)).toMatch(/name=Remove Figure Preparation/);
     await screenshot(page, 'keyboard-additional-services');
     await tabTo(page, /^button .*text=Continue$/);
     await page.keyboard.press('Enter');
@@ -86,6 +110,9 @@ describe('ordering with the keyboard alone', () => {
     await page.getByRole('heading', { level: 1 }).first().waitFor();
     await tabTo(page, /label=Project title/);
     await page.keyboard.type(`Kelp forest carbon along temperate coasts ${Date.now().toString(36)}`);
+    // Figure preparation asks whether the original data files exist.
+    await tabTo(page, /type=radio .*label=Yes/);
+    await page.keyboard.press('Space');
     await screenshot(page, 'keyboard-details');
     await tabTo(page, /^button .*text=Next$/);
     await page.keyboard.press('Enter');
@@ -93,6 +120,7 @@ describe('ordering with the keyboard alone', () => {
     await page.getByRole('radiogroup', { name: 'Payment method' }).waitFor({ timeout: 15_000 });
     // Payment: the card, the billing address (the state from its list by typing and the arrows), the terms.
     await tabTo(page, /role=radio .*text=Credit card$/);
+    await focusShot(page, 'keyboard-focus-payment-method');
     await page.keyboard.press('Enter');
     await page.getByLabel('Card number').waitFor();
     await tabTo(page, /label=Card number/);
@@ -117,6 +145,7 @@ describe('ordering with the keyboard alone', () => {
     await page.keyboard.press('Space');
     await screenshot(page, 'keyboard-payment');
     await tabTo(page, /text=Submit Payment/);
+    await focusShot(page, 'keyboard-focus-submit');
     await page.keyboard.press('Enter');
 
     await page.waitForURL((url) => url.pathname.startsWith('/en/researcher/submit/order-complete/'), { timeout: 30_000 });
