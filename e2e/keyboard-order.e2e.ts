@@ -82,6 +82,8 @@ describe('ordering with the keyboard alone', () => {
     await page.waitForURL((url) => url.pathname === '/en/researcher/submit/manuscript-services');
 
     // Services: the first service card's radio, then the arrow keys to Standard Editing.
+    // Like a person, the journey waits for each step's content before moving through it.
+    await expect.poll(() => page.getByRole('radio', { name: /^Advanced Editing/ }).isEnabled(), { timeout: 15_000 }).toBe(true);
     await tabTo(page, /type=radio .*label=Advanced Editing/);
     const standard = page.getByRole('radio', { name: /^Standard Editing/ });
     // Each arrow press chooses the next card (and saves it): wait for that before the next press.
@@ -99,6 +101,7 @@ describe('ordering with the keyboard alone', () => {
     await page.waitForURL((url) => url.pathname === '/en/researcher/submit/additional-services');
     await page.getByRole('heading', { level: 1 }).first().waitFor();
     // Figure preparation is added with its button; the focus stays on it (now the remove button).
+    await page.getByRole('button', { name: 'Add to order: Figure Preparation' }).waitFor({ timeout: 15_000 });
     await tabTo(page, /name=Add to order: Figure Preparation/);
     await page.keyboard.press('Enter');
     await expect.poll(() => summary(page).innerText(), { timeout: 10_000 }).toContain('Figure Preparation');
@@ -108,6 +111,7 @@ describe('ordering with the keyboard alone', () => {
     await page.keyboard.press('Enter');
     await page.waitForURL((url) => url.pathname === '/en/researcher/submit/details');
     await page.getByRole('heading', { level: 1 }).first().waitFor();
+    await page.getByLabel(/Project title/).waitFor({ timeout: 15_000 });
     await tabTo(page, /label=Project title/);
     await page.keyboard.type(`Kelp forest carbon along temperate coasts ${Date.now().toString(36)}`);
     // Figure preparation asks whether the original data files exist.
