@@ -89,7 +89,7 @@ describe('recording a bank transfer', () => {
     await row.getByText('Bank transfer', { exact: true }).waitFor();
     await screenshot(staff, 'staff-billing-unpaid');
 
-    await row.getByRole('button', { name: `Record a bank transfer for invoice ${invoiceNumber}` }).click();
+    await row.getByRole('button', { name: `Record bank transfer for invoice ${invoiceNumber}` }).click();
     const dialog = staff.getByRole('dialog', { name: `Record a bank transfer for ${invoiceNumber}` });
     await dialog.waitFor();
     expect(Number(await dialog.getByLabel(/Amount received/).inputValue())).toBeGreaterThan(0);

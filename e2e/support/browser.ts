@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
+import { checkNow, watchContext } from './accessibility';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 
 export const SCREENSHOT_DIR = join(new URL('..', import.meta.url).pathname, 'screenshots');
@@ -24,7 +25,11 @@ export async function launchBrowser(): Promise<Browser> {
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   });
   const newContext = browser.newContext.bind(browser);
-  browser.newContext = (options = {}) => newContext({ ...options, extraHTTPHeaders: { 'x-forwarded-for': nextAddress(), ...options.extraHTTPHeaders } });
+  browser.newContext = async (options = {}) => {
+    const context = await newContext({ ...options, extraHTTPHeaders: { 'x-forwarded-for': nextAddress(), ...options.extraHTTPHeaders } });
+    watchContext(context);
+    return context;
+  };
   browser.newPage = async (options = {}) => {
     const context = await browser.newContext(options);
     const page = await context.newPage();
@@ -67,6 +72,7 @@ export function useJourneyBrowser(defaults: BrowserContextOptions = { viewport: 
 
 export async function screenshot(page: Page, name: string): Promise<string> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  await checkNow(page);
   const path = join(SCREENSHOT_DIR, `${name}.png`);
   await page.screenshot({ path, fullPage: true });
   return path;

@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { resetAccessibilityRecord, writeAccessibilityReport } from './accessibility';
 import { startOidcTestProvider } from '../../apps/api/src/test/oidc-test-provider';
 
 declare module 'vitest' {
@@ -47,6 +48,7 @@ async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
 
 /** Starts the real portal (built web app, embedded database with demo data) once for all journeys. */
 export default async function setup(project: TestProject) {
+  resetAccessibilityRecord();
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'mg-e2e-'));
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -92,5 +94,6 @@ export default async function setup(project: TestProject) {
     child.kill('SIGTERM');
     await new Promise((r) => child.once('exit', r));
     await oidc.close();
+    console.log(writeAccessibilityReport());
   };
 }

@@ -1,9 +1,5 @@
-import { createTheme, type MantineColorsTuple } from '@mantine/core';
-
-/** A calm ink blue; shade 8 is the action colour (6.5:1 on white). */
-const ink: MantineColorsTuple = ['#eef5fa', '#dce9f3', '#b4d0e6', '#89b5d8', '#659ecb', '#4c8fc3', '#3b82ba', '#2b6fa3', '#1f6391', '#17496b'];
-/** Warm accent for small highlights (never body text). */
-const amber: MantineColorsTuple = ['#fdf6e7', '#f9ebc8', '#f3d88f', '#eec459', '#e9b437', '#e6a923', '#e0a526', '#c68c12', '#b07c0b', '#986900'];
+import { createTheme } from '@mantine/core';
+import { amber, blue, cyan, gray, green, ink, orange, red, teal, yellow } from './palette';
 
 /**
  * System fonts only. Latin first, then Chinese and Japanese system fonts so CJK text renders with the
@@ -17,7 +13,7 @@ export const SERIF_STACK =
 export const theme = createTheme({
   primaryColor: 'ink',
   primaryShade: 8,
-  colors: { ink, amber },
+  colors: { ink, amber, gray, red, teal, blue, yellow, orange, green, cyan },
   black: '#1d2b36',
   fontFamily: SANS_STACK,
   fontFamilyMonospace: 'ui-monospace, "SF Mono", Menlo, Consolas, "Liberation Mono", monospace',

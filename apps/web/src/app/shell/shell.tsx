@@ -19,7 +19,7 @@ export function PageLoader() {
   const { t } = useTranslation();
   return (
     <Center className={classes.pageLoader}>
-      <Loader size="md" aria-label={t('shell.loading')} />
+      <Loader size="md" role="progressbar" aria-label={t('shell.loading')} />
     </Center>
   );
 }

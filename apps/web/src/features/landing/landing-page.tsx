@@ -228,7 +228,7 @@ export function LandingPage() {
             <Text className={classes.bandText}>{t('band.text')}</Text>
           </div>
           <div className={classes.bandActions}>
-            <Button component={Link} to={lp('/researcher/submit/get-started')} size="lg" color="amber.6" c="ink.9" rightSection={<ArrowRightIcon size={18} />}>
+            <Button component={Link} to={lp('/researcher/submit/get-started')} size="lg" color="amber.4" c="ink.9" rightSection={<ArrowRightIcon size={18} />}>
               {t('cta.startOrder')}
             </Button>
             <Button component={Link} to={lp('/certificate')} size="lg" variant="outline" className={classes.bandSecondary}>

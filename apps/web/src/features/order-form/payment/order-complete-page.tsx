@@ -44,7 +44,7 @@ export function OrderCompletePage({ orderExternalId }: { orderExternalId: string
   if (query.isPending) {
     return (
       <Container size="sm" className={classes.complete} role="status">
-        <Loader aria-label={t('page.loading')} />
+        <Loader role="progressbar" aria-label={t('page.loading')} />
       </Container>
     );
   }

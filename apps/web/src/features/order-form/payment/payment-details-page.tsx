@@ -75,7 +75,7 @@ export function PaymentDetailsPage() {
 
       {load.isPending && problem === null && (
         <div className={classes.loading} role="status">
-          <Loader aria-label={t('page.loading')} />
+          <Loader role="progressbar" aria-label={t('page.loading')} />
         </div>
       )}
       {load.isError && (

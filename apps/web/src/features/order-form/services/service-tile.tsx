@@ -5,7 +5,7 @@ import '@mantine/core/styles/InlineInput.css';
 
 import { useId, useMemo, type MouseEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Badge, Button, Checkbox, Radio, Text, UnstyledButton } from '@mantine/core';
+import { Badge, Button, Checkbox, Loader, Radio, Text, UnstyledButton } from '@mantine/core';
 import type { OrderFormService } from '@marginalia/contracts/order-form/order-form-view.contract';
 import { CheckIcon } from '../../../components/icons';
 import { companyYears } from './company-age';
@@ -66,6 +66,12 @@ export function ServiceTile(props: ServiceTileProps) {
     onChoose();
   };
 
+  // While a choice saves the controls ignore the keyboard and the pointer but stay enabled: a disabled
+  // control would lose the focus, and a keyboard user their place on the page.
+  const choose = () => {
+    if (!busy) onChoose();
+  };
+
   const control =
     mode === 'button' ? (
       <h3 className={classes.tileName} style={{ margin: 0 }}>
@@ -81,16 +87,18 @@ export function ServiceTile(props: ServiceTileProps) {
         name={props.group}
         value={service.identity}
         checked={checked}
-        disabled={disabled || busy}
-        onChange={() => onChoose()}
+        disabled={disabled}
+        aria-disabled={busy || undefined}
+        onChange={choose}
         label={<span className={classes.tileName}>{name}</span>}
         aria-describedby={shortId}
       />
     ) : (
       <Checkbox
         checked={checked}
-        disabled={disabled || busy}
-        onChange={() => onChoose()}
+        disabled={disabled}
+        aria-disabled={busy || undefined}
+        onChange={choose}
         label={<span className={classes.tileName}>{name}</span>}
         aria-describedby={shortId}
       />
@@ -130,8 +138,9 @@ export function ServiceTile(props: ServiceTileProps) {
           variant={checked ? 'default' : 'filled'}
           aria-label={checked ? t('tile.removeLabel', { service: name }) : t('tile.addLabel', { service: name })}
           disabled={disabled || (checked && props.locked === true)}
-          loading={busy}
-          onClick={onChoose}
+          aria-disabled={busy || undefined}
+          leftSection={busy ? <Loader size={14} color="currentColor" aria-hidden /> : undefined}
+          onClick={choose}
         >
           {checked ? t('tile.remove') : t('tile.add')}
         </Button>

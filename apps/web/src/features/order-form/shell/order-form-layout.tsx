@@ -18,7 +18,7 @@ export function PageLoading() {
   const { t } = useTranslation('order-form');
   return (
     <div className={classes.pageLoading}>
-      <Loader aria-label={t('loading.page')} />
+      <Loader role="progressbar" aria-label={t('loading.page')} />
     </div>
   );
 }

@@ -32,14 +32,9 @@ export function RewardsWidget() {
         <>
           <Text className={classes.text}>{t('widgets.rewards.level', { level: data.userLevel ? loyaltyLevelName(language, data.userLevel) : '—' })}</Text>
           <p className={classes.figure}>{t('widgets.rewards.points', { count: data.points, points: data.points.toLocaleString(i18n.language) })}</p>
-          <Progress
-            className={classes.progress}
-            value={data.progress}
-            size="md"
-            radius="xl"
-            aria-label={t('widgets.rewards.progressLabel')}
-            aria-valuetext={`${data.progress}%`}
-          />
+          <Progress.Root className={classes.progress} size="md" radius="xl">
+            <Progress.Section value={data.progress} aria-label={t('widgets.rewards.progressLabel')} aria-valuetext={`${data.progress}%`} />
+          </Progress.Root>
           <Text className={classes.text}>
             {data.nextLevel ? t('widgets.rewards.toNext', { progress: data.progress, level: loyaltyLevelName(language, data.nextLevel) }) : t('widgets.rewards.topLevel')}
           </Text>
