@@ -42,6 +42,9 @@ export interface PageCheck {
   violations: PageViolation[];
 }
 
+/** Errors of a check cut short by the page itself moving on, not by axe. */
+const NAVIGATED = /Execution context was destroyed|Target page, context or browser has been closed|Frame was detached|navigat/i;
+
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
 
 /** The page kind of a URL: its path with ids, numbers and tokens (segments with digits) replaced, so /en/researcher/orders/123 and /456 are one. */
@@ -150,7 +153,13 @@ async function checkPage(page: Page): Promise<void> {
       record({ page: key, url, ms: Date.now() - started, violations });
       pending.push(...violations);
     },
-    () => release(key),
+    (error: unknown) => {
+      release(key);
+      // A page that navigated or closed during the check is checked another time; any other failure (axe
+      // missing, a script error) must fail the journey rather than pass it unchecked.
+      if (page.isClosed() || NAVIGATED.test(String(error))) return;
+      pending.push({ page: key, url, rule: 'axe-did-not-run', impact: 'critical', help: String(error).slice(0, 300), nodes: [] });
+    },
   );
   state.running = run.finally(() => {
     state.running = undefined;
