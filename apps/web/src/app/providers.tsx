@@ -1,19 +1,45 @@
-import type { ReactNode } from 'react';
-import { MantineProvider, type CSSVariablesResolver } from '@mantine/core';
+import { useMemo, type ReactNode } from 'react';
+import { MantineProvider, type CSSVariablesResolver, type MantineThemeOverride } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { I18nextProvider } from 'react-i18next';
+import { I18nextProvider, useTranslation } from 'react-i18next';
 import { i18n } from '../lib/i18n';
 import { theme } from './theme';
 
 /** Error text in the readable red of the palette (Mantine's default, red 6, is 3.3:1 on white). */
 const cssVariablesResolver: CSSVariablesResolver = () => ({ variables: {}, light: { '--mantine-color-error': 'var(--mantine-color-red-8)' }, dark: {} });
 
+/**
+ * The theme in the reader's language: every dialog's close button (an icon) is named "Close" in it, so no
+ * dialog can leave it nameless; a dialog may still name it more precisely.
+ */
+function LocalizedMantine({ children }: { children: ReactNode }) {
+  const { t } = useTranslation('common', { useSuspense: false });
+  const close = t('dialog.close');
+  // Plain component entries, not Modal.extend(): importing the dialogs here would put them in every first visit.
+  const localized = useMemo<MantineThemeOverride>(
+    () => ({
+      ...theme,
+      components: {
+        ...theme.components,
+        Modal: { defaultProps: { closeButtonProps: { 'aria-label': close } } },
+        Drawer: { defaultProps: { closeButtonProps: { 'aria-label': close } } },
+      },
+    }),
+    [close],
+  );
+  return (
+    <MantineProvider theme={localized} forceColorScheme="light" cssVariablesResolver={cssVariablesResolver}>
+      {children}
+    </MantineProvider>
+  );
+}
+
 export function Providers({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
-    <MantineProvider theme={theme} forceColorScheme="light" cssVariablesResolver={cssVariablesResolver}>
-      <QueryClientProvider client={queryClient}>
-        <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
-      </QueryClientProvider>
-    </MantineProvider>
+    <I18nextProvider i18n={i18n}>
+      <LocalizedMantine>
+        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      </LocalizedMantine>
+    </I18nextProvider>
   );
 }

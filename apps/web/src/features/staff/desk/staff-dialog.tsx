@@ -39,7 +39,7 @@ export function StaffDialog(props: StaffDialogProps) {
       title={title}
       size={props.size}
       centered={props.centered}
-      closeButtonProps={closeLabel === undefined ? undefined : { 'aria-label': closeLabel }}
+      {...(closeLabel === undefined ? {} : { closeButtonProps: { 'aria-label': closeLabel } })}
     >
       <form
         onSubmit={(event) => {
