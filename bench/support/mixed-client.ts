@@ -45,13 +45,19 @@ export class PersonClient {
 
   constructor(
     private readonly baseUrl: string,
-    readonly address: string,
+    private address: string,
     private readonly metrics: Metrics,
   ) {}
 
   /** Forgets the session (signing out, or a new visit), keeping nothing. */
   clearCookies(): void {
     this.cookies.clear();
+  }
+
+  /** A new visit from another network (another day, home or lab): no cookies, another address. */
+  newVisit(address: string): void {
+    this.cookies.clear();
+    this.address = address;
   }
 
   async call(method: string, template: string, path: string, options: CallOptions = {}): Promise<Answer> {

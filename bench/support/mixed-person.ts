@@ -25,14 +25,28 @@ export class Person {
   readonly client: PersonClient;
   /** Whether the web app's files are in this person's browser cache already. */
   hasAssets = false;
+  private visits = 0;
 
   constructor(
     readonly world: World,
     readonly index: number,
   ) {
-    // Addresses of the TEST-NET-style 10.x range, one per person, so per-address rate limits apply per person.
-    const address = `10.${(index >> 16) & 255}.${(index >> 8) & 255}.${index & 255}`;
-    this.client = new PersonClient(world.baseUrl, address, world.metrics);
+    this.client = new PersonClient(world.baseUrl, Person.address(index, 0), world.metrics);
+  }
+
+  /**
+   * Private 10.x addresses, one per person and visit, so per-address rate limits apply per person as they
+   * would in life: a slot here runs a session every few seconds, which one real person, signing in at most a
+   * few times a day, never does from one address.
+   */
+  private static address(index: number, visit: number): string {
+    return `10.${visit & 255}.${(index >> 8) & 255}.${index & 255}`;
+  }
+
+  /** Starts another visit: a fresh browser state from the person's next address. */
+  newVisit(): void {
+    this.visits += 1;
+    this.client.newVisit(Person.address(this.index, this.visits));
   }
 
   /** The pause between two steps (reading, typing); ends the session once the run is over. */

@@ -105,7 +105,7 @@ async function accountPages(person: Person): Promise<void> {
  */
 export async function researcherSession(person: Person, account: Account, mayOrder: boolean): Promise<void> {
   const { client } = person;
-  client.clearCookies();
+  person.newVisit();
   const firstSession = !account.registered;
   if (firstSession) await register(person, account);
   else await signIn(person, account);
