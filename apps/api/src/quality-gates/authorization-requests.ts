@@ -1,48 +1,12 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { fillPath, type JsonSchema, type Operation } from '../test/openapi-operations';
+import { fillPath, type Operation } from '../test/openapi-operations';
+import { sampleOf } from './bad-input/sample';
 import type { Target } from './authorization-targets';
 
 /**
  * Test support of the authorization gate: a request for an operation with given identifiers, carrying a body
  * its schema accepts, so that a refusal comes from the access check and not from validation.
  */
-
-/** The smallest value a JSON Schema accepts, near enough: required properties, minimum lengths, first enum values. */
-export function sampleOf(schema: JsonSchema): unknown {
-  if ('const' in schema) return schema.const;
-  if (Array.isArray(schema.enum)) return schema.enum[0];
-  for (const key of ['anyOf', 'oneOf', 'allOf'] as const) {
-    const options = schema[key];
-    if (Array.isArray(options) && options.length > 0) {
-      const chosen = (options as JsonSchema[]).find((option) => option.type !== 'null') ?? (options[0] as JsonSchema);
-      return sampleOf(chosen);
-    }
-  }
-  const type = Array.isArray(schema.type) ? (schema.type as string[]).find((each) => each !== 'null') : schema.type;
-  switch (type) {
-    case 'object': {
-      const properties = (schema.properties ?? {}) as Record<string, JsonSchema>;
-      const required = (schema.required ?? []) as string[];
-      // A web address is checked beyond its schema (a journal's website): give one that passes.
-      return Object.fromEntries(required.filter((name) => properties[name]).map((name) => [name, name === 'url' ? 'https://journals.example.org/marine-ecology' : sampleOf(properties[name] as JsonSchema)]));
-    }
-    case 'array':
-      return Array.from({ length: Number(schema.minItems ?? 0) }, () => sampleOf((schema.items ?? {}) as JsonSchema));
-    case 'string':
-      if (schema.format === 'email') return 'someone@example.test';
-      if (schema.format === 'date-time') return '2030-01-01T00:00:00.000Z';
-      if (schema.format === 'date') return '2030-01-01';
-      if (schema.format === 'uri') return 'https://example.test/';
-      return 'x'.repeat(Math.max(1, Number(schema.minLength ?? 1)));
-    case 'integer':
-    case 'number':
-      return Math.max(1, Number(schema.minimum ?? 1));
-    case 'boolean':
-      return true;
-    default:
-      return {};
-  }
-}
 
 /** A multipart body with a `kind` field and one small PDF, for the upload operations (which declare no body). */
 function multipartBody(): { payload: Buffer; contentType: string } {
@@ -67,7 +31,7 @@ export async function send(app: FastifyInstance, operation: Operation, target: T
   const method = operation.method as 'POST' | 'PUT' | 'DELETE' | 'PATCH';
   const json = operation.body['application/json'];
   if (target.body) return { url, response: await app.inject({ method, url, headers, payload: target.body }) };
-  if (json) return { url, response: await app.inject({ method, url, headers, payload: sampleOf(json) as Record<string, unknown> }) };
+  if (json) return { url, response: await app.inject({ method, url, headers, payload: sampleOf(json, 'smallest') as Record<string, unknown> }) };
   if (/multipart/i.test(operation.summary)) {
     const body = multipartBody();
     return { url, response: await app.inject({ method, url, headers: { ...headers, 'content-type': body.contentType }, payload: body.payload }) };
