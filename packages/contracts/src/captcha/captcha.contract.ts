@@ -6,6 +6,9 @@ import { z } from 'zod';
  * `encodeCaptchaPayload(challenge, solution)` in the form's `captcha` field; the server checks it once.
  */
 
+/** How long a challenge (and so its solution) is good for; a form fetches a new one before then. */
+export const CAPTCHA_LIFETIME_MS = 5 * 60 * 1000;
+
 /** Bounds of the `captchaDifficulty` setting: a few milliseconds of work up to about a minute on a phone. */
 export const CAPTCHA_DIFFICULTY_MIN = 10;
 export const CAPTCHA_DIFFICULTY_MAX = 100_000;

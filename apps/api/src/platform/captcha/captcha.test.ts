@@ -2,11 +2,11 @@ import { mkdtempSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { decodeCaptchaPayload, encodeCaptchaPayload } from '@marginalia/contracts/captcha/captcha.contract';
+import { CAPTCHA_LIFETIME_MS, decodeCaptchaPayload, encodeCaptchaPayload } from '@marginalia/contracts/captcha/captcha.contract';
 import { openTestDatabase, type TestDatabase } from '../../test/test-database';
 import { spentCaptchas } from '../db/schema/all-tables';
 import { CAPTCHA_KEY_FILE, captchaSecrets, dataDirKey } from './captcha-key';
-import { CAPTCHA_LIFETIME_MS, createCaptchaChallenge, verifyCaptcha, type CaptchaPlatform } from './captcha';
+import { createCaptchaChallenge, verifyCaptcha, type CaptchaPlatform } from './captcha';
 import { deleteExpiredCaptchas } from './captcha.repository';
 import { solvedPayload } from './captcha-test-support';
 

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { createChallenge, verifySolution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
-import { captchaChallengeSchema, decodeCaptchaPayload, type CaptchaChallenge } from '@marginalia/contracts/captcha/captcha.contract';
+import { CAPTCHA_LIFETIME_MS, captchaChallengeSchema, decodeCaptchaPayload, type CaptchaChallenge } from '@marginalia/contracts/captcha/captcha.contract';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/client';
 import { captchaSecrets, type CaptchaSecrets } from './captcha-key';
@@ -17,8 +17,6 @@ import { deleteExpiredCaptchas, spendCaptcha } from './captcha.repository';
 export const CAPTCHA_ALGORITHM = 'PBKDF2/SHA-256';
 /** PBKDF2 iterations per counter tried: about 0.3 ms in a desktop browser. */
 export const CAPTCHA_COST = 1000;
-/** How long a challenge (and so its solution) is good for; the form fetches a new one before then. */
-export const CAPTCHA_LIFETIME_MS = 5 * 60 * 1000;
 
 /** Why a payload was refused, or `verified`; routes turn anything else into 400 `captcha-invalid`. */
 export type CaptchaVerdict = 'verified' | 'malformed' | 'expired' | 'tampered' | 'wrong-solution' | 'replayed';
