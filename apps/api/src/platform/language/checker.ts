@@ -79,7 +79,8 @@ export function createChecker(): Checker {
     british: createInflector({ british: true, isWord: isEnglishWord }),
   };
   const retagLexicon = {
-    isCommonWord: (word: string) => lexicon.frequency(word) >= 20,
+    // Frequent in speech, or a listed plural (names are seldom plural): "Households with access …".
+    isCommonWord: (word: string) => lexicon.frequency(word) >= 20 || (/[^s]s$/.test(word) && lexicon.isStandard(word)),
     isVerb: (lemma: string) => lexicon.isListed(inflectors.american.past(lemma)) && lexicon.isListed(inflectors.american.gerund(lemma)) && lexicon.frequency(inflectors.american.gerund(lemma)) > 0,
   };
 

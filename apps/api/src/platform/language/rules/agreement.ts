@@ -19,9 +19,18 @@ function verbNumber(verb: Token): GrammaticalNumber | null {
   return null;
 }
 
-/** Where the clause of the verb at `index` begins (after a comma, "that", a subordinator …). */
+/**
+ * Where the clause of the verb at `index` begins (after a comma, "that", a subordinator …). A comma right
+ * before the verb that closes ", which …," or ", who …," belongs to the subject: "This effect, which has been
+ * reported in several perovskites, are attributed …" reads from "This effect".
+ */
 function clauseStart(tokens: Token[], index: number): number {
-  for (let k = index - 1; k >= 0; k--) {
+  let end = index;
+  if (tokens[index - 1]?.text === ',') {
+    const opening = tokens.slice(0, index - 1).map((t, k) => (t.text === ',' && ['which', 'who', 'whose'].includes(tokens[k + 1]?.lower ?? '') ? k : -1)).filter((k) => k >= 0).pop();
+    if (opening !== undefined && !tokens.slice(opening + 1, index - 1).some((t) => t.text === ',')) end = opening;
+  }
+  for (let k = end - 1; k >= 0; k--) {
     const token = tokens[k]!;
     if (CLAUSE_OPENERS.has(token.lower) && !(token.lower === 'that' && k > 0 && tokens[k - 1]!.pos === 'NOUN')) return k + 1;
   }
@@ -53,7 +62,9 @@ export const subjectVerbAgreement: Rule = {
       } else {
         const start = clauseStart(tokens, i);
         if (start >= i) continue;
-        expected = subjectNumber(tokens, start, i);
+        // The subject ends where the non-restrictive clause opens, if there is one.
+        const subjectEnd = tokens[i - 1]?.text === ',' ? tokens.slice(0, i - 1).map((t, k) => (t.text === ',' && ['which', 'who', 'whose'].includes(tokens[k + 1]?.lower ?? '') ? k : -1)).filter((k) => k >= start).pop() ?? i : i;
+        expected = subjectNumber(tokens, start, subjectEnd);
       }
       if (!expected || expected === shown) continue;
       const corrected = correctVerb(verb, expected, inflect.thirdPerson, inflect.base);

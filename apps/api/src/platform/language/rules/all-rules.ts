@@ -1,13 +1,13 @@
 import type { Rule } from './rule';
 import { repeatedWord } from './repetition';
-import { doublePeriod, doubleSpace, introductoryComma, spaceBeforeParenthesis, spaceBeforePunctuation, unitSpacing } from './punctuation';
-import { lessFewer, nounNumber, uncountableNoun } from './nouns';
+import { doublePeriod, doubleSpace, introductoryComma, spaceAfterComma, spaceBeforeParenthesis, spaceBeforePunctuation, spaceInsideParentheses, unitSpacing } from './punctuation';
+import { lessFewer, nounNumber, uncountableNoun, worksAsResearch } from './nouns';
 import { missingArticleInPhrase } from './article-phrases';
 import { articleBeforeCountry, articleBeforeGenericTopic, articleBeforeLanguage, missingArticleAfterAs, missingArticleBeforeCountable, missingTheBeforeGeography, missingTheBeforeNamedMethod, missingTheBeforeSuperlative } from './article-nouns';
-import { gerundAfterPreposition, infinitiveBaseForm, missingToInfinitive, pastForParticiple, worthDoing } from './verb-complements';
+import { gerundAfterFrom, gerundAfterPreposition, infinitiveBaseForm, missingToInfinitive, pastForParticiple, worthDoing } from './verb-complements';
 import { indefiniteArticleForm, articleBeforeCondition, articleBeforeLabel, articleBeforeProductName, missingArticleBeforeMeasure, missingArticleBeforeObject, missingTheBeforeDefinedNoun, missingTheBeforeRanking, theMostOf } from './articles';
 import { effectOfXOn, prepositionCollocation } from './prepositions';
-import { evidenceAsVerb, wordChoiceCollocation } from './word-choice';
+import { assistForAttend, evidenceAsVerb, expensivePrice, wordChoiceCollocation } from './word-choice';
 import { coordinatedParticiple, gerundAfterVerb, intransitivePassive, modalBaseForm, participleAfterAuxiliary, perfectWithPastTime, progressiveForPassive, sincePresentPerfect } from './verbs';
 import { subjectVerbAgreement } from './agreement';
 import { comparativeAmongMany, comparativeAsThan, comparisonWord, correlativeComparative, doubleComparative, moreWithShortAdjective } from './comparatives';
@@ -21,8 +21,11 @@ export const RULES: readonly Rule[] = [
   doublePeriod,
   spaceBeforePunctuation,
   doubleSpace,
+  spaceInsideParentheses,
+  spaceAfterComma,
   introductoryComma,
   uncountableNoun,
+  worksAsResearch,
   nounNumber,
   lessFewer,
   indefiniteArticleForm,
@@ -47,6 +50,8 @@ export const RULES: readonly Rule[] = [
   effectOfXOn,
   wordChoiceCollocation,
   evidenceAsVerb,
+  assistForAttend,
+  expensivePrice,
   intransitivePassive,
   modalBaseForm,
   gerundAfterVerb,
@@ -57,6 +62,7 @@ export const RULES: readonly Rule[] = [
   sincePresentPerfect,
   infinitiveBaseForm,
   gerundAfterPreposition,
+  gerundAfterFrom,
   worthDoing,
   missingToInfinitive,
   pastForParticiple,

@@ -4,6 +4,7 @@ import type { Token } from '../text/tokens';
 import { indefiniteArticle } from './articles';
 import { COUNTRIES_WITHOUT_THE, COUNTABLE_NOUNS, GENERIC_TOPICS } from './noun-lexicon';
 
+const QUANTIFIERS = new Set(['several', 'many', 'few', 'various', 'numerous', 'multiple', 'some', 'most', 'all', 'both', 'each', 'every', 'other', 'another', 'such', 'certain', 'no', 'more', 'less', 'fewer', 'enough', 'any', 'much', 'little', 'own', 'same', 'different', 'further', 'additional', 'single']);
 const DETERMINER_LIKE = new Set(['a', 'an', 'the', 'this', 'that', 'these', 'those', 'its', 'their', 'our', 'his', 'her', 'my', 'your', 'each', 'every', 'any', 'some', 'no', 'another', 'one', 'such', 'which', 'what', 'whose', 'either', 'neither']);
 
 function hasDeterminer(tokens: Token[], from: number): boolean {
@@ -50,8 +51,8 @@ export const missingArticleBeforeCountable: Rule = {
     for (let i = 1; i < tokens.length; i++) {
       const start = tokens[i]!;
       const before = tokens[i - 1]!;
-      if (!(before.pos === 'VERB' || before.pos === 'ADP') || ['of', 'per', 'than', 'as', 'like', 'via', 'versus', 'vs'].includes(before.lower)) continue;
-      if (start.pos === 'DET' || start.pos === 'NUM' || start.pos === 'PRON' || start.protected || /^\p{Lu}/u.test(start.text)) continue;
+      if (!(before.pos === 'VERB' || before.pos === 'ADP') || ['per', 'than', 'as', 'like', 'via', 'versus', 'vs'].includes(before.lower)) continue;
+      if (start.pos === 'DET' || start.pos === 'NUM' || start.pos === 'PRON' || start.protected || /^\p{Lu}/u.test(start.text) || QUANTIFIERS.has(start.lower)) continue;
       // The phrase: modifiers, then a head from the lexicon that ends it.
       let k = i;
       while (tokens[k] && k - i < 4 && (tokens[k]!.pos === 'ADJ' || tokens[k]!.pos === 'NOUN' || (tokens[k]!.isWord && tokens[k]!.text.includes('-')) || (tokens[k]!.pos === 'VERB' && /(?:ed|ing)$/.test(tokens[k]!.lower) && tokens[k + 1]?.pos === 'NOUN'))) {

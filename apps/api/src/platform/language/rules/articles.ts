@@ -84,13 +84,15 @@ export const indefiniteArticleForm: Rule = {
       if (article.lower !== 'a' && article.lower !== 'an') continue;
       const next = tokens[i + 1]!;
       if (!next.isWord && !/^\d/.test(next.text)) continue;
+      // "a a lightweight": a repeated article, not a wrong one.
+      if (['a', 'an', 'the'].includes(next.lower)) continue;
       // "a priori", "vitamin A": Latin and labels are not articles.
       if (article.protected || (article.text === 'A' && i > 0)) continue;
       if (/^\d/.test(next.text) && !/^\d+(?:[.,]\d+)?(?:-|$)/.test(next.text)) continue;
       const wanted = startsWithVowelSound(next.text) ? 'an' : 'a';
       if (wanted === article.lower) continue;
       // Herbs and historic are said both ways, and symbols (Fe/As, Cas9) may be read as letters or as words.
-      const unsure = /^(?:herb|histor|hotel|humble)/i.test(next.text) ? 0.6 : next.protected && !/^[A-Z]{2,}s?(?:$|[-–])/.test(next.text) ? 0.5 : 1;
+      const unsure = /^(?:herb|histor|hotel|humble)/i.test(next.text) ? 0.6 : next.protected && /^\p{L}/u.test(next.text) && !/^[A-Z]{2,}s?(?:$|[-–])/.test(next.text) ? 0.5 : 1;
       hits.push({ start: article.start, end: article.end, suggestions: [matchCase(article.text, wanted)], certainty: unsure });
     }
     return hits;

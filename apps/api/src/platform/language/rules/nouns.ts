@@ -47,7 +47,9 @@ export const uncountableNoun: Rule = {
       // Sometimes counted ("structural supports", "hospital staffs" in some varieties), but not after a
       // verb of giving ("provide supports for") or a noun modifier ("nursing staffs").
       const sureInContext = (token.lower === 'supports' && /^(?:provide|provides|provided|providing|offer|offers|offered|give|gives|gave|given|receive|received|lend|lends|lent|find|found|gain|gained)$/.test(previousWord?.lower ?? '')) || (token.lower === 'staffs' && (previousWord?.pos === 'NOUN' || previousWord?.pos === 'ADJ'));
-      const certainty = UNCOUNTABLE_SOMETIMES_COUNTED.has(token.lower) && !sureInContext ? 0.5 : 1;
+      // "in the literatures", "informed consents": fixed phrases with the uncountable form.
+      const fixedPhrase = (token.lower === 'literatures' && previousWord?.lower === 'the' && tokens[token.index - 2]?.lower === 'in') || (token.lower === 'consents' && previousWord?.lower === 'informed');
+      const certainty = UNCOUNTABLE_SOMETIMES_COUNTED.has(token.lower) && !sureInContext && !fixedPhrase ? 0.5 : 1;
       const verb = tokens[token.index + 1];
       const verbSingular = verb ? PLURAL_TO_SINGULAR_VERB[verb.lower] : undefined;
       // "these informations" cannot be mended word by word; suggest only.
@@ -104,7 +106,7 @@ export const nounNumber: Rule = {
       // Adjectives and participles may come between ("several important study", "various loading condition"),
       // and the head is the last noun of a compound ("these cell line").
       let k = countedOf ? i + 2 : i + 1;
-      while (tokens[k] && k - i <= 4 && (tokens[k]!.pos === 'ADJ' || (tokens[k]!.pos === 'VERB' && /(?:ing|ed)$/.test(tokens[k]!.lower) && tokens[k + 1]?.pos === 'NOUN')) && tokens[k]!.isWord) k++;
+      while (tokens[k] && k - i <= 4 && (tokens[k]!.pos === 'ADJ' || (tokens[k]!.pos === 'VERB' && /(?:ing|ed|en)$/.test(tokens[k]!.lower) && tokens[k + 1]?.pos === 'NOUN')) && tokens[k]!.isWord) k++;
       // The word right after the number says what is counted: "100 percent coverage" counts percent.
       const counted = tokens[k];
       if (counted && (INVARIANT_AFTER_NUMBERS.has(counted.lower) || UNITS.has(counted.text))) continue;
@@ -120,6 +122,24 @@ export const nounNumber: Rule = {
       // A hyphenated compound counted before a noun ("two-way", "three-fold") is an adjective.
       if (/-$/.test(tokens[k - 1]?.text ?? '')) continue;
       hits.push({ start: noun.start, end: noun.end, suggestions: [plural], params: { word: noun.text, suggestion: plural }, certainty: noun.pos === 'NOUN' ? 1 : 0.6 });
+    }
+    return hits;
+  },
+};
+
+/** "Future works should" becomes "Future work should": research work is uncountable (works are of art, or factories). */
+export const worksAsResearch: Rule = {
+  id: 'uncountable-noun',
+  category: 'grammarMechanics',
+  check({ tokens }) {
+    const hits: RuleHit[] = [];
+    for (let i = 1; i < tokens.length; i++) {
+      const works = tokens[i]!;
+      if (works.lower !== 'works' || !/^(?:future|previous|further|prior|related|recent|earlier|past|subsequent|preliminary)$/.test(tokens[i - 1]!.lower)) continue;
+      const verb = tokens[i + 1];
+      const singularVerb = verb ? ({ are: 'is', were: 'was', have: 'has' } as Record<string, string>)[verb.lower] : undefined;
+      if (verb && singularVerb) hits.push({ start: works.start, end: verb.end, suggestions: [`work ${singularVerb}`], params: { word: works.text, suggestion: 'work' } });
+      else hits.push({ start: works.start, end: works.end, suggestions: ['work'], params: { word: works.text, suggestion: 'work' } });
     }
     return hits;
   },

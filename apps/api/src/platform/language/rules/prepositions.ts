@@ -57,10 +57,11 @@ const PATTERNS: CollocationPattern[] = [
   { pattern: '[according] the', replacement: 'according to' },
   { pattern: 'rich|poor|abundant|deficient|high|low [of] #NOUN|#ADJ|#PROPN', replacement: 'in', certainty: 0.9 },
   { pattern: 'rich|poor|abundant|deficient [of]', replacement: 'in' },
-  { pattern: '=impact|=effect|=influence [in] #DET|#ADJ|#NOUN', replacement: 'on', certainty: 0.8 },
+  // "effect in mice", "impact in Brazil" name where; only a person can tell: suggested.
+  { pattern: '=impact|=effect|=influence [in] #ADJ|#NOUN|#DET', replacement: 'on', certainty: 0.8 },
   { pattern: '=expose|exposure [at] @number|#NUM|high|low|different|increasing|various', replacement: 'to' },
   { pattern: '=agree [to] those|that|the|our|previous|earlier|published|these|values|results|findings|data', replacement: 'with' },
-  { pattern: 'based [in] the|a|an|its|their|our ?#ADJ ?#NUM ?#PROPN classification|criteria|criterion|guidelines|guideline|method|methods|model|models|data|results|analysis|assumption|assumptions|framework|approach|literature|study|studies|evidence|principle|principles|theory|concept|definition|scale|score|index|questionnaire|survey|recommendations|information|findings|standard|standards|algorithm|measurements|observations', replacement: 'on' },
+  { pattern: 'based [in] the|a|an|its|their|our ?#ADJ ?#NUM ?#PROPN|#PRON|#NOUN classification|criteria|criterion|guidelines|guideline|method|methods|model|models|data|results|analysis|assumption|assumptions|framework|approach|literature|study|studies|evidence|principle|principles|theory|concept|definition|scale|score|index|questionnaire|survey|recommendations|information|findings|standard|standards|algorithm|measurements|observations', replacement: 'on' },
   { pattern: '=increase|=decrease|=reduce|=rise|=drop|=decline|=improve|=grow|=fall|=vary|=differ|=change|=exceed [in] #NUM|@number %|percent|fold|times', replacement: 'by' },
   { pattern: '=increase|=decrease|=reduce|=rise|=drop|=decline|=improve|=grow|=fall [in] #NUM %', replacement: 'by' },
   { pattern: '[in] a|an daily|weekly|monthly|yearly|annual|regular|routine|case-by-case|voluntary|continuous|permanent basis', replacement: 'on' },

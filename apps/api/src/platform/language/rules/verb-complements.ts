@@ -50,6 +50,24 @@ export const gerundAfterPreposition: Rule = {
   },
 };
 
+/** "refrain from smoke" → "refrain from smoking": these verbs take "from" and a gerund. */
+export const gerundAfterFrom: Rule = {
+  id: 'gerund-after-preposition',
+  category: 'grammarMechanics',
+  check({ tokens, inflect, lexicon }) {
+    const hits: RuleHit[] = [];
+    for (let i = 0; i + 2 < tokens.length; i++) {
+      if (!/^(?:refrain|refrained|refrains|refraining|abstain|abstained|abstains|abstaining|desist|desisted)$/.test(tokens[i]!.lower) || tokens[i + 1]!.lower !== 'from') continue;
+      const word = tokens[i + 2]!;
+      if (word.protected || /ing$/.test(word.lower) || word.lemma !== word.lower) continue;
+      const gerund = inflect.gerund(word.lower);
+      if (!lexicon.isListed(gerund) || lexicon.frequency(gerund) === 0) continue;
+      hits.push({ start: word.start, end: word.end, suggestions: [gerund], params: { word: word.text } });
+    }
+    return hits;
+  },
+};
+
 /** "It is worth to note" → "It is worth noting". */
 export const worthDoing: Rule = {
   id: 'worth-doing',

@@ -57,8 +57,7 @@ const PATTERNS: CollocationPattern[] = [
   { pattern: `pressure|temperature|meter|gauge|sensor|instrument|manometer|thermometer|thermocouple|voltage|current|scale|dial [lecture|lectures]`, replacement: '{noun:reading}' },
   { pattern: `[lecture|lectures] of the|each ?#ADJ gauge|meter|thermometer|instrument|sensor|manometer|scale|dial|thermocouple|display|probe`, replacement: '{noun:reading}' },
   // disponer de / dispor de = have; asistir a / assistir = attend; ganar peso / ganhar peso = gain.
-  { pattern: `[=dispose] of a|an|several|two|three|modern|advanced|the|its|their ?#ADJ microscope|cytometer|spectrometer|equipment|facilities|facility|instruments|instrument|laboratory|laboratories|database|databases|resources|funding|staff|beds|units|software`, replacement: '{form:have}', certainty: 0.9 },
-  { pattern: `[=assist] ?at|to ?least ?#NUM|all|every|each|the|a|an|their|his|her ?% ?of ?the|all sessions|session|classes|class|meetings|meeting|lectures|lecture|conferences|conference|appointments|appointment|visits|visit|courses|course|school|training|workshop|workshops|consultations`, replacement: '{form:attend}', certainty: 0.9 },
+  { pattern: `[=dispose] of a|an|several|two|three|modern|advanced|the|its|their ?#ADJ|#NOUN ?#ADJ|#NOUN microscope|cytometer|spectrometer|equipment|facilities|facility|instruments|instrument|laboratory|laboratories|database|databases|resources|funding|staff|beds|units|software`, replacement: '{form:have}', certainty: 0.9 },
   { pattern: `[=win] #NUM kg|g|grams|kilograms|pounds|lb|weight`, replacement: '{form:gain}' },
   { pattern: `[=win] weight|mass`, replacement: '{form:gain}' },
   // Collocations: heavy rain, draw conclusions, withstand temperatures, a high price.
@@ -67,8 +66,6 @@ const PATTERNS: CollocationPattern[] = [
   { pattern: `[=make] a|an|the ?#ADJ research|review|investigation|study|survey`, replacement: '{form:conduct}', certainty: 0.9 },
   { pattern: `[=make] a|an|several|the ?#ADJ question|questions`, replacement: '{form:ask}', certainty: 0.9 },
   { pattern: `[=support] ?high|extreme|elevated temperatures|temperature|pressures|loads|stresses|strains|voltages`, replacement: '{form:withstand}', certainty: 0.8 },
-  { pattern: `price|prices|cost|costs =be|was|were|is|are|remained|remains ?very|extremely|relatively|too|quite|more|less [expensive]`, replacement: 'high' },
-  { pattern: `price|prices|cost|costs =be|was|were|is|are|remained|remains ?very|extremely|relatively|too|quite|more|less [cheap]`, replacement: 'low' },
   // actual/atual = current.
   { pattern: `the [actual] context|moment|scenario|period|days|times|era|pandemic|crisis|situation|state-of-the-art|conjuncture`, replacement: 'current', certainty: 0.9 },
   { pattern: `[actual] context|conjuncture`, replacement: 'current', certainty: 0.9 },
@@ -140,6 +137,51 @@ export const wordChoiceCollocation: Rule = {
       certainty: match.certainty,
       params: { word: context.paragraph.slice(match.first.start, match.last.end) },
     }));
+  },
+};
+
+const ATTENDED = /^(?:sessions|session|classes|class|meetings|meeting|lectures|lecture|conferences|conference|appointments|appointment|visits|visit|courses|course|school|training|workshop|workshops|consultations|consultation|seminars|seminar|clinics|clinic)$/;
+
+/** "patients who assisted at least 80% of the sessions" → "attended": asistir/assistir a = attend. */
+export const assistForAttend: Rule = {
+  id: 'word-choice',
+  category: 'wordChoice',
+  check({ tokens, inflect }) {
+    const hits: RuleHit[] = [];
+    for (let i = 0; i < tokens.length; i++) {
+      const verb = tokens[i]!;
+      if (!/^assist(?:s|ed|ing)?$/.test(verb.lower) || ['in', 'with'].includes(tokens[i + 1]?.lower ?? '')) continue;
+      for (let k = i + 1; k < Math.min(tokens.length, i + 10); k++) {
+        const token = tokens[k]!;
+        if (token.pos === 'VERB' || token.pos === 'AUX' || token.text === ',') break;
+        if (!ATTENDED.test(token.lower)) continue;
+        const attend = verb.lower === 'assist' ? 'attend' : verb.lower === 'assists' ? inflect.thirdPerson('attend') : verb.lower === 'assisting' ? inflect.gerund('attend') : inflect.past('attend');
+        hits.push({ start: verb.start, end: verb.end, suggestions: [attend], params: { word: verb.text }, certainty: 0.9 });
+        break;
+      }
+    }
+    return hits;
+  },
+};
+
+/** "The price of lithium carbonate was very expensive" → "very high": things are expensive, prices are high. */
+export const expensivePrice: Rule = {
+  id: 'word-choice',
+  category: 'wordChoice',
+  check({ tokens }) {
+    const hits: RuleHit[] = [];
+    const subject = tokens.findIndex((t) => /^(?:price|prices|cost|costs|fee|fees|tariff|tariffs)$/.test(t.lower));
+    if (subject < 0) return hits;
+    for (let k = subject + 1; k < Math.min(tokens.length, subject + 10); k++) {
+      const token = tokens[k]!;
+      if (token.text === ',' || token.pos === 'VERB') break;
+      if (token.lower === 'expensive' || token.lower === 'cheap') {
+        if (!tokens.slice(subject + 1, k).some((t) => t.pos === 'AUX' || ['remained', 'remains', 'became', 'becomes', 'seemed'].includes(t.lower))) break;
+        hits.push({ start: token.start, end: token.end, suggestions: [token.lower === 'expensive' ? 'high' : 'low'], params: { word: token.text } });
+        break;
+      }
+    }
+    return hits;
   },
 };
 

@@ -17,6 +17,8 @@ export interface Lexicon {
   isKnown(word: string): boolean;
   /** Known to a dictionary as it stands (no derivation). */
   isListed(word: string): boolean;
+  /** Known to the Hunspell dictionaries or the scientific terms, not only to the big word list (which holds archaic forms and some typos: "wich"). */
+  isStandard(word: string): boolean;
   /** Occurrences per ~51 million words of spoken English; 0 when unlisted. */
   frequency(word: string): number;
   /** Words of the frequency list (with the scientific terms), for spelling candidates. */
@@ -41,6 +43,7 @@ const PREFIXES = [
 ];
 /** Endings of regular derivations (inflections and a few productive suffixes). */
 const SUFFIXES = ['s', 'es', 'ed', 'd', 'ing', 'ness', 'ly', 'like', 'wise', 'less', 'free', 'based', 'fold', 'omics', 'ome', 'ity', 'er', 'ers'];
+const INFLECTIONS = new Set(['s', 'es', 'ed', 'd', 'ing', 'er', 'ers']);
 
 export function loadLexicon(): Lexicon {
   const listed = new Set<string>();
@@ -51,7 +54,8 @@ export function loadLexicon(): Lexicon {
     const lower = word.toLowerCase();
     frequencies.set(lower, (frequencies.get(lower) ?? 0) + count);
   }
-  for (const term of SCIENTIFIC_TERMS) listed.add(term.toLowerCase());
+  const terms = new Set(SCIENTIFIC_TERMS.map((t) => t.toLowerCase()));
+  for (const term of terms) listed.add(term);
   const us = nspell(Buffer.from(americanDictionary.aff), Buffer.from(americanDictionary.dic));
   const gb = nspell(Buffer.from(britishDictionary.aff), Buffer.from(britishDictionary.dic));
   const known = new Map<string, boolean>();
@@ -76,6 +80,9 @@ export function loadLexicon(): Lexicon {
     for (const suffix of SUFFIXES) {
       if (!word.endsWith(suffix) || word.length - suffix.length < 4) continue;
       const stem = word.slice(0, -suffix.length);
+      // The dictionaries inflect their own words ("occurred"); a regular ending on one of them that they
+      // do not know is a misspelling ("occured"), not a derivation.
+      if (INFLECTIONS.has(suffix) && (us.correct(stem) || gb.correct(stem) || us.correct(`${stem}e`) || gb.correct(`${stem}e`))) continue;
       if (isListed(stem) || isListed(`${stem}e`) || (stem.endsWith('i') && isListed(`${stem.slice(0, -1)}y`))) return true;
       if (/(.)\1$/.test(stem) && isListed(stem.slice(0, -1))) return true;
     }
@@ -84,6 +91,10 @@ export function loadLexicon(): Lexicon {
 
   return {
     isListed,
+    isStandard: (word) => {
+      const lower = word.toLowerCase();
+      return terms.has(lower) || us.correct(lower) || gb.correct(lower) || us.correct(word) || gb.correct(word);
+    },
     isKnown(word) {
       const lower = word.toLowerCase();
       let value = known.get(lower);
