@@ -20,7 +20,17 @@ export interface Database {
   listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
   /** Runs `work` while holding a session-level advisory lock (a no-op guard on PGlite, which has one session). */
   withAdvisoryLock<T>(key: number, work: () => Promise<T>): Promise<T>;
+  /** The connection pool's use (PostgreSQL); null on PGlite, which has one connection inside the process. */
+  poolUse(): PoolUse | null;
   close(): Promise<void>;
+}
+
+export interface PoolUse {
+  /** Connections open, idle among them, and requests waiting for one. */
+  total: number;
+  idle: number;
+  waiting: number;
+  max: number;
 }
 
 export interface DatabaseOptions {
@@ -59,6 +69,7 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
       return async () => unsubscribe();
     },
     withAdvisoryLock: (_key, work) => work(),
+    poolUse: () => null,
     close: () => client.close(),
   };
 }
@@ -102,6 +113,7 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
         client.release();
       }
     },
+    poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: poolSize }),
     async close() {
       for (const client of listeners.splice(0)) client.release();
       await pool.end();
