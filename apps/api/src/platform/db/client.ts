@@ -20,6 +20,12 @@ export interface Database {
   listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
   /** Runs `work` while holding a session-level advisory lock (a no-op guard on PGlite, which has one session). */
   withAdvisoryLock<T>(key: number, work: () => Promise<T>): Promise<T>;
+  /**
+   * PGlite only (null on PostgreSQL): a consistent copy of the embedded database — a checkpoint, then PGlite's
+   * gzipped tar of its data directory, taken under its query lock, so no statement runs meanwhile and the copy
+   * is what a crash at that instant would leave (recovery turns it into the committed state). For backups.
+   */
+  snapshot: (() => Promise<Blob>) | null;
   /** The connection pool's use (PostgreSQL); null on PGlite, which has one connection inside the process. */
   poolUse(): PoolUse | null;
   close(): Promise<void>;
@@ -70,6 +76,10 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
     },
     withAdvisoryLock: (_key, work) => work(),
     poolUse: () => null,
+    snapshot: async () => {
+      await client.query('CHECKPOINT');
+      return client.dumpDataDir('gzip');
+    },
     close: () => client.close(),
   };
 }
@@ -113,6 +123,7 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
         client.release();
       }
     },
+    snapshot: null,
     poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: poolSize }),
     async close() {
       for (const client of listeners.splice(0)) client.release();

@@ -17,9 +17,7 @@ export async function runMigrations(database: Database): Promise<void> {
     await migratePglite(database.db as unknown as PgliteDatabase<Schema>, { migrationsFolder });
     return;
   }
-  await database.withAdvisoryLock(MIGRATION_LOCK, () =>
-    migratePg(database.db as unknown as NodePgDatabase<Schema>, { migrationsFolder }),
-  );
+  await database.withAdvisoryLock(MIGRATION_LOCK, () => migratePg(database.db as unknown as NodePgDatabase<Schema>, { migrationsFolder }));
 }
 
 /** The migrations this code ships (drizzle-kit's journal): how many, and the newest one's timestamp. */
