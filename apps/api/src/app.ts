@@ -51,6 +51,7 @@ import { staffSettingsRoutes } from './features/staff/catalogue/staff-settings.r
 import { staffOutboxAuditRoutes } from './features/staff/catalogue/staff-outbox-audit.routes';
 import { certificatesRoutes } from './features/certificates/certificates.routes';
 import { deliverablesRoutes } from './features/orders/deliverables.routes';
+import { staffSystemRoutes } from './features/staff/system/staff-system.routes';
 
 export interface BuildOptions {
   /** Use this database instead of opening one from the config (tests share one). */
@@ -151,6 +152,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(staffCatalogueRoutes);
   await app.register(staffSettingsRoutes);
   await app.register(staffOutboxAuditRoutes);
+  await app.register(staffSystemRoutes);
 
   if (options.serveWebApp ?? true) await registerWebApp(app, config);
 

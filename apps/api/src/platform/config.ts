@@ -38,6 +38,8 @@ const envSchema = z.object({
   METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   METRICS_HOST: z.string().default('127.0.0.1'),
   /** /readyz fails when a due job has waited longer than this for a worker (the workers are down or swamped). */
+  /** The release this process runs, as the System page shows it (a tag or commit set by the deployment); else the git commit, if any. */
+  RELEASE: z.string().max(100).optional(),
   /** Retention (platform/retention): days an expired session or sign-in link is kept after it expired. */
   RETENTION_EXPIRED_SESSION_DAYS: z.coerce.number().int().min(0).max(3650).default(7),
   /** Hours a rate-limit hit is kept; never less than the longest limit's window (a day). */
@@ -112,6 +114,8 @@ export interface AppConfig {
   metrics: { token: string | undefined; port: number | undefined; host: string };
   /** READY_MAX_JOB_WAIT_SECONDS: how long a due job may wait before /readyz says the workers are not claiming jobs. */
   readyMaxJobWaitSeconds: number;
+  /** RELEASE: the deployed release's name, shown on the staff System page. */
+  release: string | undefined;
   /** How long the retention job keeps each kind of row (RETENTION_* variables; platform/retention). */
   retention: RetentionPeriods;
   /** Cookies get `Secure` when the public URL is HTTPS. */
@@ -230,6 +234,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     webDist: parsed.WEB_DIST,
     metrics: { token: parsed.METRICS_TOKEN, port: parsed.METRICS_PORT, host: parsed.METRICS_HOST },
     readyMaxJobWaitSeconds: parsed.READY_MAX_JOB_WAIT_SECONDS,
+    release: parsed.RELEASE,
     retention: {
       expiredSessionDays: parsed.RETENTION_EXPIRED_SESSION_DAYS,
       rateLimitHours: parsed.RETENTION_RATE_LIMIT_HOURS,
