@@ -66,6 +66,8 @@ export interface BuildOptions {
   onRoute?: (route: RouteOptions) => void;
   /** Where the log lines go instead of the standard output (tests read them); nothing when the level is 'silent'. */
   logStream?: DestinationStream;
+  /** Time requests and serve /metrics (default true; bench/metrics-overhead.bench.ts measures the app without). */
+  requestMetrics?: boolean;
 }
 
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
@@ -121,7 +123,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   registerCsrf(app, config);
   await registerOpenApi(app);
   registerHealth(app);
-  registerMetrics(app);
+  if (options.requestMetrics ?? true) registerMetrics(app);
 
   registerApplicationLoader(app, database.db);
   await app.register(appConfigRoutes);

@@ -82,6 +82,11 @@ export function createMetrics(options: MetricsOptions = {}): Metrics {
     registers: [registry],
   });
 
+  // The series of each (method, route, status class), kept: prom-client hashes the labels on every observe
+  // otherwise, and this runs on every request.
+  const requestSeries = new Map<string, ReturnType<typeof requests.labels>>();
+  const STATUS_CLASSES = ['0xx', '1xx', '2xx', '3xx', '4xx', '5xx'];
+
   const metrics: Metrics = {
     registry,
     async timeEngine(engine, operation, work, classify = () => 'error') {
@@ -99,7 +104,14 @@ export function createMetrics(options: MetricsOptions = {}): Metrics {
       engines.observe({ engine, operation, outcome }, seconds);
     },
     observeRequest(method, route, statusCode, seconds) {
-      requests.observe({ method, route, status_class: `${Math.floor(statusCode / 100)}xx` }, seconds);
+      const statusClass = STATUS_CLASSES[Math.floor(statusCode / 100)] ?? `${Math.floor(statusCode / 100)}xx`;
+      const key = `${method} ${statusClass} ${route}`;
+      let series = requestSeries.get(key);
+      if (!series) {
+        series = requests.labels({ method, route, status_class: statusClass });
+        requestSeries.set(key, series);
+      }
+      series.observe(seconds);
     },
     job(type, outcome) {
       jobs.inc({ type, outcome });
