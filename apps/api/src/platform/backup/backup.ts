@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs';
 import { mkdir, readdir, rename, rm } from 'node:fs/promises';
 import { dirname, join, relative, resolve } from 'node:path';
-import { Readable } from 'node:stream';
 import type { AppConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { claimControlSocket, portalIsRunning, requestSnapshot } from './control-socket';
@@ -9,7 +8,7 @@ import { TarWriter } from './tar-archive';
 
 /** The archive's layout; a restore refuses a format it does not know. */
 export const BACKUP_FORMAT = 1;
-export const DATABASE_ENTRY = 'database/pgdata.tar.gz';
+export const DATABASE_ENTRY = 'database/pgdata.tar';
 export const MANIFEST_ENTRY = 'manifest.json';
 
 export interface BackupManifest {
@@ -68,7 +67,7 @@ async function writeDatabase(config: AppConfig, tar: TarWriter): Promise<{ bytes
   if (await portalIsRunning(config.dataDir)) {
     const answer = await requestSnapshot(config.dataDir);
     const bytes = Number(answer.headers['content-length']);
-    await tar.addStream(DATABASE_ENTRY, bytes, answer as unknown as Readable);
+    await tar.addStream(DATABASE_ENTRY, bytes, answer as AsyncIterable<Buffer>);
     return { bytes, ms: Math.round(performance.now() - started), running: true };
   }
   if (!existsSync(join(config.dataDir, 'db', 'PG_VERSION')))
@@ -81,11 +80,7 @@ async function writeDatabase(config: AppConfig, tar: TarWriter): Promise<{ bytes
       const snapshot = database.snapshot;
       if (!snapshot) throw new Error('the embedded database cannot take a snapshot');
       const blob = await snapshot();
-      await tar.addStream(
-        DATABASE_ENTRY,
-        blob.size,
-        Readable.fromWeb(blob.stream() as import('node:stream/web').ReadableStream<Uint8Array>),
-      );
+      await tar.addStream(DATABASE_ENTRY, blob.size, [Buffer.from(await blob.arrayBuffer())]);
       return { bytes: blob.size, ms: Math.round(performance.now() - started), running: false };
     } finally {
       await database.close();

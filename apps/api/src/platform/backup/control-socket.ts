@@ -35,7 +35,7 @@ export function portalIsRunning(dataDir: string): Promise<boolean> {
   });
 }
 
-/** Asks the running portal for a snapshot of its database (a gzipped tar of the PGlite data directory). */
+/** Asks the running portal for a snapshot of its database (a tar of the PGlite data directory). */
 export function requestSnapshot(
   dataDir: string,
 ): Promise<NodeJS.ReadableStream & { headers: Record<string, string | string[] | undefined> }> {
@@ -80,7 +80,7 @@ export async function claimControlSocket(dataDir: string): Promise<ControlSocket
       snapshot().then(
         async (blob) => {
           response.writeHead(200, {
-            'content-type': 'application/gzip',
+            'content-type': 'application/x-tar',
             'content-length': blob.size,
             'x-snapshot-ms': String(Math.round(performance.now() - started)),
           });

@@ -50,7 +50,7 @@ export async function restoreBackup(config: AppConfig, archive: string): Promise
       throw new BackupRefused(`${archive} is not a backup of this portal (format ${BACKUP_FORMAT})`);
 
     const snapshot = await readFile(join(staging, DATABASE_ENTRY));
-    const loaded = new PGlite(join(staging, 'db'), { loadDataDir: new Blob([snapshot], { type: 'application/x-gzip' }) });
+    const loaded = new PGlite(join(staging, 'db'), { loadDataDir: new Blob([snapshot]) });
     await loaded.waitReady;
     await loaded.close();
     const database = await openDatabase({ databaseUrl: undefined, dataDir: staging });

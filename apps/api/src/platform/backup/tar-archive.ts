@@ -1,7 +1,6 @@
 import { createReadStream, createWriteStream, type WriteStream } from 'node:fs';
 import { mkdir, open, stat } from 'node:fs/promises';
 import { dirname, join, normalize, sep } from 'node:path';
-import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { BLOCK, END_OF_ARCHIVE, entryHeader, padding, paxPath, parseHeader } from './tar-format';
 
@@ -26,13 +25,15 @@ export class TarWriter {
     await this.write(padding(content.length));
   }
 
-  /** An entry from a stream of exactly `size` bytes. */
-  async addStream(path: string, size: number, body: Readable): Promise<void> {
+  /** An entry from a stream of exactly `size` bytes (chunk by chunk, each written before the next is read). */
+  async addStream(path: string, size: number, body: AsyncIterable<Buffer | Uint8Array> | Iterable<Buffer | Uint8Array>): Promise<void> {
     await this.write(entryHeader(path, size));
     let seen = 0;
-    body.on('data', (chunk: Buffer) => (seen += chunk.length));
-    await pipeline(body, this.out, { end: false });
-    this.bytes += seen;
+    for await (const chunk of body) {
+      seen += chunk.length;
+      if (seen > size) break;
+      await this.write(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
+    }
     if (seen !== size) throw new Error(`${path} changed while it was archived (${size} bytes expected, ${seen} read)`);
     await this.write(padding(size));
   }

@@ -22,7 +22,7 @@ export interface Database {
   withAdvisoryLock<T>(key: number, work: () => Promise<T>): Promise<T>;
   /**
    * PGlite only (null on PostgreSQL): a consistent copy of the embedded database — a checkpoint, then PGlite's
-   * gzipped tar of its data directory, taken under its query lock, so no statement runs meanwhile and the copy
+   * tar of its data directory, taken under its query lock, so no statement runs meanwhile and the copy
    * is what a crash at that instant would leave (recovery turns it into the committed state). For backups.
    */
   snapshot: (() => Promise<Blob>) | null;
@@ -78,7 +78,8 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
     poolUse: () => null,
     snapshot: async () => {
       await client.query('CHECKPOINT');
-      return client.dumpDataDir('gzip');
+      // Uncompressed: PGlite compresses on the event loop, which would stall every answer for seconds.
+      return client.dumpDataDir('none');
     },
     close: () => client.close(),
   };
