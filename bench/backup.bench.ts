@@ -7,16 +7,15 @@
 // so it waits while PGlite copies itself). Finally the archive is restored into another DATA_DIR and timed.
 // Run with `npm run bench -- backup` (BENCH_BACKUP_FILES, BENCH_BACKUP_FILE_MB to change the files);
 // results go to bench/results/backup.json.
-import { spawn } from 'node:child_process';
 import { randomBytes, createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { LOAD_PATH } from '@marginalia/contracts/app-config/app-config.paths';
 import { openDatabase } from '../apps/api/src/platform/db/client';
 import { runMigrations } from '../apps/api/src/platform/db/migrate';
 import { seedReferenceData } from '../apps/api/src/platform/db/seed/seed';
+import { runCommand } from '../system/support/commands';
 import { freePort, startApi } from '../system/support/portal-processes';
 
 const ORDERS = 10_000;
@@ -24,7 +23,6 @@ const USERS = 1_000;
 const FILES = Number(process.env.BENCH_BACKUP_FILES ?? 1000);
 const FILE_MB = Number(process.env.BENCH_BACKUP_FILE_MB ?? 1);
 const BUDGET_MS = 60_000;
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const elapsed = (start: number) => `${((performance.now() - start) / 1000).toFixed(1)} s`;
 
 const dataDir = mkdtempSync(join(tmpdir(), 'mg-bench-backup-'));
@@ -75,19 +73,6 @@ async function buildInstallation(): Promise<void> {
   console.log(`  ${FILES} files of ${FILE_MB} MB: ${elapsed(start)}`);
 }
 
-function run(script: string, args: string[], dir: string): Promise<{ code: number | null; output: string; ms: number }> {
-  const started = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'apps/api/src', script), ...args], {
-    cwd: ROOT,
-    env: { PATH: process.env.PATH, HOME: process.env.HOME, DATA_DIR: dir, LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  return new Promise((resolve) => child.on('exit', (code) => resolve({ code, output, ms: Math.round(performance.now() - started) })));
-}
-
 /** Calls `url` back to back until stopped; answers the latencies and the failures. */
 function caller(url: string): { stop(): Promise<{ count: number; failures: number; p50Ms: number; p99Ms: number; maxMs: number }> } {
   let running = true;
@@ -125,7 +110,7 @@ try {
     await fetch(`${base}${LOAD_PATH}`); // the visitor's load is cached from here on
     const load = caller(`${base}${LOAD_PATH}`);
     const ready = caller(`${base}/readyz`);
-    const backup = await run('backup-command.ts', [archive], dataDir);
+    const backup = await runCommand('backup-command.ts', [archive], dataDir);
     const during = { visitorLoad: await load.stop(), readyz: await ready.stop() };
     if (backup.code !== 0) throw new Error(`the backup failed:\n${backup.output}`);
     const snapshotMs = Number(/snapshot in (\d+) ms/.exec(backup.output)?.[1] ?? Number.NaN);
@@ -140,7 +125,7 @@ try {
       );
     await portal.stop();
 
-    const restore = await run('restore-command.ts', [archive], restoreDir);
+    const restore = await runCommand('restore-command.ts', [archive], restoreDir);
     if (restore.code !== 0) throw new Error(`the restore failed:\n${restore.output}`);
     console.log(restore.output.trim());
     console.log(`restore: ${(restore.ms / 1000).toFixed(1)} s`);

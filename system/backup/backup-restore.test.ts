@@ -1,14 +1,13 @@
-import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { LOAD_PATH } from '@marginalia/contracts/app-config/app-config.paths';
 import { openDatabase } from '../../apps/api/src/platform/db/client';
 import { readInventory } from '../../apps/api/src/platform/backup/inventory';
 import { buildDocx } from '../../apps/api/src/platform/documents/fixtures/docx-builder';
+import { runCommand } from '../support/commands';
 import { CookieBrowser } from '../support/cookie-browser';
 import { registerResearcher } from '../support/journey';
 import { freePort, startApi, type PortalProcess } from '../support/portal-processes';
@@ -19,23 +18,6 @@ import { freePort, startApi, type PortalProcess } from '../support/portal-proces
  * stopped, the data directory wiped, `npm run restore` run, and every order, invoice, payment, certificate,
  * stored file (byte for byte) and outbox message found again.
  */
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-
-function command(
-  script: 'backup-command.ts' | 'restore-command.ts',
-  args: string[],
-  dataDir: string,
-): Promise<{ code: number | null; output: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'apps/api/src', script), ...args], {
-    cwd: ROOT,
-    env: { PATH: process.env.PATH, HOME: process.env.HOME, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  return new Promise((resolve) => child.on('exit', (code) => resolve({ code, output })));
-}
 
 /** What the installation holds: the inventory, the ids that name things, and every stored file's hash. */
 async function snapshotOf(dataDir: string) {
@@ -96,7 +78,7 @@ describe('backing up a running embedded portal and restoring it after a wipe', (
     const traffic = (async () => {
       while (answering) answers.push((await browser.fetch(portal.url, 'GET', LOAD_PATH)).status);
     })();
-    const backup = await command('backup-command.ts', [archive], dataDir);
+    const backup = await runCommand('backup-command.ts', [archive], dataDir);
     answering = false;
     await traffic;
     expect(backup.output).toMatch(/Backup written: .*marginalia\.tar/);
@@ -104,7 +86,7 @@ describe('backing up a running embedded portal and restoring it after a wipe', (
     expect(backup.code).toBe(0);
     expect(answers.length).toBeGreaterThan(0);
     expect(answers.every((status) => status === 200)).toBe(true);
-    const refused = await command('restore-command.ts', [archive], dataDir);
+    const refused = await runCommand('restore-command.ts', [archive], dataDir);
     expect(refused.code).toBe(1);
     expect(refused.output).toMatch(/Not restored: another process of the portal is running/);
 
@@ -118,7 +100,7 @@ describe('backing up a running embedded portal and restoring it after a wipe', (
     expect(before.outbox.length).toBeGreaterThan(0);
 
     for (const entry of readdirSync(dataDir)) rmSync(join(dataDir, entry), { recursive: true, force: true });
-    const restored = await command('restore-command.ts', [archive], dataDir);
+    const restored = await runCommand('restore-command.ts', [archive], dataDir);
     expect(restored.output).toMatch(/every one the database names present/);
     expect(restored.code).toBe(0);
 
