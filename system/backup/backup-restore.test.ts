@@ -78,7 +78,10 @@ describe('backing up a running embedded portal and restoring it after a wipe', (
     const traffic = (async () => {
       while (answering) answers.push((await browser.fetch(portal.url, 'GET', LOAD_PATH)).status);
     })();
-    const backup = await runCommand('backup-command.ts', [archive], dataDir);
+    const [backup, refused] = await Promise.all([
+      runCommand('backup-command.ts', [archive], dataDir),
+      runCommand('restore-command.ts', [archive], dataDir),
+    ]);
     answering = false;
     await traffic;
     expect(backup.output).toMatch(/Backup written: .*marginalia\.tar/);
@@ -86,7 +89,6 @@ describe('backing up a running embedded portal and restoring it after a wipe', (
     expect(backup.code).toBe(0);
     expect(answers.length).toBeGreaterThan(0);
     expect(answers.every((status) => status === 200)).toBe(true);
-    const refused = await runCommand('restore-command.ts', [archive], dataDir);
     expect(refused.code).toBe(1);
     expect(refused.output).toMatch(/Not restored: another process of the portal is running/);
 

@@ -132,7 +132,11 @@ describe.skipIf(!testDatabaseUrl || !binary)('the portal behind nginx over https
     const csrf = decodeURIComponent(cookies.find((cookie) => cookie.name === CSRF_COOKIE)?.value ?? '');
     const writes = { origin: base, [CSRF_HEADER]: csrf, accept: 'application/json' };
     const form = (await (await page.request.get(`${base}/api/order-form/load`)).json()) as { orderForm: { id: string } };
-    const manuscript = manuscriptText(8 * 1024 * 1024);
+    const manuscript = Buffer.from(
+      manuscriptText(64 * 1024)
+        .toString('utf8')
+        .repeat(128),
+    );
     const uploaded = await page.request.post(`${base}/api/order-form/${form.orderForm.id}/files`, {
       headers: writes,
       multipart: { kind: 'references', file: { name: 'references.txt', mimeType: 'text/plain', buffer: manuscript } },

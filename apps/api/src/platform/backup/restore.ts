@@ -35,12 +35,15 @@ const stamp = () =>
 export async function restoreBackup(config: AppConfig, archive: string): Promise<RestoreResult> {
   if (config.databaseUrl)
     throw new BackupRefused('DATABASE_URL is set: restore PostgreSQL with pg_restore or psql (docs/deploy/backups.md)');
-  if (!existsSync(archive)) throw new BackupRefused(`no archive at ${archive}`);
   const started = performance.now();
   // Throws while a portal runs on the data; held until the end, so none starts half-way.
   const control = await claimControlSocket(config.dataDir).catch((error: Error) => {
     throw new BackupRefused(`${error.message} before restoring`);
   });
+  if (!existsSync(archive)) {
+    await control.close();
+    throw new BackupRefused(`no archive at ${archive}`);
+  }
   const staging = join(config.dataDir, `.restore-${stamp()}`);
   try {
     await mkdir(staging, { recursive: true });
