@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { chmod, mkdir, rm } from 'node:fs/promises';
 import { createServer, request } from 'node:http';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 
@@ -22,16 +23,21 @@ export function controlSocketPath(dataDir: string): string {
 /** The database snapshot's path on the socket. */
 const SNAPSHOT_PATH = '/database-snapshot';
 
-/** True when a portal answers on the data directory's control socket. */
+/**
+ * True when a process listens on the data directory's control socket. A connection is enough: the kernel accepts
+ * it even while that process is busy (copying its database, say), so a busy portal is never taken for a dead
+ * one. Only "nobody listens" (a missing or stale socket file) answers false; any other failure counts as running.
+ */
 export function portalIsRunning(dataDir: string): Promise<boolean> {
   return new Promise((resolve) => {
-    const ask = request({ socketPath: controlSocketPath(dataDir), path: '/', method: 'GET', timeout: 2000 }, (response) => {
-      response.resume();
+    const socket = connect(controlSocketPath(dataDir));
+    socket.once('connect', () => {
+      socket.destroy();
       resolve(true);
     });
-    ask.on('error', () => resolve(false));
-    ask.on('timeout', () => ask.destroy());
-    ask.end();
+    socket.once('error', (error: NodeJS.ErrnoException) =>
+      resolve(!(error.code === 'ENOENT' || error.code === 'ECONNREFUSED' || error.code === 'ENOTSOCK')),
+    );
   });
 }
 
