@@ -14,6 +14,7 @@ import { registerCsrf } from './platform/security/csrf';
 import { registerOpenApi } from './platform/http/openapi';
 import { registerAccessDeclarations } from './platform/http/access';
 import { registerHealth } from './platform/http/health';
+import { registerMetrics } from './platform/http/metrics-route';
 import { registerWebApp } from './platform/http/web-app';
 import { registerJsonCompression } from './platform/http/content-encoding';
 import { registerSecurityHeaders } from './platform/http/security-headers';
@@ -51,6 +52,7 @@ import { staffSettingsRoutes } from './features/staff/catalogue/staff-settings.r
 import { staffOutboxAuditRoutes } from './features/staff/catalogue/staff-outbox-audit.routes';
 import { certificatesRoutes } from './features/certificates/certificates.routes';
 import { deliverablesRoutes } from './features/orders/deliverables.routes';
+import { staffSystemRoutes } from './features/staff/system/staff-system.routes';
 
 export interface BuildOptions {
   /** Use this database instead of opening one from the config (tests share one). */
@@ -65,6 +67,8 @@ export interface BuildOptions {
   onRoute?: (route: RouteOptions) => void;
   /** Where the log lines go instead of the standard output (tests read them); nothing when the level is 'silent'. */
   logStream?: DestinationStream;
+  /** Time requests and serve /metrics (default true; bench/metrics-overhead.bench.ts measures the app without). */
+  requestMetrics?: boolean;
 }
 
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
@@ -120,6 +124,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   registerCsrf(app, config);
   await registerOpenApi(app);
   registerHealth(app);
+  if (options.requestMetrics ?? true) registerMetrics(app);
 
   registerApplicationLoader(app, database.db);
   await app.register(appConfigRoutes);
@@ -151,6 +156,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(staffCatalogueRoutes);
   await app.register(staffSettingsRoutes);
   await app.register(staffOutboxAuditRoutes);
+  await app.register(staffSystemRoutes);
 
   if (options.serveWebApp ?? true) await registerWebApp(app, config);
 

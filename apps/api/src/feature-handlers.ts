@@ -9,6 +9,7 @@ import { DELETE_ABANDONED_FORMS_HOUR_UTC, DELETE_ABANDONED_FORMS_JOB, deleteAban
 import { readSettings } from './features/app-config/app-config.public';
 import { scheduleDaily } from './platform/jobs/daily-schedule';
 import { scheduleReconciliation } from './platform/billing/reconcile-payments';
+import { scheduleRetention } from './platform/retention/retention';
 
 /**
  * What features plug into the platform's mechanisms, registered by the web process and by worker.ts alike,
@@ -43,4 +44,5 @@ export function registerFeatureHandlers(platform: Platform): void {
 export async function scheduleRecurringJobs(platform: Platform): Promise<void> {
   await scheduleDaily(platform.jobs, DELETE_ABANDONED_FORMS_JOB, DELETE_ABANDONED_FORMS_HOUR_UTC);
   await scheduleReconciliation(platform.jobs, { atStart: true });
+  await scheduleRetention(platform);
 }

@@ -41,6 +41,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { pattern: 'staff/settings/*' },
   { pattern: 'staff/outbox/*' },
   { pattern: 'staff/audit/*' },
+  { pattern: 'staff/system/*' },
   { pattern: 'certificate/*' },
   { pattern: 'researcher' },
   { pattern: 'researcher/index/orders/*' },
