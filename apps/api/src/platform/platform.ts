@@ -9,6 +9,7 @@ import { createPayments, type Payments } from './payments/payments-service';
 import { createMetrics, type Metrics } from './metrics/metrics';
 import { registerPlatformGauges } from './metrics/platform-gauges';
 import { EngineRegistry } from './engines/engine-status';
+import { LANGUAGE_ENGINE, languageEngineReport } from './language/language-engine';
 import { DOCUMENT_ANALYSIS_ENGINE } from './documents/document-analysis';
 import { documentAnalysisStatus } from './documents/document-engine-status';
 
@@ -51,5 +52,6 @@ export function createPlatform(config: AppConfig, database: Database, log: Fasti
   registerJobHandlers(platform);
   registerPlatformGauges(platform);
   platform.engines.register(DOCUMENT_ANALYSIS_ENGINE, 'documents', documentAnalysisStatus);
+  platform.engines.register(LANGUAGE_ENGINE, 'grammar', languageEngineReport);
   return platform;
 }
