@@ -6,7 +6,7 @@ import { MODALS } from './word-classes';
 
 const SINGULAR_OF: Record<string, string> = { are: 'is', were: 'was', have: 'has', do: 'does' };
 const PLURAL_OF: Record<string, string> = { is: 'are', was: 'were', has: 'have', does: 'do' };
-const CLAUSE_OPENERS = new Set([',', ';', ':', 'that', 'because', 'although', 'though', 'while', 'whereas', 'if', 'when', 'since', 'as', 'unless', 'once', 'where']);
+const CLAUSE_OPENERS = new Set([',', ';', ':', 'that', 'because', 'although', 'though', 'while', 'whereas', 'if', 'when', 'since', 'as', 'unless', 'once', 'where', 'after', 'before', 'until', 'till', 'whether', 'so']);
 
 /** Number the verb shows, or null for forms that agree with anything (past tense, base after a modal). */
 function verbNumber(verb: Token): GrammaticalNumber | null {
@@ -32,7 +32,11 @@ function clauseStart(tokens: Token[], index: number): number {
   }
   for (let k = end - 1; k >= 0; k--) {
     const token = tokens[k]!;
-    if (CLAUSE_OPENERS.has(token.lower) && !(token.lower === 'that' && k > 0 && tokens[k - 1]!.pos === 'NOUN')) return k + 1;
+    if (!CLAUSE_OPENERS.has(token.lower) || (token.lower === 'that' && k > 0 && tokens[k - 1]!.pos === 'NOUN')) continue;
+    // A comma inside a list that is the subject ("Expression of FOXP3, CTLA-4 and CD25 was …") is no boundary:
+    // what precedes it has no verb and is no opening phrase.
+    if (token.text === ',' && !tokens.slice(0, k).some((t) => t.pos === 'AUX' || t.pos === 'VERB') && !['ADP', 'SCONJ', 'ADV'].includes(tokens[0]!.pos)) return -1;
+    return k + 1;
   }
   return 0;
 }
@@ -61,7 +65,7 @@ export const subjectVerbAgreement: Rule = {
         expected = thereNumber(tokens, i + 1);
       } else {
         const start = clauseStart(tokens, i);
-        if (start >= i) continue;
+        if (start < 0 || start >= i) continue;
         // The subject ends where the non-restrictive clause opens, if there is one.
         const subjectEnd = tokens[i - 1]?.text === ',' ? tokens.slice(0, i - 1).map((t, k) => (t.text === ',' && ['which', 'who', 'whose'].includes(tokens[k + 1]?.lower ?? '') ? k : -1)).filter((k) => k >= start).pop() ?? i : i;
         expected = subjectNumber(tokens, start, subjectEnd);

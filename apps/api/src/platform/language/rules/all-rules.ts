@@ -3,7 +3,7 @@ import { repeatedWord } from './repetition';
 import { doublePeriod, doubleSpace, introductoryComma, spaceAfterComma, spaceBeforeParenthesis, spaceBeforePunctuation, spaceInsideParentheses, unitSpacing } from './punctuation';
 import { lessFewer, nounNumber, uncountableNoun, worksAsResearch } from './nouns';
 import { missingArticleInPhrase } from './article-phrases';
-import { articleBeforeCountry, articleBeforeGenericTopic, articleBeforeLanguage, missingArticleAfterAs, missingArticleBeforeCountable, missingTheBeforeGeography, missingTheBeforeNamedMethod, missingTheBeforeSuperlative } from './article-nouns';
+import { articleBeforeNamedFeature, articleBeforeQuantity, missingTheBeforeCountry, articleBeforeCountry, articleBeforeGenericTopic, articleBeforeLanguage, missingArticleAfterAs, missingArticleBeforeCountable, missingTheBeforeGeography, missingTheBeforeNamedMethod, missingTheBeforeSuperlative } from './article-nouns';
 import { gerundAfterFrom, gerundAfterPreposition, infinitiveBaseForm, missingToInfinitive, pastForParticiple, worthDoing } from './verb-complements';
 import { indefiniteArticleForm, articleBeforeCondition, articleBeforeLabel, articleBeforeProductName, missingArticleBeforeMeasure, missingArticleBeforeObject, missingTheBeforeDefinedNoun, missingTheBeforeRanking, theMostOf } from './articles';
 import { effectOfXOn, prepositionCollocation } from './prepositions';
@@ -43,6 +43,9 @@ export const RULES: readonly Rule[] = [
   missingTheBeforeNamedMethod,
   articleBeforeGenericTopic,
   articleBeforeCountry,
+  articleBeforeNamedFeature,
+  articleBeforeQuantity,
+  missingTheBeforeCountry,
   missingTheBeforeGeography,
   articleBeforeLanguage,
   missingArticleAfterAs,

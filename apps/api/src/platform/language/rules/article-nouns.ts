@@ -202,3 +202,63 @@ export const missingArticleAfterAs: Rule = {
 
 /** Countable nouns of structures and roles, which "as" introduces ("modelled as a cantilever beam", "served as a template"). */
 const STRUCTURAL_NOUNS = new Set(['beam', 'plate', 'shell', 'rod', 'tube', 'sphere', 'cylinder', 'cube', 'disc', 'disk', 'ring', 'spring', 'string', 'template', 'scaffold', 'substitute', 'proxy', 'surrogate', 'marker', 'biomarker', 'indicator', 'predictor', 'covariate', 'reference', 'benchmark', 'baseline', 'guide', 'case', 'example', 'tool', 'platform', 'starting', 'barrier', 'sink', 'source', 'reservoir', 'filter', 'buffer', 'bridge', 'link', 'hub', 'node', 'graph', 'tree', 'matrix', 'vector', 'function', 'parameter', 'variable', 'whole', 'unit', 'block', 'layer', 'medium']);
+
+/** "in the Lake Taihu" → "in Lake Taihu": lakes, mounts and capes named before their names take no article. */
+export const articleBeforeNamedFeature: Rule = {
+  id: 'article-before-name',
+  category: 'grammarMechanics',
+  check(context) {
+    const { tokens } = context;
+    const hits: RuleHit[] = [];
+    for (let i = 0; i + 2 < tokens.length; i++) {
+      const article = tokens[i]!;
+      if (article.lower !== 'the' || !['Lake', 'Mount', 'Cape', 'Mt'].includes(tokens[i + 1]!.text) || !/^\p{Lu}/u.test(tokens[i + 2]!.text)) continue;
+      hits.push(i === 0 ? { start: article.start, end: tokens[i + 1]!.end, suggestions: [tokens[i + 1]!.text] } : deleteToken(context, article));
+    }
+    return hits;
+  },
+};
+
+/** "stored at the 4 °C" → "at 4 °C": a bare quantity takes no article. */
+export const articleBeforeQuantity: Rule = {
+  id: 'article-before-quantity',
+  category: 'grammarMechanics',
+  check(context) {
+    const { tokens } = context;
+    const hits: RuleHit[] = [];
+    for (let i = 1; i + 2 < tokens.length; i++) {
+      const article = tokens[i]!;
+      const number = tokens[i + 1]!;
+      if (article.lower !== 'the' || !['at', 'to', 'by', 'for', 'from'].includes(tokens[i - 1]!.lower) || !/^[−-]?\d/.test(number.text)) continue;
+      const unit = tokens[i + 2]!;
+      if (!/^(?:°|°C|°F|℃|K|%|h|min|s|d|mg|g|kg|mL|L|µL|µg|ng|mM|µM|nM|rpm|kPa|MPa|V|mV|Hz|kHz|nm|µm|mm|cm|m|km)$/.test(unit.text)) continue;
+      // "the 4 °C samples": the quantity names a group.
+      if (tokens[i + 3]?.pos === 'NOUN') continue;
+      hits.push(deleteToken(context, article));
+    }
+    return hits;
+  },
+};
+
+const COUNTRIES_WITH_THE = /^(?:United States|United Kingdom|Netherlands|Philippines|Czech Republic|Dominican Republic|United Arab Emirates|Bahamas|Maldives|Gambia|Seychelles|Solomon Islands|Marshall Islands|Central African Republic|Democratic Republic of the Congo|Republic of Korea)$/;
+
+/** "in United States" → "in the United States": a few country names keep their article. */
+export const missingTheBeforeCountry: Rule = {
+  id: 'missing-the-country',
+  category: 'grammarMechanics',
+  check({ tokens }) {
+    const hits: RuleHit[] = [];
+    for (let i = 1; i < tokens.length; i++) {
+      const before = tokens[i - 1]!;
+      if (!['in', 'of', 'from', 'to', 'across', 'throughout', 'within', 'between', 'and'].includes(before.lower)) continue;
+      for (const length of [5, 4, 3, 2, 1]) {
+        const words = tokens.slice(i, i + length);
+        if (words.length < length || !COUNTRIES_WITH_THE.test(words.map((w) => w.text).join(' '))) continue;
+        if (before.lower === 'and' && tokens[i - 2]?.lower === 'the') break;
+        hits.push(insertBefore(tokens[i]!, 'the'));
+        break;
+      }
+    }
+    return hits;
+  },
+};

@@ -12,6 +12,16 @@ const INVARIANT_AFTER_NUMBERS = new Set(['percent', 'percentage', 'fold', 'milli
 /** Words that count what follows "of": "the number of layers", "hundreds of genes", "a variety of methods". */
 const COUNTED_OF = new Set(['number', 'numbers', 'dozens', 'hundreds', 'thousands', 'millions', 'variety', 'pair', 'couple', 'series', 'types', 'kinds', 'sorts', 'classes', 'groups', 'sets', 'plethora', 'handful', 'majority', 'minority']);
 
+/** Nouns without a plural form that take a plural verb ("the personnel were trained"). */
+const PLURAL_COLLECTIVES = new Set(['personnel', 'cattle', 'staff', 'police', 'people', 'livestock', 'poultry', 'offspring', 'clergy']);
+
+/** The noun's phrase (determiners and adjectives before it) comes right after a preposition. */
+function nounPhraseFollowsPreposition(tokens: Token[], index: number): boolean {
+  let k = index - 1;
+  while (k >= 0 && ['DET', 'ADJ', 'NUM', 'ADV'].includes(tokens[k]!.pos)) k--;
+  return k >= 0 && tokens[k]!.pos === 'ADP';
+}
+
 /** Plural verbs that follow the plural we correct and must become singular with it. */
 const PLURAL_TO_SINGULAR_VERB: Record<string, string> = { are: 'is', were: 'was', have: 'has', do: 'does' };
 
@@ -51,7 +61,10 @@ export const uncountableNoun: Rule = {
       const fixedPhrase = (token.lower === 'literatures' && previousWord?.lower === 'the' && tokens[token.index - 2]?.lower === 'in') || (token.lower === 'consents' && previousWord?.lower === 'informed');
       const certainty = UNCOUNTABLE_SOMETIMES_COUNTED.has(token.lower) && !sureInContext && !fixedPhrase ? 0.5 : 1;
       const verb = tokens[token.index + 1];
-      const verbSingular = verb ? PLURAL_TO_SINGULAR_VERB[verb.lower] : undefined;
+      // The verb changes with the noun only when the noun is the subject (not "studies in the literatures have"),
+      // and never for nouns that keep a plural verb ("personnel were", "cattle were").
+      const inPhrase = nounPhraseFollowsPreposition(tokens, token.index);
+      const verbSingular = verb && !inPhrase && !PLURAL_COLLECTIVES.has(singular) ? PLURAL_TO_SINGULAR_VERB[verb.lower] : undefined;
       // "these informations" cannot be mended word by word; suggest only.
       const before = tokens[token.index - 1];
       const pluralBefore = before !== undefined && (PLURAL_QUANTIFIERS.has(before.lower) || before.pos === 'NUM');
@@ -97,8 +110,12 @@ export const nounNumber: Rule = {
       if (!pluralWord && (count === null || count < 2)) continue;
       // A year ("in 2018 study"), a figure or table number, a decimal part: not a count.
       const previous = tokens[i - 1];
-      // "per 100,000 population": a rate's base.
-      if (count !== null && previous?.lower === 'per') continue;
+      // "per 100,000 population": a rate's base; "2 × 2 × 3 design", "a 3-month period": dimensions and sizes.
+      if (count !== null && (previous?.lower === 'per' || /^[×x*]$|^by$/.test(previous?.text ?? ''))) continue;
+      const article = tokens.slice(Math.max(0, i - 6), i).findLastIndex((t) => t.lower === 'a' || t.lower === 'an');
+      if (count !== null && article >= 0 && tokens.slice(Math.max(0, i - 6) + article + 1, i).every((t) => t.pos !== 'NOUN' && t.pos !== 'VERB' && t.pos !== 'ADP')) continue;
+      // "13C-urea", "1H NMR": a number glued to a letter is a label, not a count.
+      if (count !== null && tokens[i + 1] && tokens[i + 1]!.space.length === 0) continue;
       if (count !== null && previous && (/^(?:fig|figure|table|eq|equation|section|chapter|step|day|week|month|year|phase|stage|type|grade|level|no|number|group|experiment|study|lane|panel|sample|patient|case)s?\.?$/i.test(previous.text) || previous.text === '.' || previous.text === ',')) continue;
       if (count !== null && counter.text.length === 4 && count >= 1800 && count <= 2100) continue;
       // A model or catalogue number follows a name ("NovaSeq 6000 platform", "Tween 20 solution").

@@ -19,6 +19,8 @@ export interface Lexicon {
   isListed(word: string): boolean;
   /** Known to the Hunspell dictionaries or the scientific terms, not only to the big word list (which holds archaic forms and some typos: "wich"). */
   isStandard(word: string): boolean;
+  /** The word begins with two letters that begin some standard English word ("qm…" begins none: qmax is a symbol). */
+  hasEnglishOnset(word: string): boolean;
   /** Occurrences per ~51 million words of spoken English; 0 when unlisted. */
   frequency(word: string): number;
   /** Words of the frequency list (with the scientific terms), for spelling candidates. */
@@ -65,6 +67,8 @@ export function loadLexicon(): Lexicon {
     const lower = word.toLowerCase();
     return listed.has(lower) || us.correct(lower) || gb.correct(lower) || us.correct(word) || gb.correct(word);
   };
+  const onsets = new Set<string>();
+  for (const [word] of frequencies) if (word.length >= 3 && /^[a-z]{2}/.test(word) && isListed(word)) onsets.add(word.slice(0, 2));
   const candidates = new Set<string>();
   for (const [word, count] of frequencies) if (count >= 2 && /^[a-z]{2,}$/.test(word) && isListed(word)) candidates.add(word);
   for (const term of SCIENTIFIC_TERMS) if (/^[a-z]+$/.test(term)) candidates.add(term);
@@ -91,6 +95,7 @@ export function loadLexicon(): Lexicon {
 
   return {
     isListed,
+    hasEnglishOnset: (word) => word.length < 2 || onsets.has(word.slice(0, 2).toLowerCase()),
     isStandard: (word) => {
       const lower = word.toLowerCase();
       return terms.has(lower) || us.correct(lower) || gb.correct(lower) || us.correct(word) || gb.correct(word);

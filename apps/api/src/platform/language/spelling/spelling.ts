@@ -166,6 +166,8 @@ export const spelling: Rule = {
       if (/^\p{Lu}/u.test(token.text) && token.index > 0) continue;
       if (/['’-]/.test(token.text)) continue;
       const lower = token.lower;
+      // Symbols and names: no vowel ("mgcv"), an onset no English word has ("qmax"), a capitalised name the dictionaries know ("Atlantic").
+      if (!lexicon.hasEnglishOnset(lower) || !/[aeiouy]/.test(lower) || (/^\p{Lu}/u.test(token.text) && lexicon.isListed(token.text))) continue;
       // A word only the big list knows, rare, and one letter from a common word ("wich") is a typo of it.
       const listedOnly = lexicon.isKnown(token.text) && !lexicon.isStandard(lower) && lexicon.frequency(lower) < 50;
       if (lexicon.isKnown(token.text) && !listedOnly) continue;
@@ -190,9 +192,10 @@ export const spelling: Rule = {
       }
       const rivals = candidates.filter((c) => c !== best && c.distance === best.distance);
       const dominant = rivals.every((c) => best.score >= c.score + 2.5);
-      let certainty = best.distance === 1 ? (rivals.length === 0 || dominant || chosenByContext ? 1 : 0.6) : rivals.length === 0 ? 0.8 : 0.5;
-      // A coinage of science is more likely than a typo of a common word.
-      if (TECHNICAL_ENDING.test(lower) && !TECHNICAL_ENDING.test(best.word)) certainty = Math.min(certainty, 0.5);
+      let certainty = best.distance === 1 ? (rivals.length === 0 || dominant || chosenByContext ? 1 : 0.6) : rivals.length === 0 || dominant ? 0.9 : 0.5;
+      // A coinage of science is more likely than a typo of a common word: perceptron is not perception.
+      const ending = TECHNICAL_ENDING.exec(lower)?.[0];
+      if (ending && !best.word.endsWith(ending)) certainty = Math.min(certainty, 0.5);
       const replacement = /^\p{Lu}/u.test(token.text) ? best.word[0]!.toUpperCase() + best.word.slice(1) : best.word;
       const others = candidates.filter((c) => c !== best).slice(0, 2).map((c) => c.word);
       hits.push({ start: token.start, end: token.end, suggestions: [replacement, ...others], params: { word: token.text }, certainty });

@@ -49,7 +49,7 @@ const WORD = /^\p{L}[\p{L}\p{M}'’-]*$/u;
 export function tokenizeParagraph(
   paragraph: string,
   isProtected: (start: number, end: number) => boolean = () => false,
-  lexicon: RetagLexicon = { isCommonWord: () => false, isVerb: () => false },
+  lexicon: RetagLexicon = { isCommonWord: () => false, isVerb: () => false, singular: (noun) => noun },
 ): Sentence[] {
   const nlp = tagger();
   const its = nlp.its;
