@@ -29,6 +29,8 @@ import { referenceRoutes } from './features/reference/reference.routes';
 import { journalsRoutes } from './features/journals/journals.routes';
 import { usersRoutes } from './features/users/users.routes';
 import { loyaltyRoutes } from './features/rewards/loyalty.routes';
+import { rewardsRoutes } from './features/rewards/rewards.routes';
+import { staffRewardsRoutes } from './features/rewards/staff-rewards.routes';
 import { registerFeatureHandlers, scheduleRecurringJobs } from './feature-handlers';
 import { paymentGatewayRoutes } from './features/payments/payment-gateway.routes';
 import { orderFormPaymentRoutes } from './features/order-form/payment/payment.routes';
@@ -134,6 +136,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(journalsRoutes);
   await app.register(usersRoutes);
   await app.register(loyaltyRoutes);
+  await app.register(rewardsRoutes);
+  await app.register(staffRewardsRoutes);
   await app.register(paymentGatewayRoutes);
   await app.register(orderFormPaymentRoutes);
   await app.register(invoicesRoutes);

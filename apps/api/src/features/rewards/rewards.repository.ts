@@ -1,0 +1,56 @@
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../platform/db/client';
+import { promotionalCodeUses, promotionalCodes, rewardPointEntries } from '../../platform/db/schema/all-tables';
+import type { PromotionalCodeRow } from '../../platform/db/schema/promotions';
+import type { RewardPointEntryRow } from '../../platform/db/schema/staff';
+
+/** The reads of the rewards and coupons pages, each scoped by the signed-in user. */
+
+export interface CodeWithUses {
+  code: PromotionalCodeRow;
+  /** Uses of the code by this user. */
+  usesByUser: number;
+}
+
+const usesByUser = (userId: number) =>
+  sql<number>`(select count(*)::int from ${promotionalCodeUses} where ${promotionalCodeUses.promotionalCodeId} = ${promotionalCodes.id} and ${promotionalCodeUses.userId} = ${userId})`;
+
+/** The user's own codes (level, staff and referral codes), newest first. */
+export async function findOwnCodes(db: Db, userId: number): Promise<CodeWithUses[]> {
+  const rows = await db
+    .select({ code: promotionalCodes, usesByUser: usesByUser(userId) })
+    .from(promotionalCodes)
+    .where(and(eq(promotionalCodes.userId, userId), eq(promotionalCodes.active, true)))
+    .orderBy(desc(promotionalCodes.createdAt), desc(promotionalCodes.id));
+  return rows;
+}
+
+/** Listed public codes and the user's own, running now. */
+export async function findCurrentCodes(db: Db, userId: number, now: Date): Promise<CodeWithUses[]> {
+  return db
+    .select({ code: promotionalCodes, usesByUser: usesByUser(userId) })
+    .from(promotionalCodes)
+    .where(
+      and(
+        eq(promotionalCodes.active, true),
+        sql`${promotionalCodes.startsAt} <= ${now.toISOString()}`,
+        sql`(${promotionalCodes.endsAt} is null or ${promotionalCodes.endsAt} > ${now.toISOString()})`,
+        sql`((${promotionalCodes.listed} and ${promotionalCodes.userId} is null) or ${promotionalCodes.userId} = ${userId})`,
+      ),
+    )
+    .orderBy(promotionalCodes.endsAt, promotionalCodes.code);
+}
+
+export async function findRewardHistoryPage(db: Db, userId: number, page: number, pageSize: number): Promise<{ rows: RewardPointEntryRow[]; total: number }> {
+  const [rows, totals] = await Promise.all([
+    db
+      .select()
+      .from(rewardPointEntries)
+      .where(eq(rewardPointEntries.userId, userId))
+      .orderBy(desc(rewardPointEntries.createdAt), desc(rewardPointEntries.id))
+      .limit(pageSize)
+      .offset(page * pageSize),
+    db.select({ n: count() }).from(rewardPointEntries).where(eq(rewardPointEntries.userId, userId)),
+  ]);
+  return { rows, total: totals[0]?.n ?? 0 };
+}
