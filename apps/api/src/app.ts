@@ -31,6 +31,7 @@ import { usersRoutes } from './features/users/users.routes';
 import { loyaltyRoutes } from './features/rewards/loyalty.routes';
 import { rewardsRoutes } from './features/rewards/rewards.routes';
 import { staffRewardsRoutes } from './features/rewards/staff-rewards.routes';
+import { referralsRoutes } from './features/referrals/referrals.routes';
 import { registerFeatureHandlers, scheduleRecurringJobs } from './feature-handlers';
 import { paymentGatewayRoutes } from './features/payments/payment-gateway.routes';
 import { orderFormPaymentRoutes } from './features/order-form/payment/payment.routes';
@@ -138,6 +139,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(loyaltyRoutes);
   await app.register(rewardsRoutes);
   await app.register(staffRewardsRoutes);
+  await app.register(referralsRoutes);
   await app.register(paymentGatewayRoutes);
   await app.register(orderFormPaymentRoutes);
   await app.register(invoicesRoutes);

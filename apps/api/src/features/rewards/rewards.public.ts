@@ -11,3 +11,6 @@ export { awardOrderRewardPoints, type RewardAward } from './reward-awards';
 export async function awardPointsWhenPaid(tx: Db, orderId: number, now: Date): Promise<void> {
   await awardOrderRewardPoints(tx, orderId, { now });
 }
+
+/** Personal promotional codes (a referred researcher's first-order discount is one). */
+export { issuePersonalCode } from './personal-codes';
