@@ -28,6 +28,7 @@ import { customerIdentityParamsSchema } from '@marginalia/contracts/staff/staff-
 import { isSiteLanguage } from '@marginalia/contracts/i18n/languages';
 import { requireStaff, requireUser } from '../../platform/session/session';
 import { requestLanguage } from '../../platform/http/request-language';
+import { guardStaffRoutes } from '../staff/staff.public';
 import { flyerImage, userQrCode } from './flyer.service';
 import { customerReferrals, findInvitation, inviteByEmail, loadReferrals, recordVisit, totalEarnedCredits } from './referrals.service';
 
@@ -94,6 +95,13 @@ export async function referralsRoutes(app: FastifyInstance): Promise<void> {
       return reply.header('cache-control', 'public, max-age=600').type(image.contentType).send(image.body);
     },
   );
+}
+
+/** The staff customer page's referrals. */
+export async function staffReferralsRoutes(app: FastifyInstance): Promise<void> {
+  guardStaffRoutes(app);
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = app.platform;
 
   routes.get(
     staffCustomerReferralsPath.template,

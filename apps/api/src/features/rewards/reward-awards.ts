@@ -1,4 +1,5 @@
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, isNotNull } from 'drizzle-orm';
+import { TESTIMONIAL_REWARD_POINTS } from '@marginalia/contracts/rewards/earn-teasers';
 import { convertWithRate } from '@marginalia/contracts/formatting/money';
 import { levelForPoints } from '@marginalia/contracts/rewards/loyalty-progress';
 import { rewardPointsFor } from '@marginalia/contracts/rewards/reward-points';
@@ -111,4 +112,19 @@ async function serviceRates(tx: Db, orderId: number): Promise<number[]> {
     .innerJoin(services, eq(services.identity, orderServices.serviceIdentity))
     .where(eq(orderServices.orderId, orderId));
   return rows.map((row) => row.rate);
+}
+
+/**
+ * The points of an approved testimonial (TESTIMONIAL_REWARD_POINTS), once per account: a second approved
+ * testimonial, or the same one approved again after being hidden, earns nothing more.
+ */
+export async function awardTestimonialPoints(tx: Db, userId: number, testimonialId: number, options: { actorId: number; now: Date; subjectId: string }): Promise<number> {
+  const [earlier] = await tx
+    .select({ id: rewardPointEntries.id })
+    .from(rewardPointEntries)
+    .where(and(eq(rewardPointEntries.userId, userId), isNotNull(rewardPointEntries.testimonialId)))
+    .limit(1);
+  if (earlier) return 0;
+  const award = await creditRewardPoints(tx, userId, TESTIMONIAL_REWARD_POINTS, { name: 'Testimonial', testimonialId }, { actorId: options.actorId, now: options.now, subjectType: 'testimonial', subjectId: options.subjectId });
+  return award?.points ?? 0;
 }

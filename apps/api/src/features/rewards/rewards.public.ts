@@ -14,3 +14,7 @@ export async function awardPointsWhenPaid(tx: Db, orderId: number, now: Date): P
 
 /** Personal promotional codes (a referred researcher's first-order discount is one). */
 export { issuePersonalCode } from './personal-codes';
+
+
+/** The points of an approved testimonial, once per account. */
+export { awardTestimonialPoints } from './reward-awards';
