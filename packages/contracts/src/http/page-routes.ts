@@ -53,6 +53,18 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { pattern: 'home' },
   { pattern: 'curie/*' },
   { pattern: 'rubriq' },
+  { pattern: 'researcher/rewards' },
+  { pattern: 'researcher/coupons' },
+  // Any path with aje-plus leads to the rewards page.
+  { pattern: 'researcher/aje-plus/*' },
+  { pattern: 'aje-plus/*' },
+  { pattern: 'referral-rewards/*' },
+  { pattern: 'referral/:code' },
+  { pattern: 'referral/flyer/:code' },
+  { pattern: 'referral/flyer/img/:code' },
+  { pattern: 'testimonials' },
+  { pattern: 'testimonials/submit' },
+  { pattern: 'staff/testimonials/*' },
 ];
 
 /** Pages outside the language prefixes (the logout page reads the language from its cookie). */

@@ -10,6 +10,7 @@ import { useCurrentUser } from '../../lib/application-context';
 import { Footer } from './footer';
 import { Header } from './header';
 import { showsSubNavigation, SubNavigation } from './sub-navigation';
+import { ReferralCapture } from '../../features/referrals/referrals.public';
 import classes from './shell.module.css';
 
 // Only staff acting as a researcher ever see it, so its code and wording load on demand.
@@ -62,6 +63,7 @@ export function Shell() {
         </Suspense>
       )}
       <Header />
+      <ReferralCapture />
       {user.loggedIn && showsSubNavigation(path) && <SubNavigation />}
       <main id="main" ref={mainRef} tabIndex={-1} className={classes.main}>
         <MessageOutlet />

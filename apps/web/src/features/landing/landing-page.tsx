@@ -22,6 +22,7 @@ import {
 } from '../../components/icons';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { ManuscriptIllustration } from './manuscript-illustration';
+import { LandingTestimonials } from '../testimonials/testimonials.public';
 import { catalogueAmount } from '../../components/catalogue-amount';
 import classes from './landing-page.module.css';
 
@@ -218,6 +219,8 @@ export function LandingPage() {
           </ol>
         </Container>
       </section>
+
+      <LandingTestimonials />
 
       <section className={classes.band} aria-labelledby="band-title">
         <Container size="lg" className={classes.bandInner}>

@@ -72,6 +72,11 @@ export const staffRoute: RouteObject = {
           lazy: () => import('./catalogue/audit-area').then((m) => ({ Component: m.AuditArea })),
         },
         {
+          path: 'testimonials/*',
+          loader: namespaces('staff', 'staff-testimonials'),
+          lazy: () => import('./testimonials/testimonials-desk').then((m) => ({ Component: m.TestimonialsDesk })),
+        },
+        {
           path: '*',
           // Not a page: the console's "Page not found" (router.test.ts skips routes marked so).
           handle: { notFound: true },
