@@ -64,8 +64,9 @@ export async function findReferralWelcomeCode(db: Db, userId: number, now: Date)
         eq(promotionalCodes.source, 'referral'),
         eq(promotionalCodes.active, true),
         sql`(${promotionalCodes.endsAt} is null or ${promotionalCodes.endsAt} > ${now.toISOString()})`,
-        sql`not exists (select 1 from ${promotionalCodeUses} where ${promotionalCodeUses.promotionalCodeId} = ${promotionalCodes.id})`,
-        sql`not exists (select 1 from ${orders} where ${orders.userId} = ${userId})`,
+        // Table names written out: inside a subquery Drizzle leaves columns unqualified.
+        sql`not exists (select 1 from "promotional_code_uses" "u" where "u"."promotional_code_id" = "promotional_codes"."id")`,
+        sql`not exists (select 1 from "orders" "o" where "o"."user_id" = ${userId})`,
       ),
     )
     .limit(1);

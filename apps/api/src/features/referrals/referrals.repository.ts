@@ -1,7 +1,7 @@
 import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../platform/db/client';
-import { credits, orders, promotionalCodeUses, promotionalCodes, referralInvites, referralVisits, referrals, users } from '../../platform/db/schema/all-tables';
+import { credits, orders, promotionalCodes, referralInvites, referralVisits, referrals, users } from '../../platform/db/schema/all-tables';
 import type { ReferralChannel } from '@marginalia/contracts/referrals/referral-rules';
 import type { ReferralRow, ReferralVisitRow } from '../../platform/db/schema/rewards';
 import type { UserRow } from '../../platform/db/schema/users';
@@ -84,7 +84,7 @@ export async function findReferralOf(db: Db, referredUserId: number) {
       firstName: users.firstName,
       lastName: users.lastName,
       welcomeCode: promotionalCodes,
-      welcomeUses: sql<number>`(select count(*)::int from ${promotionalCodeUses} where ${promotionalCodeUses.promotionalCodeId} = ${referrals.welcomeCodeId})`,
+      welcomeUses: sql<number>`(select count(*)::int from "promotional_code_uses" "u" where "u"."promotional_code_id" = "referrals"."welcome_code_id")`,
     })
     .from(referrals)
     .innerJoin(users, eq(users.id, referrals.referrerId))

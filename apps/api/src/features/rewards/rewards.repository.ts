@@ -1,6 +1,6 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
-import { promotionalCodeUses, promotionalCodes, rewardPointEntries } from '../../platform/db/schema/all-tables';
+import { promotionalCodes, rewardPointEntries } from '../../platform/db/schema/all-tables';
 import type { PromotionalCodeRow } from '../../platform/db/schema/promotions';
 import type { RewardPointEntryRow } from '../../platform/db/schema/staff';
 
@@ -12,8 +12,9 @@ export interface CodeWithUses {
   usesByUser: number;
 }
 
+// Written out with table names: inside a subquery Drizzle would leave `id` unqualified, which would be the uses' own id.
 const usesByUser = (userId: number) =>
-  sql<number>`(select count(*)::int from ${promotionalCodeUses} where ${promotionalCodeUses.promotionalCodeId} = ${promotionalCodes.id} and ${promotionalCodeUses.userId} = ${userId})`;
+  sql<number>`(select count(*)::int from "promotional_code_uses" "u" where "u"."promotional_code_id" = "promotional_codes"."id" and "u"."user_id" = ${userId})`;
 
 /** The user's own codes (level, staff and referral codes), newest first. */
 export async function findOwnCodes(db: Db, userId: number): Promise<CodeWithUses[]> {
