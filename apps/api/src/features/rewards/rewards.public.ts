@@ -18,3 +18,6 @@ export { issuePersonalCode } from './personal-codes';
 
 /** The points of an approved testimonial, once per account. */
 export { awardTestimonialPoints } from './reward-awards';
+
+/** The codes of the levels a customer reached (the demo data gives its researchers theirs). */
+export { issueLevelBenefits } from './level-benefits';
