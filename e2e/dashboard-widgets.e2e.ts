@@ -27,7 +27,7 @@ describe('dashboard widgets', () => {
     await referral.getByRole('heading', { name: 'Refer a colleague' }).waitFor();
     await expect(referral.textContent()).resolves.toContain(user.referralCode ?? 'no code');
     await expect(referral.textContent()).resolves.toContain('$40');
-    await expect(referral.getByLabel('Your referral link').inputValue()).resolves.toContain(`/en/register?referral=${user.referralCode}`);
+    await expect(referral.getByLabel('Your referral link').inputValue()).resolves.toContain(`/en/referral/${user.referralCode}`);
 
     const rewards = page.getByTestId('rewards-widget');
     await rewards.getByText('Your level:').waitFor();

@@ -10,9 +10,9 @@ import { loginRoute, logoutRoute, registerRoute } from '../features/auth/auth-ro
 import { accountRoute } from '../features/account/account-routes';
 import { orderFormRoute } from '../features/order-form/order-form-routes';
 import { staffRoute } from '../features/staff/staff-routes';
-import { ajePlusRoute, researcherRewardsRoutes } from '../features/rewards/rewards.public';
-import { referralRoutes } from '../features/referrals/referrals.public';
-import { testimonialRoutes } from '../features/testimonials/testimonials.public';
+import { ajePlusRoute, researcherRewardsRoutes } from '../features/rewards/rewards-routes';
+import { referralRoutes } from '../features/referrals/referrals-routes';
+import { testimonialRoutes } from '../features/testimonials/testimonials-routes';
 
 /** A loader that fetches the page's translation namespaces in parallel with its code. */
 function namespaces(...names: string[]) {

@@ -1,27 +1,9 @@
 /**
- * Referral rules both sides need: what a referral code looks like, how a share link names its channel, and
- * when two e-mail addresses are one mailbox (no self-referral through an alias).
+ * Referral rules: when two e-mail addresses are one mailbox (no self-referral through an alias), who may be
+ * referred, when a paid order earns the credit and when a refund takes it back. The share link's parts are
+ * in referral-link.ts (the web's entry needs only those).
  */
-export const REFERRAL_CHANNELS = ['link', 'qr', 'flyer', 'email'] as const;
-export type ReferralChannel = (typeof REFERRAL_CHANNELS)[number];
-
-/** Codes are 10 characters of Crockford's base32 (platform/ids); older or hand-made ones may differ a little. */
-export const REFERRAL_CODE_PATTERN = /^[0-9A-Za-z]{4,32}$/;
-
-export function isReferralChannel(value: unknown): value is ReferralChannel {
-  return typeof value === 'string' && (REFERRAL_CHANNELS as readonly string[]).includes(value);
-}
-
-/** The query parameter of a share link that names its channel: `?via=qr`. */
-export const REFERRAL_CHANNEL_PARAM = 'via';
-/** The query parameter invitation e-mails and older links carry the code in: `/register?referral=CODE`. */
-export const REFERRAL_CODE_PARAM = 'referral';
-
-/** The share link of a code, as the QR code, the flyer and the e-mails carry it. */
-export function referralShareUrl(origin: string, language: string, code: string, channel: ReferralChannel = 'link'): string {
-  const base = `${origin.replace(/\/+$/, '')}/${language}/referral/${encodeURIComponent(code)}`;
-  return channel === 'link' ? base : `${base}?${REFERRAL_CHANNEL_PARAM}=${channel}`;
-}
+export { REFERRAL_CHANNELS, type ReferralChannel, isReferralChannel, REFERRAL_CODE_PATTERN, REFERRAL_CHANNEL_PARAM, REFERRAL_CODE_PARAM, referralShareUrl } from './referral-link';
 
 const GMAIL_DOMAINS = new Set(['gmail.com', 'googlemail.com']);
 

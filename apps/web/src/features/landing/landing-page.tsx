@@ -1,7 +1,7 @@
 import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Badge.css';
 
-import type { ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Badge, Button, Container, SimpleGrid, Text, Title } from '@mantine/core';
@@ -22,11 +22,13 @@ import {
 } from '../../components/icons';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { ManuscriptIllustration } from './manuscript-illustration';
-import { LandingTestimonials } from '../testimonials/testimonials.public';
 import { catalogueAmount } from '../../components/catalogue-amount';
 import classes from './landing-page.module.css';
 
 type ServiceGroup = Application['config']['serviceGroups'][number];
+
+/** Published testimonials: loaded after the page, so they never weigh on the first visit. */
+const LandingTestimonials = lazy(() => import('../testimonials/testimonials.public').then((m) => ({ default: m.LandingTestimonials })));
 
 /** Re-editing is ordered from a completed order, not from the front page. */
 const NOT_ON_FRONT_PAGE = new Set(['rework']);
@@ -220,7 +222,9 @@ export function LandingPage() {
         </Container>
       </section>
 
-      <LandingTestimonials />
+      <Suspense fallback={null}>
+        <LandingTestimonials />
+      </Suspense>
 
       <section className={classes.band} aria-labelledby="band-title">
         <Container size="lg" className={classes.bandInner}>

@@ -15,13 +15,13 @@ function useFlyerUrl(format: 'svg' | 'png'): string {
 }
 
 function FlyerUnavailable() {
-  const { t } = useTranslation('referrals');
+  const { t } = useTranslation('rewards');
   const lp = useLocalePath();
   return (
     <Alert color="orange" variant="light">
-      {t('flyer.unavailable')}{' '}
+      {t('referral.flyer.unavailable')}{' '}
       <Anchor component={Link} to={lp(REFERRAL_REWARDS_PAGE)}>
-        {t('flyer.back')}
+        {t('referral.flyer.back')}
       </Anchor>
     </Alert>
   );
@@ -32,8 +32,8 @@ function FlyerUnavailable() {
  * site's header and footer are not printed).
  */
 export function FlyerPage() {
-  const { t } = useTranslation('referrals');
-  useDocumentTitle(t('flyer.title'));
+  const { t } = useTranslation('rewards');
+  useDocumentTitle(t('referral.flyer.title'));
   const { config } = useApplication();
   const lp = useLocalePath();
   const { code = '' } = useParams();
@@ -41,20 +41,20 @@ export function FlyerPage() {
   return (
     <Page size="md">
       <div className={classes.noPrint}>
-        <PageHeader title={t('flyer.title')} lead={t('flyer.printLead')} />
+        <PageHeader title={t('referral.flyer.title')} lead={t('referral.flyer.printLead')} />
       </div>
       {!config.displayReferralRewardsFlyer ? (
         <FlyerUnavailable />
       ) : (
         <>
           <div className={classes.flyerActions}>
-            <Button onClick={() => window.print()}>{t('flyer.printButton')}</Button>
+            <Button onClick={() => window.print()}>{t('referral.flyer.printButton')}</Button>
             <Button component={Link} to={lp(`/referral/flyer/img/${encodeURIComponent(code)}`)} variant="light">
-              {t('flyer.image')}
+              {t('referral.flyer.image')}
             </Button>
           </div>
           <div className={classes.flyerFrame}>
-            <img className={classes.flyerImage} src={svg} alt={t('flyer.alt')} width={1080} height={1527} data-testid="flyer-svg" />
+            <img className={classes.flyerImage} src={svg} alt={t('referral.flyer.alt')} width={1080} height={1527} data-testid="flyer-svg" />
           </div>
         </>
       )}
@@ -64,25 +64,25 @@ export function FlyerPage() {
 
 /** /{lang}/referral/flyer/img/{code}: the flyer as a PNG to save and send in messaging apps. */
 export function FlyerImagePage() {
-  const { t } = useTranslation('referrals');
-  useDocumentTitle(t('flyer.imageTitle'));
+  const { t } = useTranslation('rewards');
+  useDocumentTitle(t('referral.flyer.imageTitle'));
   const { config } = useApplication();
   const { code = '' } = useParams();
   const png = useFlyerUrl('png');
   return (
     <Page size="md">
-      <PageHeader title={t('flyer.imageTitle')} lead={t('flyer.imageLead')} />
+      <PageHeader title={t('referral.flyer.imageTitle')} lead={t('referral.flyer.imageLead')} />
       {!config.displayReferralRewardsFlyer ? (
         <FlyerUnavailable />
       ) : (
         <>
           <div className={classes.flyerActions}>
             <Button component="a" href={png} download={`referral-flyer-${code}.png`}>
-              {t('flyer.download')}
+              {t('referral.flyer.download')}
             </Button>
           </div>
           <div className={classes.flyerFrame}>
-            <img className={classes.flyerImage} src={png} alt={t('flyer.alt')} width={1080} height={1527} data-testid="flyer-png" />
+            <img className={classes.flyerImage} src={png} alt={t('referral.flyer.alt')} width={1080} height={1527} data-testid="flyer-png" />
           </div>
         </>
       )}

@@ -12,7 +12,7 @@ import classes from './referrals.module.css';
 
 /** Invitation e-mails (comma-separated, at most 10 at once), as the order form sends them. */
 export function InviteForm() {
-  const { t } = useTranslation('referrals');
+  const { t } = useTranslation('rewards');
   const text = useMessageText();
   const { show } = useMessages();
   const invite = useInviteColleagues();
@@ -21,7 +21,7 @@ export function InviteForm() {
   return (
     <section className={classes.card} aria-labelledby="invite-title">
       <Title order={2} id="invite-title" className={classes.cardTitle}>
-        {t('invite.title')}
+        {t('referral.invite.title')}
       </Title>
       <form
         onSubmit={(event) => {
@@ -37,9 +37,9 @@ export function InviteForm() {
         }}
       >
         <Textarea
-          label={t('invite.label')}
-          description={t('invite.hint', { max: REFERRAL_EMAILS_MAX })}
-          placeholder={t('invite.placeholder')}
+          label={t('referral.invite.label')}
+          description={t('referral.invite.hint', { max: REFERRAL_EMAILS_MAX })}
+          placeholder={t('referral.invite.placeholder')}
           value={emails}
           onChange={(event) => setEmails(event.currentTarget.value)}
           error={error}
@@ -47,7 +47,7 @@ export function InviteForm() {
           minRows={2}
         />
         <Button type="submit" mt="sm" loading={invite.isPending} disabled={emails.trim() === ''}>
-          {t('invite.submit')}
+          {t('referral.invite.submit')}
         </Button>
       </form>
     </section>

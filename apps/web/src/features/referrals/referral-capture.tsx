@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { isReferralChannel, REFERRAL_CHANNEL_PARAM, REFERRAL_CODE_PARAM, REFERRAL_CODE_PATTERN } from '@marginalia/contracts/referrals/referral-rules';
+import { isReferralChannel, REFERRAL_CHANNEL_PARAM, REFERRAL_CODE_PARAM, REFERRAL_CODE_PATTERN } from '@marginalia/contracts/referrals/referral-link';
 import { useCurrentUser } from '../../lib/application-context';
-import { recordReferralVisit } from './referrals-api';
+import { recordReferralVisit } from './referral-visit';
 
 /**
  * Any page opened with `?referral=CODE` (invitation e-mails sent before share links, links people wrote

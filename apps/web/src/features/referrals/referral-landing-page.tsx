@@ -3,13 +3,14 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, Group, Loader, Text } from '@mantine/core';
-import { isReferralChannel, REFERRAL_CHANNEL_PARAM } from '@marginalia/contracts/referrals/referral-rules';
+import { isReferralChannel, REFERRAL_CHANNEL_PARAM } from '@marginalia/contracts/referrals/referral-link';
 import { useApplication, useCurrentUser, useLocalePath } from '../../lib/application-context';
 import { referralAmount } from '../../components/catalogue-amount';
 import { Page } from '../../components/layout/page';
 import { PageHeader } from '../../components/layout/page-header';
 import { useDocumentTitle } from '../../components/use-document-title';
-import { invitationQuery, recordReferralVisit } from './referrals-api';
+import { invitationQuery } from './referrals-api';
+import { recordReferralVisit } from './referral-visit';
 import classes from './referrals.module.css';
 
 /**
@@ -18,8 +19,8 @@ import classes from './referrals.module.css';
  * referral and gets the first-order discount.
  */
 export function ReferralLandingPage() {
-  const { t } = useTranslation('referrals');
-  useDocumentTitle(t('landing.title'));
+  const { t } = useTranslation('rewards');
+  useDocumentTitle(t('referral.landing.title'));
   const { code = '' } = useParams();
   const [search] = useSearchParams();
   const via = search.get(REFERRAL_CHANNEL_PARAM);
@@ -37,36 +38,36 @@ export function ReferralLandingPage() {
   return (
     <Page size="md">
       {invitation.isPending ? (
-        <Loader aria-label={t('loading')} />
+        <Loader aria-label={t('referral.loading')} />
       ) : invitation.isError ? (
         <>
-          <PageHeader title={t('landing.invalidTitle')} />
+          <PageHeader title={t('referral.landing.invalidTitle')} />
           <Alert color="orange" variant="light" data-testid="referral-invalid">
-            {t('landing.invalid')}
+            {t('referral.landing.invalid')}
           </Alert>
           <Button component={Link} to={lp('/')} mt="md" variant="light">
-            {t('landing.home')}
+            {t('referral.landing.home')}
           </Button>
         </>
       ) : (
         <>
-          <PageHeader title={t('landing.heading', { name: invitation.data.firstName, company: companyShortName })} lead={t('landing.lead', { amount })} />
+          <PageHeader title={t('referral.landing.heading', { name: invitation.data.firstName, company: companyShortName })} lead={t('referral.landing.lead', { amount })} />
           <section className={classes.card} data-testid="referral-landing">
             {user.loggedIn ? (
-              <Text>{t('landing.signedIn')}</Text>
+              <Text>{t('referral.landing.signedIn')}</Text>
             ) : (
               <>
-                <Text mb="md">{t('landing.text', { amount })}</Text>
+                <Text mb="md">{t('referral.landing.text', { amount })}</Text>
                 <Group>
                   <Button component={Link} to={lp('/register')} data-testid="referral-register">
-                    {t('landing.register')}
+                    {t('referral.landing.register')}
                   </Button>
                   <Button component={Link} to={lp('/researcher/submit/get-started')} variant="light">
-                    {t('landing.order')}
+                    {t('referral.landing.order')}
                   </Button>
                 </Group>
                 <Text size="sm" className={classes.muted} mt="md">
-                  {t('landing.terms')}
+                  {t('referral.landing.terms')}
                 </Text>
               </>
             )}

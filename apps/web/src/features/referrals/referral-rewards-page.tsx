@@ -25,18 +25,18 @@ const STATUS_COLOR = { registered: 'gray', rewarded: 'teal', reversed: 'orange' 
 
 /** How the programme works, in three steps (what visitors see, and the top of the page for everybody). */
 function HowItWorks() {
-  const { t } = useTranslation('referrals');
+  const { t } = useTranslation('rewards');
   const { config } = useApplication();
   const user = useCurrentUser();
   const amount = referralAmount(config.referralAmount, user.currency);
   return (
-    <ol className={classes.steps} aria-label={t('how.title')}>
+    <ol className={classes.steps} aria-label={t('referral.how.title')}>
       {(['share', 'discount', 'credit'] as const).map((step, index) => (
         <li key={step} className={classes.step}>
           <Text className={classes.stepNumber}>{index + 1}</Text>
-          <Text fw={700}>{t(`how.${step}.title`)}</Text>
+          <Text fw={700}>{t(`referral.how.${step}.title`)}</Text>
           <Text size="sm" className={classes.muted}>
-            {t(`how.${step}.text`, { amount })}
+            {t(`referral.how.${step}.text`, { amount })}
           </Text>
         </li>
       ))}
@@ -45,13 +45,13 @@ function HowItWorks() {
 }
 
 function Counts({ data }: { data: ReferralLoadResponse }) {
-  const { t, i18n } = useTranslation('referrals');
+  const { t, i18n } = useTranslation('rewards');
   const credits = useQuery(totalCreditsQuery());
   const number = (value: number) => value.toLocaleString(i18n.language);
   return (
     <section className={classes.card} aria-labelledby="counts-title">
       <Title order={2} id="counts-title" className={classes.cardTitle}>
-        {t('counts.title')}
+        {t('referral.counts.title')}
       </Title>
       <div className={classes.counts}>
         <div>
@@ -59,7 +59,7 @@ function Counts({ data }: { data: ReferralLoadResponse }) {
             {number(data.numberOfReferralsSent)}
           </p>
           <Text size="sm" className={classes.muted}>
-            {t('counts.sent')}
+            {t('referral.counts.sent')}
           </Text>
         </div>
         <div>
@@ -67,7 +67,7 @@ function Counts({ data }: { data: ReferralLoadResponse }) {
             {number(data.numberOfSignUps)}
           </p>
           <Text size="sm" className={classes.muted}>
-            {t('counts.signUps')}
+            {t('referral.counts.signUps')}
           </Text>
         </div>
         <div>
@@ -75,7 +75,7 @@ function Counts({ data }: { data: ReferralLoadResponse }) {
             {credits.data ? formatMoney(credits.data.totalEarnedCredits, credits.data.currency) : '…'}
           </p>
           <Text size="sm" className={classes.muted}>
-            {t('counts.credits')}
+            {t('referral.counts.credits')}
           </Text>
         </div>
       </div>
@@ -84,14 +84,14 @@ function Counts({ data }: { data: ReferralLoadResponse }) {
 }
 
 function History({ data }: { data: ReferralLoadResponse }) {
-  const { t } = useTranslation('referrals');
+  const { t } = useTranslation('rewards');
   const user = useCurrentUser();
   const language = useSiteLanguage();
   const date = (iso: string) => formatDate(new Date(iso), user.timeZone, language);
   return (
     <section className={classes.card} aria-labelledby="history-title" data-testid="referral-history">
       <Title order={2} id="history-title" className={classes.cardTitle}>
-        {t('history.title')}
+        {t('referral.history.title')}
       </Title>
       {data.referredBy && (
         <Alert color="teal" variant="light" mb="md" data-testid="referred-by">
@@ -103,16 +103,16 @@ function History({ data }: { data: ReferralLoadResponse }) {
         </Alert>
       )}
       {data.referrals.length === 0 ? (
-        <Text className={classes.muted}>{t('history.empty')}</Text>
+        <Text className={classes.muted}>{t('referral.history.empty')}</Text>
       ) : (
         <div className={classes.tableScroll}>
           <Table verticalSpacing="sm">
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>{t('history.name')}</Table.Th>
-                <Table.Th>{t('history.date')}</Table.Th>
-                <Table.Th>{t('history.status')}</Table.Th>
-                <Table.Th>{t('history.credit')}</Table.Th>
+                <Table.Th>{t('referral.history.name')}</Table.Th>
+                <Table.Th>{t('referral.history.date')}</Table.Th>
+                <Table.Th>{t('referral.history.status')}</Table.Th>
+                <Table.Th>{t('referral.history.credit')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -122,7 +122,7 @@ function History({ data }: { data: ReferralLoadResponse }) {
                   <Table.Td>{date(referral.date)}</Table.Td>
                   <Table.Td>
                     <Badge color={STATUS_COLOR[referral.status]} variant="light">
-                      {t(`history.statuses.${referral.status}`)}
+                      {t(`referral.history.statuses.${referral.status}`)}
                     </Badge>
                   </Table.Td>
                   <Table.Td>{referral.credit === null ? '—' : formatMoney(referral.credit, data.currency)}</Table.Td>
@@ -137,10 +137,10 @@ function History({ data }: { data: ReferralLoadResponse }) {
 }
 
 function SignedIn() {
-  const { t } = useTranslation('referrals');
+  const { t } = useTranslation('rewards');
   const query = useQuery(referralLoadQuery());
-  if (query.isPending) return <Loader aria-label={t('loading')} />;
-  if (query.isError) return <LoadError message={t('loadError')} retryLabel={t('retry')} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+  if (query.isPending) return <Loader aria-label={t('referral.loading')} />;
+  if (query.isError) return <LoadError message={t('referral.loadError')} retryLabel={t('referral.retry')} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
   const data = query.data;
   return (
     <div className={layout.sections}>
@@ -161,8 +161,8 @@ function SignedIn() {
  * link, QR code, flyer, invitations, counts and referrals both ways.
  */
 export function ReferralRewardsPage() {
-  const { t } = useTranslation('referrals');
-  useDocumentTitle(t('page.title'));
+  const { t } = useTranslation('rewards');
+  useDocumentTitle(t('referral.page.title'));
   const user = useCurrentUser();
   const lp = useLocalePath();
   const location = useLocation();
@@ -170,24 +170,24 @@ export function ReferralRewardsPage() {
   const amount = referralAmount(config.referralAmount, user.currency);
   return (
     <Page size="lg">
-      <PageHeader title={t('page.title')} lead={t('page.lead', { amount })} />
+      <PageHeader title={t('referral.page.title')} lead={t('referral.page.lead', { amount })} />
       <HowItWorks />
       {user.loggedIn ? (
         <SignedIn />
       ) : (
         <section className={classes.card} aria-labelledby="visitor-title" data-testid="referral-visitor">
           <Title order={2} id="visitor-title" className={classes.cardTitle}>
-            {t('visitor.title')}
+            {t('referral.visitor.title')}
           </Title>
           <Text className={classes.muted} mb="md">
-            {t('visitor.text')}
+            {t('referral.visitor.text')}
           </Text>
           <Group>
             <Button component={Link} to={loginRedirectPath(lp('/login'), location.pathname)}>
-              {t('visitor.signIn')}
+              {t('referral.visitor.signIn')}
             </Button>
             <Button component={Link} to={lp('/register')} variant="light">
-              {t('visitor.register')}
+              {t('referral.visitor.register')}
             </Button>
           </Group>
         </section>

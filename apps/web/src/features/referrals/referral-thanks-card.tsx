@@ -11,7 +11,7 @@ import classes from './referrals.module.css';
  * Its strings load with it (the page does not wait for them).
  */
 export function ReferralThanksCard() {
-  const { t, ready } = useTranslation('referrals', { useSuspense: false });
+  const { t, ready } = useTranslation('rewards', { useSuspense: false });
   const { config } = useApplication();
   const user = useCurrentUser();
   const lp = useLocalePath();
@@ -20,13 +20,13 @@ export function ReferralThanksCard() {
   return (
     <section className={classes.card} aria-labelledby="thanks-referral-title" data-testid="thank-you-referral">
       <Title order={2} id="thanks-referral-title" className={classes.cardTitle}>
-        {t('thanks.title')}
+        {t('referral.thanks.title')}
       </Title>
       <Text size="sm" mb="xs">
-        {t('thanks.text', { amount })}
+        {t('referral.thanks.text', { amount })}
       </Text>
       <Anchor component={Link} to={lp(REFERRAL_REWARDS_PAGE)} size="sm" fw={600}>
-        {t('thanks.link')}
+        {t('referral.thanks.link')}
       </Anchor>
     </section>
   );

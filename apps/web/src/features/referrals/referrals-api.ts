@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ReferralInvitationResponse, ReferralLoadResponse, ReferralVisitRequest, TotalCreditsResponse } from '@marginalia/contracts/referrals/referrals.contract';
-import { REFERRAL_INVITE_PATH, REFERRAL_LOAD_PATH, REFERRAL_TOTAL_CREDITS_PATH, REFERRAL_VISITS_PATH, referralInvitationPath } from '@marginalia/contracts/referrals/referrals.paths';
+import type { ReferralInvitationResponse, ReferralLoadResponse, TotalCreditsResponse } from '@marginalia/contracts/referrals/referrals.contract';
+import { REFERRAL_INVITE_PATH, REFERRAL_LOAD_PATH, REFERRAL_TOTAL_CREDITS_PATH, referralInvitationPath } from '@marginalia/contracts/referrals/referrals.paths';
 import { api } from '../../lib/api-client';
 import { handles } from '../../lib/request-failures';
 
@@ -16,11 +16,6 @@ export const invitationQuery = (code: string) =>
     retry: false,
     meta: { handledErrors: handles.clientErrors },
   });
-
-/** POST /api/referral-rewards/visits: records the referral this browser arrived through (silently). */
-export function recordReferralVisit(body: ReferralVisitRequest) {
-  return api.post<{ recorded: boolean }>(REFERRAL_VISITS_PATH, body);
-}
 
 export function useInviteColleagues() {
   const queryClient = useQueryClient();

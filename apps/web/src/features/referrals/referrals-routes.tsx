@@ -5,22 +5,22 @@ import { namespacesLoader } from '../../lib/i18n';
 export const referralRoutes: RouteObject[] = [
   {
     path: 'referral-rewards/*',
-    loader: namespacesLoader('referrals'),
-    lazy: () => import('./referral-rewards-page').then((m) => ({ Component: m.ReferralRewardsPage })),
+    loader: namespacesLoader('rewards'),
+    lazy: () => import('./referrals-lazy').then((m) => ({ Component: m.ReferralRewardsPage })),
   },
   {
     path: 'referral/:code',
-    loader: namespacesLoader('referrals'),
-    lazy: () => import('./referral-landing-page').then((m) => ({ Component: m.ReferralLandingPage })),
+    loader: namespacesLoader('rewards'),
+    lazy: () => import('./referrals-lazy').then((m) => ({ Component: m.ReferralLandingPage })),
   },
   {
     path: 'referral/flyer/:code',
-    loader: namespacesLoader('referrals'),
-    lazy: () => import('./flyer-pages').then((m) => ({ Component: m.FlyerPage })),
+    loader: namespacesLoader('rewards'),
+    lazy: () => import('./referrals-lazy').then((m) => ({ Component: m.FlyerPage })),
   },
   {
     path: 'referral/flyer/img/:code',
-    loader: namespacesLoader('referrals'),
-    lazy: () => import('./flyer-pages').then((m) => ({ Component: m.FlyerImagePage })),
+    loader: namespacesLoader('rewards'),
+    lazy: () => import('./referrals-lazy').then((m) => ({ Component: m.FlyerImagePage })),
   },
 ];

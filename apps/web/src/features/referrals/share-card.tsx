@@ -3,14 +3,14 @@ import '@mantine/core/styles/Input.css';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Anchor, Button, CopyButton, Group, Text, TextInput, Title } from '@mantine/core';
-import { referralShareUrl } from '@marginalia/contracts/referrals/referral-rules';
+import { referralShareUrl } from '@marginalia/contracts/referrals/referral-link';
 import { REFERRAL_QR_CODE_PATH, referralFlyerImagePage, referralFlyerPage } from '@marginalia/contracts/referrals/referrals.paths';
 import { useApplication, useLocalePath, useSiteLanguage } from '../../lib/application-context';
 import classes from './referrals.module.css';
 
 /** The user's share link, its QR code (PNG and SVG to download) and, when offered, the flyer. */
 export function ShareCard({ code }: { code: string }) {
-  const { t } = useTranslation('referrals');
+  const { t } = useTranslation('rewards');
   const { config } = useApplication();
   const language = useSiteLanguage();
   const lp = useLocalePath();
@@ -18,47 +18,47 @@ export function ShareCard({ code }: { code: string }) {
   return (
     <section className={classes.card} aria-labelledby="share-title" data-testid="referral-share">
       <Title order={2} id="share-title" className={classes.cardTitle}>
-        {t('share.title')}
+        {t('referral.share.title')}
       </Title>
       <div className={classes.linkRow}>
-        <TextInput label={t('share.link')} value={link} readOnly onFocus={(event) => event.currentTarget.select()} data-testid="referral-share-link" />
+        <TextInput label={t('referral.share.link')} value={link} readOnly onFocus={(event) => event.currentTarget.select()} data-testid="referral-share-link" />
         <CopyButton value={link}>
           {({ copied, copy }) => (
             <Button variant="light" onClick={copy}>
-              {copied ? t('share.copied') : t('share.copy')}
+              {copied ? t('referral.share.copied') : t('referral.share.copy')}
             </Button>
           )}
         </CopyButton>
       </div>
       <Text size="sm" className={classes.muted} mt="xs">
-        {t('share.code', { code })}
+        {t('referral.share.code', { code })}
       </Text>
       <Title order={3} size="h5" mt="lg">
-        {t('qr.title')}
+        {t('referral.qr.title')}
       </Title>
-      <img className={classes.qr} src={`${REFERRAL_QR_CODE_PATH}?format=svg`} alt={t('qr.alt')} width={200} height={200} data-testid="referral-qr" />
+      <img className={classes.qr} src={`${REFERRAL_QR_CODE_PATH}?format=svg`} alt={t('referral.qr.alt')} width={200} height={200} data-testid="referral-qr" />
       <Group gap="sm">
         <Anchor href={`${REFERRAL_QR_CODE_PATH}?format=png`} download={`referral-${code}.png`} size="sm" fw={600}>
-          {t('qr.png')}
+          {t('referral.qr.png')}
         </Anchor>
         <Anchor href={`${REFERRAL_QR_CODE_PATH}?format=svg`} download={`referral-${code}.svg`} size="sm" fw={600}>
-          {t('qr.svg')}
+          {t('referral.qr.svg')}
         </Anchor>
       </Group>
       {config.displayReferralRewardsFlyer && (
         <>
           <Title order={3} size="h5" mt="lg">
-            {t('flyer.title')}
+            {t('referral.flyer.title')}
           </Title>
           <Text size="sm" className={classes.muted} mb="xs">
-            {t('flyer.lead')}
+            {t('referral.flyer.lead')}
           </Text>
           <Group gap="sm">
             <Anchor component={Link} to={lp(referralFlyerPage(code))} size="sm" fw={600} data-testid="flyer-link">
-              {t('flyer.print')}
+              {t('referral.flyer.print')}
             </Anchor>
             <Anchor component={Link} to={lp(referralFlyerImagePage(code))} size="sm" fw={600} data-testid="flyer-image-link">
-              {t('flyer.image')}
+              {t('referral.flyer.image')}
             </Anchor>
           </Group>
         </>

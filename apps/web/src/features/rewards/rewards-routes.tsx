@@ -14,12 +14,12 @@ export const researcherRewardsRoutes: RouteObject[] = [
   {
     path: 'rewards',
     loader: namespacesLoader('rewards', SERVICE_NAMES_NS),
-    lazy: () => import('./rewards-page').then((m) => ({ Component: m.RewardsPage })),
+    lazy: () => import('./rewards-lazy').then((m) => ({ Component: m.RewardsPage })),
   },
   {
     path: 'coupons',
     loader: namespacesLoader('rewards', SERVICE_NAMES_NS),
-    lazy: () => import('./coupons-page').then((m) => ({ Component: m.CouponsPage })),
+    lazy: () => import('./rewards-lazy').then((m) => ({ Component: m.CouponsPage })),
   },
   { path: 'aje-plus/*', element: <ToRewards /> },
 ];

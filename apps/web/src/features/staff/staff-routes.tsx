@@ -73,8 +73,8 @@ export const staffRoute: RouteObject = {
         },
         {
           path: 'testimonials/*',
-          loader: namespaces('staff', 'staff-testimonials'),
-          lazy: () => import('./testimonials/testimonials-desk').then((m) => ({ Component: m.TestimonialsDesk })),
+          loader: namespaces('staff'),
+          lazy: () => import('./testimonials/testimonials-lazy').then((m) => ({ Component: m.TestimonialsDesk })),
         },
         {
           path: '*',

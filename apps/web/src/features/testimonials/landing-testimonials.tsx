@@ -11,7 +11,7 @@ import classes from './testimonials.module.css';
  * Nothing at all while there are none (or the call fails): the page does not wait for them.
  */
 export function LandingTestimonials() {
-  const { t, ready } = useTranslation('testimonials', { useSuspense: false });
+  const { t, ready } = useTranslation('landing', { useSuspense: false });
   const query = useQuery(publishedTestimonialsQuery());
   const testimonials = query.data?.testimonials ?? [];
   if (!ready || testimonials.length === 0) return null;
@@ -19,7 +19,7 @@ export function LandingTestimonials() {
     <section className={classes.landing} aria-labelledby="landing-testimonials-title" data-testid="landing-testimonials">
       <Container size="lg">
         <Title order={2} id="landing-testimonials-title" className={classes.landingTitle}>
-          {t('landing.title')}
+          {t('testimonials.title')}
         </Title>
         <div className={classes.quotes}>
           {testimonials.map((testimonial) => (

@@ -24,8 +24,8 @@ import { useSubmitTestimonial } from './testimonials-api';
  * success the message is shown and the user goes to /researcher.
  */
 export function TestimonialSubmitPage() {
-  const { t } = useTranslation('testimonials');
-  useDocumentTitle(t('page.title'));
+  const { t } = useTranslation('rewards');
+  useDocumentTitle(t('testimonial.page.title'));
   const text = useMessageText();
   const { show } = useMessages();
   const navigate = useNavigate();
@@ -64,16 +64,16 @@ export function TestimonialSubmitPage() {
 
   return (
     <Page size="sm">
-      <PageHeader title={t('page.title')} lead={t('page.lead', { points: TESTIMONIAL_REWARD_POINTS })} />
+      <PageHeader title={t('testimonial.page.title')} lead={t('testimonial.page.lead', { points: TESTIMONIAL_REWARD_POINTS })} />
       {user.submittedTestimonial && (
         <Alert color="teal" variant="light" mb="md">
-          {t('page.already')}
+          {t('testimonial.page.already')}
         </Alert>
       )}
       <form onSubmit={onSubmit} noValidate className={layout.fields} data-testid="testimonial-form">
         <Textarea
-          label={t('form.testimonial')}
-          description={t('form.testimonialHint')}
+          label={t('testimonial.form.testimonial')}
+          description={t('testimonial.form.testimonialHint')}
           required
           autosize
           minRows={5}
@@ -82,25 +82,25 @@ export function TestimonialSubmitPage() {
           onChange={(event) => setTestimonial(event.currentTarget.value)}
           error={errors.testimonial}
         />
-        <TextInput label={t('form.affiliation')} description={t('form.affiliationHint')} maxLength={TESTIMONIAL_AFFILIATION_MAX} value={affiliation} onChange={(event) => setAffiliation(event.currentTarget.value)} />
+        <TextInput label={t('testimonial.form.affiliation')} description={t('testimonial.form.affiliationHint')} maxLength={TESTIMONIAL_AFFILIATION_MAX} value={affiliation} onChange={(event) => setAffiliation(event.currentTarget.value)} />
         <FileInput
-          label={t('form.photo')}
-          description={t('form.photoHint')}
-          placeholder={t('form.photoPlaceholder')}
+          label={t('testimonial.form.photo')}
+          description={t('testimonial.form.photoHint')}
+          placeholder={t('testimonial.form.photoPlaceholder')}
           accept="image/jpeg,image/png"
           clearable
           value={photo}
           onChange={setPhoto}
           error={errors.photo}
         />
-        <Checkbox label={t('form.consent')} checked={publishConsent} onChange={(event) => setPublishConsent(event.currentTarget.checked)} />
+        <Checkbox label={t('testimonial.form.consent')} checked={publishConsent} onChange={(event) => setPublishConsent(event.currentTarget.checked)} />
         {errors.form && <Alert color="red">{errors.form}</Alert>}
         <Text size="xs" c="dimmed">
-          {t('form.privacy')}
+          {t('testimonial.form.privacy')}
         </Text>
         <div className={layout.buttons}>
           <Button type="submit" loading={submit.isPending}>
-            {t('form.submit')}
+            {t('testimonial.form.submit')}
           </Button>
         </div>
       </form>

@@ -2,11 +2,11 @@ import { Navigate, type RouteObject } from 'react-router';
 import { useLocalePath } from '../../lib/application-context';
 import { RequireUser } from '../../lib/route-guards';
 import { namespacesLoader } from '../../lib/i18n';
-import { TESTIMONIAL_SUBMIT_PAGE } from '@marginalia/contracts/testimonials/testimonials.paths';
 
 function ToSubmit() {
   const lp = useLocalePath();
-  return <Navigate replace to={lp(TESTIMONIAL_SUBMIT_PAGE)} />;
+  // The path is written out: importing the paths module would put it in the first visit's code.
+  return <Navigate replace to={lp('/testimonials/submit')} />;
 }
 
 /** testimonials/submit (sign-in required; visitors go to the login page and come back) and testimonials → submit. */
@@ -18,8 +18,8 @@ export const testimonialRoutes: RouteObject[] = [
     children: [
       {
         index: true,
-        loader: namespacesLoader('testimonials'),
-        lazy: () => import('./testimonial-submit-page').then((m) => ({ Component: m.TestimonialSubmitPage })),
+        loader: namespacesLoader('rewards'),
+        lazy: () => import('./testimonials-lazy').then((m) => ({ Component: m.TestimonialSubmitPage })),
       },
     ],
   },

@@ -1,3 +1,2 @@
-/** What other features may use of testimonials: the routes and the landing page's section. */
-export { testimonialRoutes } from './testimonials-routes';
+/** What other features may use of testimonials (everything else here is private to it): the landing page's section. */
 export { LandingTestimonials } from './landing-testimonials';

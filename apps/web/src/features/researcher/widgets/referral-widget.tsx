@@ -3,7 +3,7 @@ import '@mantine/core/styles/Input.css';
 import { useTranslation } from 'react-i18next';
 import { Anchor, Button, CopyButton, Text, TextInput, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { referralShareUrl } from '@marginalia/contracts/referrals/referral-rules';
+import { referralShareUrl } from '@marginalia/contracts/referrals/referral-link';
 import { REFERRAL_REWARDS_PAGE } from '@marginalia/contracts/referrals/referrals.paths';
 import { useApplication, useCurrentUser, useLocalePath, useSiteLanguage } from '../../../lib/application-context';
 import { SparkIcon } from '../../../components/icons';

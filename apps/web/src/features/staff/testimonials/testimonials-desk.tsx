@@ -21,7 +21,7 @@ const FILTERS: TestimonialFilter[] = ['pending', 'approved', 'hidden', 'all'];
 const STATUS_COLOR = { pending: 'orange', approved: 'teal', hidden: 'gray' } as const;
 
 function TestimonialCard({ testimonial }: { testimonial: StaffTestimonial }) {
-  const { t } = useTranslation('staff-testimonials');
+  const { t } = useTranslation('staff');
   const lp = useLocalePath();
   const format = useStaffFormat();
   const { show } = useMessages();
@@ -29,15 +29,15 @@ function TestimonialCard({ testimonial }: { testimonial: StaffTestimonial }) {
   const decide = (status: 'approved' | 'hidden') =>
     moderate.mutate({ id: testimonial.id, status }, { onSuccess: () => show({ type: 'success', key: status === 'approved' ? 'testimonial-approved' : 'testimonial-hidden' }) });
   return (
-    <article className={classes.card} aria-label={t('card.label', { name: testimonial.author.name })} data-testimonial={testimonial.id}>
-      {testimonial.hasPhoto && <img className={classes.photo} src={testimonialPhotoPath(testimonial.id)} alt={t('card.photo', { name: testimonial.author.name })} />}
+    <article className={classes.card} aria-label={t('testimonials.card.label', { name: testimonial.author.name })} data-testimonial={testimonial.id}>
+      {testimonial.hasPhoto && <img className={classes.photo} src={testimonialPhotoPath(testimonial.id)} alt={t('testimonials.card.photo', { name: testimonial.author.name })} />}
       <div className={classes.body}>
         <Group gap="xs" mb={4}>
           <Badge color={STATUS_COLOR[testimonial.status]} variant="light">
-            {t(`status.${testimonial.status}`)}
+            {t(`testimonials.status.${testimonial.status}`)}
           </Badge>
           <Badge color={testimonial.publishConsent ? 'teal' : 'gray'} variant="outline">
-            {testimonial.publishConsent ? t('card.consent') : t('card.noConsent')}
+            {testimonial.publishConsent ? t('testimonials.card.consent') : t('testimonials.card.noConsent')}
           </Badge>
         </Group>
         <Text className={classes.quote}>“{testimonial.text}”</Text>
@@ -49,18 +49,18 @@ function TestimonialCard({ testimonial }: { testimonial: StaffTestimonial }) {
         </Text>
         {testimonial.moderatedBy && testimonial.moderatedAt && (
           <Text size="xs" c="dimmed">
-            {t('card.moderated', { name: testimonial.moderatedBy, date: format.dateTime(testimonial.moderatedAt) })}
+            {t('testimonials.card.moderated', { name: testimonial.moderatedBy, date: format.dateTime(testimonial.moderatedAt) })}
           </Text>
         )}
         <Group gap="xs" mt="sm">
           {testimonial.status !== 'approved' && (
             <Button size="compact-sm" onClick={() => decide('approved')} loading={moderate.isPending}>
-              {t('actions.approve')}
+              {t('testimonials.actions.approve')}
             </Button>
           )}
           {testimonial.status !== 'hidden' && (
             <Button size="compact-sm" variant="light" color="red" onClick={() => decide('hidden')} loading={moderate.isPending}>
-              {t('actions.hide')}
+              {t('testimonials.actions.hide')}
             </Button>
           )}
         </Group>
@@ -71,28 +71,28 @@ function TestimonialCard({ testimonial }: { testimonial: StaffTestimonial }) {
 
 /** /{lang}/staff/testimonials: the moderation queue. Approved testimonials whose authors agreed go on the landing page. */
 export function TestimonialsDesk() {
-  const { t } = useTranslation('staff-testimonials');
-  useDocumentTitle(t('title'));
+  const { t } = useTranslation('staff');
+  useDocumentTitle(t('testimonials.title'));
   const [filter, setFilter] = useState<TestimonialFilter>('pending');
   const query = useQuery(testimonialsQuery(filter));
   return (
-    <DeskPage titleId="staff-testimonials-title" title={t('title')}>
+    <DeskPage titleId="staff-testimonials-title" title={t('testimonials.title')}>
       <Text c="dimmed" size="sm" mb="sm">
-        {t('lead')}
+        {t('testimonials.lead')}
       </Text>
       <SegmentedControl
         mb="md"
         value={filter}
         onChange={(value) => setFilter(value as TestimonialFilter)}
-        data={FILTERS.map((value) => ({ value, label: t(`filters.${value}`) }))}
-        aria-label={t('filters.label')}
+        data={FILTERS.map((value) => ({ value, label: t(`testimonials.filters.${value}`) }))}
+        aria-label={t('testimonials.filters.label')}
       />
       {query.isPending ? (
         <Loader size="sm" />
       ) : query.isError ? (
-        <Text c="red">{t('loadError')}</Text>
+        <Text c="red">{t('testimonials.loadError')}</Text>
       ) : query.data.testimonials.length === 0 ? (
-        <Text c="dimmed">{t('empty')}</Text>
+        <Text c="dimmed">{t('testimonials.empty')}</Text>
       ) : (
         <div className={classes.list}>
           {query.data.testimonials.map((testimonial) => (
