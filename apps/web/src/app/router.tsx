@@ -10,9 +10,7 @@ import { loginRoute, logoutRoute, registerRoute } from '../features/auth/auth-ro
 import { accountRoute } from '../features/account/account-routes';
 import { orderFormRoute } from '../features/order-form/order-form-routes';
 import { staffRoute } from '../features/staff/staff-routes';
-import { ajePlusRoute, researcherRewardsRoutes } from '../features/rewards/rewards-routes';
-import { referralRoutes } from '../features/referrals/referrals-routes';
-import { testimonialRoutes } from '../features/testimonials/testimonials-routes';
+import { researcherRewardsRoutes, rewardRoutes } from './reward-routes';
 
 /** A loader that fetches the page's translation namespaces in parallel with its code. */
 function namespaces(...names: string[]) {
@@ -138,9 +136,7 @@ export const pageRoutes: RouteObject[] = [
   launchedArea('home'),
   { path: 'curie/*', element: <CurieRedirect /> },
   launchedArea('rubriq'),
-  ajePlusRoute,
-  ...referralRoutes,
-  ...testimonialRoutes,
+  ...rewardRoutes,
   notFound,
 ];
 

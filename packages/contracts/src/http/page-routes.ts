@@ -55,9 +55,8 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { pattern: 'rubriq' },
   { pattern: 'researcher/rewards' },
   { pattern: 'researcher/coupons' },
-  // Any path with aje-plus leads to the rewards page.
+  // The former name of the membership leads to the rewards page, whatever follows it.
   { pattern: 'researcher/aje-plus/*' },
-  { pattern: 'aje-plus/*' },
   { pattern: 'referral-rewards/*' },
   { pattern: 'referral/:code' },
   { pattern: 'referral/flyer/:code' },

@@ -13,8 +13,6 @@ import { showsSubNavigation, SubNavigation } from './sub-navigation';
 import classes from './shell.module.css';
 
 // Only staff acting as a researcher ever see it, so its code and wording load on demand.
-/** Only a page opened with ?referral= loads the code that records the referral (ReferralCapture). */
-const ReferralCapture = lazy(() => import('../../features/referrals/referral-capture').then((m) => ({ default: m.ReferralCapture })));
 const ImpersonationBanner = lazy(() => import('../../components/impersonation/impersonation-banner').then((m) => ({ default: m.ImpersonationBanner })));
 
 export function PageLoader() {
@@ -64,11 +62,6 @@ export function Shell() {
         </Suspense>
       )}
       <Header />
-      {!user.loggedIn && location.search.includes('referral=') && (
-        <Suspense fallback={null}>
-          <ReferralCapture />
-        </Suspense>
-      )}
       {user.loggedIn && showsSubNavigation(path) && <SubNavigation />}
       <main id="main" ref={mainRef} tabIndex={-1} className={classes.main}>
         <MessageOutlet />

@@ -5,9 +5,9 @@ import { useCurrentUser } from '../../lib/application-context';
 import { recordReferralVisit } from './referral-visit';
 
 /**
- * Any page opened with `?referral=CODE` (invitation e-mails sent before share links, links people wrote
- * by hand): the visit is recorded for this browser, as the share link's page records it, so registering
- * later ties the account to the referrer. Renders nothing; an unknown code is ignored.
+ * The registration page opened with `?referral=CODE` (invitation e-mails sent before share links, links
+ * people wrote by hand): the visit is recorded for this browser, as the share link's page records it, so the
+ * account registered here is tied to the referrer. Renders nothing; an unknown code is ignored.
  */
 export function ReferralCapture() {
   const { search } = useLocation();
