@@ -2,13 +2,16 @@ import { Navigate, type RouteObject } from 'react-router';
 import { useLocalePath } from '../lib/application-context';
 import { RequireUser } from '../lib/route-guards';
 import { namespacesLoader } from '../lib/i18n';
+import type * as RewardPageModule from './reward-pages';
+
+type RewardPages = typeof RewardPageModule;
 
 /**
  * The routes of rewards, coupons, referrals and testimonials. Their strings are the `rewards` namespace; their
  * pages come from one small lazy module (reward-pages.ts).
  */
 const strings = namespacesLoader('rewards', 'service-names');
-const page = (name: keyof typeof import('./reward-pages')): Pick<RouteObject, 'loader' | 'lazy'> => ({
+const page = (name: keyof RewardPages): Pick<RouteObject, 'loader' | 'lazy'> => ({
   loader: strings,
   lazy: () => import('./reward-pages').then((m) => ({ Component: m[name] })),
 });
