@@ -95,7 +95,7 @@ function History({ data }: { data: ReferralLoadResponse }) {
       </Title>
       {data.referredBy && (
         <Alert color="teal" variant="light" mb="md" data-testid="referred-by">
-          {t(data.referredBy.welcomeCodeUsed ? 'history.referredByUsed' : 'history.referredBy', {
+          {t(data.referredBy.welcomeCodeUsed ? 'referral.history.referredByUsed' : 'referral.history.referredBy', {
             name: data.referredBy.name,
             amount: formatMoney(data.referredBy.discount, data.currency),
             code: data.referredBy.welcomeCode ?? '',

@@ -1,5 +1,6 @@
 import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/Badge.css';
+import '@mantine/core/styles/Switch.css';
 
 import { useState } from 'react';
 import { Link } from 'react-router';

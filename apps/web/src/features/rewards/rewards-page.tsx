@@ -31,7 +31,9 @@ function LevelCard() {
         <>
           <p className={classes.level}>{data.userLevel ? loyaltyLevelName(language, data.userLevel) : '—'}</p>
           <Text className={classes.muted}>{t('level.points', { points: number(data.points) })}</Text>
-          <Progress value={data.progress} size="lg" radius="xl" mt="md" mb="xs" aria-label={t('level.progressLabel')} aria-valuetext={`${data.progress}%`} />
+          <Progress.Root size="lg" radius="xl" mt="md" mb="xs">
+            <Progress.Section value={data.progress} aria-label={t('level.progressLabel')} aria-valuetext={`${data.progress}%`} />
+          </Progress.Root>
           <Text size="sm" className={classes.muted}>
             {data.nextLevel
               ? t('level.toNext', { progress: data.progress, level: loyaltyLevelName(language, data.nextLevel), points: number(Math.max(0, data.nextLevel.minimumPointsNeeded - data.points)), orders: data.nextLevel.minimumOrdersNeeded })

@@ -89,6 +89,7 @@ export function TestimonialSubmitPage() {
           placeholder={t('testimonial.form.photoPlaceholder')}
           accept="image/jpeg,image/png"
           clearable
+          clearButtonProps={{ 'aria-label': t('testimonial.form.photoClear') }}
           value={photo}
           onChange={setPhoto}
           error={errors.photo}

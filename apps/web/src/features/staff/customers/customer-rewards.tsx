@@ -19,7 +19,7 @@ const STATUS_COLOR = { registered: 'gray', rewarded: 'teal', reversed: 'orange' 
 function Person({ person }: { person: StaffReferral['referrer'] }) {
   const lp = useLocalePath();
   return (
-    <Anchor component={Link} to={lp(`${staffRoutes.customers}/${person.identity}`)} size="sm">
+    <Anchor component={Link} to={lp(`${staffRoutes.customers}/${person.identity}`)} size="sm" underline="always">
       {person.name}
     </Anchor>
   );

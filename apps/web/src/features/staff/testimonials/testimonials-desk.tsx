@@ -42,7 +42,7 @@ function TestimonialCard({ testimonial }: { testimonial: StaffTestimonial }) {
         </Group>
         <Text className={classes.quote}>“{testimonial.text}”</Text>
         <Text size="sm" mt="xs">
-          <Anchor component={Link} to={lp(`${staffRoutes.customers}/${testimonial.author.identity}`)}>
+          <Anchor component={Link} to={lp(`${staffRoutes.customers}/${testimonial.author.identity}`)} underline="always">
             {testimonial.displayName}
           </Anchor>
           {testimonial.affiliation && ` · ${testimonial.affiliation}`} · {format.date(testimonial.date)}
