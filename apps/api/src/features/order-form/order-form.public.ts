@@ -4,12 +4,13 @@ import { orderForms } from '../../platform/db/schema/order-forms';
 
 /**
  * What other features may use of the order form (everything else in this folder is private to it):
- * - `promotionRefusal`: why a promotional code cannot be used by a customer now (the coupons page lists only
- *   codes the promo engine would take);
+ * - `findListedCodes`, `promotionRefusal`: the codes running now for a customer, and why one cannot be used by
+ *   them now (the coupons page lists only codes the promo engine would take);
  * - `sendReferralInvites`: the invitation e-mails (also sent from the referral page);
  * - `applyCodeToVisitorForms`: a new account's referral discount put on the forms it started as a visitor.
  */
 export { promotionRefusal } from './discounts.service';
+export { findListedCodes } from './discounts.repository';
 export { sendReferralInvites } from './referral-invites';
 
 /** Puts a promotional code on the visitor's open forms that have none (before they are claimed at sign-in). */

@@ -1,6 +1,6 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
-import { promotionalCodes, rewardPointEntries } from '../../platform/db/schema/all-tables';
+import { promotionalCodeUses, promotionalCodes, rewardPointEntries } from '../../platform/db/schema/all-tables';
 import type { PromotionalCodeRow } from '../../platform/db/schema/promotions';
 import type { RewardPointEntryRow } from '../../platform/db/schema/staff';
 
@@ -26,20 +26,15 @@ export async function findOwnCodes(db: Db, userId: number): Promise<CodeWithUses
   return rows;
 }
 
-/** Listed public codes and the user's own, running now. */
-export async function findCurrentCodes(db: Db, userId: number, now: Date): Promise<CodeWithUses[]> {
-  return db
-    .select({ code: promotionalCodes, usesByUser: usesByUser(userId) })
-    .from(promotionalCodes)
-    .where(
-      and(
-        eq(promotionalCodes.active, true),
-        sql`${promotionalCodes.startsAt} <= ${now.toISOString()}`,
-        sql`(${promotionalCodes.endsAt} is null or ${promotionalCodes.endsAt} > ${now.toISOString()})`,
-        sql`((${promotionalCodes.listed} and ${promotionalCodes.userId} is null) or ${promotionalCodes.userId} = ${userId})`,
-      ),
-    )
-    .orderBy(promotionalCodes.endsAt, promotionalCodes.code);
+/** How often the user used each of these codes. */
+export async function usesByUserOf(db: Db, userId: number, codeIds: number[]): Promise<Map<number, number>> {
+  if (codeIds.length === 0) return new Map();
+  const rows = await db
+    .select({ codeId: promotionalCodeUses.promotionalCodeId, n: count() })
+    .from(promotionalCodeUses)
+    .where(and(eq(promotionalCodeUses.userId, userId), inArray(promotionalCodeUses.promotionalCodeId, codeIds)))
+    .groupBy(promotionalCodeUses.promotionalCodeId);
+  return new Map(rows.map((row) => [row.codeId, row.n]));
 }
 
 export async function findRewardHistoryPage(db: Db, userId: number, page: number, pageSize: number): Promise<{ rows: RewardPointEntryRow[]; total: number }> {

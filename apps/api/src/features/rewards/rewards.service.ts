@@ -7,8 +7,8 @@ import type { PromotionalCodeRow } from '../../platform/db/schema/promotions';
 import type { CurrencyRow } from '../../platform/db/schema/reference';
 import type { UserRow } from '../../platform/db/schema/users';
 import { currencyOf } from '../../platform/reference/currencies';
-import { promotionRefusal } from '../order-form/order-form.public';
-import { findCurrentCodes, findOwnCodes, findRewardHistoryPage } from './rewards.repository';
+import { findListedCodes, promotionRefusal } from '../order-form/order-form.public';
+import { findOwnCodes, findRewardHistoryPage, usesByUserOf } from './rewards.repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -66,10 +66,11 @@ export async function loadRewardHistory(db: Db, user: UserRow, page: number): Pr
  * Codes the engine would refuse them for another reason (first orders only, used up) are left out.
  */
 export async function loadCoupons(db: Db, user: UserRow, now: Date): Promise<CouponsResponse> {
-  const [codes, currency] = await Promise.all([findCurrentCodes(db, user.id, now), userCurrency(db, user)]);
+  const [codes, currency] = await Promise.all([findListedCodes(db, user.id, now), userCurrency(db, user)]);
+  const uses = await usesByUserOf(db, user.id, codes.map((code) => code.id));
   const coupons: Coupon[] = [];
-  for (const { code, usesByUser } of codes) {
-    const used = usesByUser >= code.maxUsesPerCustomer;
+  for (const code of codes) {
+    const used = (uses.get(code.id) ?? 0) >= code.maxUsesPerCustomer;
     if (!used && (await promotionRefusal(db, code, user, now)) !== null) continue;
     coupons.push({
       code: code.code,
