@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { couponsResponseSchema, loyaltyLoadResponseSchema, rewardHistoryResponseSchema } from '@marginalia/contracts/rewards/rewards.contract';
 import { loyaltyBenefitsResponseSchema } from '@marginalia/contracts/rewards/loyalty-benefits.contract';
-import { auditEvents, loyaltyBenefitGrants, orders, promotionalCodeUses, promotionalCodes, rewardPointEntries, users } from '../../platform/db/schema/all-tables';
+import { auditEvents, loyaltyBenefitGrants, orders, preferredGroups, promotionalCodeUses, promotionalCodes, rewardPointEntries, users } from '../../platform/db/schema/all-tables';
 import { browserHeaders, createSignedInUser, type TestUser } from '../../test/test-app';
 import { useBeforeAll, useTestApp } from '../../test/use-test-app';
 import { creditRewardPoints } from './reward-awards';
@@ -149,5 +149,19 @@ describe('GET /api/reward/history/load', () => {
     expect(rewardHistoryResponseSchema.parse((await get('/api/reward/history/load', people.other)).json()).pagination.total).toBe(0);
     for (const page of ['-1', 'abc', '1.5', '999999999']) expect((await get(`/api/reward/history/load?page=${page}`, user)).statusCode).toBe(400);
     expect((await get('/api/reward/history/load')).statusCode).toBe(401);
+  });
+});
+
+describe("a group's welcome greeting (staff)", () => {
+  it('keeps a greeting per language, trimmed, and leaves it unchanged when a change does not name it', async () => {
+    const [group] = await t.database.db.select().from(preferredGroups).where(eq(preferredGroups.code, 'USP2026'));
+    const fields = { code: 'USP2026', name: group?.name, discountPercent: group?.discountPercent, shareable: true, freeTrial: false, active: true };
+    const saved = await send('PUT', `/api/staff/preferred-groups/${group?.id}`, { ...fields, greetingText: { br: ' Bem-vindos, pesquisadores da USP! ', en: 'Welcome, USP researchers!' } }, people.staff);
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().group.greetingText).toEqual({ br: 'Bem-vindos, pesquisadores da USP!', en: 'Welcome, USP researchers!' });
+    const renamed = await send('PUT', `/api/staff/preferred-groups/${group?.id}`, { ...fields, name: 'Universidade de São Paulo' }, people.staff);
+    expect(renamed.json().group.greetingText).toEqual({ br: 'Bem-vindos, pesquisadores da USP!', en: 'Welcome, USP researchers!' });
+    expect((await send('PUT', `/api/staff/preferred-groups/${group?.id}`, { ...fields, greetingText: { xx: 'hi' } }, people.staff)).statusCode).toBe(400);
+    expect((await send('PUT', `/api/staff/preferred-groups/${group?.id}`, { ...fields, greetingText: { en: 'x'.repeat(301) } }, people.staff)).statusCode).toBe(400);
   });
 });
