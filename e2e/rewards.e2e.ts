@@ -16,6 +16,8 @@ import { pageApi, registerResearcher, unique } from './support/researchers';
 const baseUrl = inject('baseUrl');
 const journey = useJourneyBrowser({ viewport: { width: 1280, height: 1000 } });
 let referrerContext: BrowserContext;
+/** The referrer's identity, for the staff's look at their customer page. */
+let referrerIdentity = '';
 
 beforeAll(async () => {
   referrerContext = await journey.newContext();
@@ -33,6 +35,7 @@ describe('rewards, referrals and testimonials', () => {
     const shareLink = await referrer.getByLabel('Share link', { exact: true }).inputValue();
     const { user } = await pageApi<LoadResponse>(referrer, baseUrl, 'GET', '/api/researcher/load');
     expect(shareLink).toBe(`${baseUrl}/en/referral/${user.referralCode}`);
+    referrerIdentity = user.identity ?? '';
     await referrer.getByTestId('referral-qr').waitFor();
     await expect.poll(() => imageLoaded(referrer, 'referral-qr'), { timeout: 15_000 }).toBe(true);
     await screenshot(referrer, 'referral-rewards-en');
@@ -104,6 +107,16 @@ describe('rewards, referrals and testimonials', () => {
     await screenshot(staff, 'staff-testimonials');
     await card.getByRole('button', { name: 'Approve' }).click();
     await staff.getByText('The testimonial is approved.').waitFor();
+
+    // Staff see the referral on the referrer's customer page, and what each level gives in the catalogue.
+    await staff.goto(`${baseUrl}/en/staff/customers/${referrerIdentity}`);
+    const referrals = staff.getByTestId('customer-referrals-table');
+    await referrals.getByText('Rewarded').waitFor();
+    await referrals.getByText('Share link').waitFor();
+    await screenshot(staff, 'staff-customer-referrals');
+    await staff.goto(`${baseUrl}/en/staff/catalogue/benefits`);
+    await staff.getByText('Silver level: 10% off editing').waitFor();
+    await screenshot(staff, 'staff-level-benefits');
 
     const visitor = await (await journey.newContext()).newPage();
     await visitor.goto(`${baseUrl}/en/`);
