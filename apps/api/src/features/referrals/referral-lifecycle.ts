@@ -15,6 +15,8 @@ import { countOtherPaidOrders, findOrderForReferral, findUserById, insertReferra
  * credit is granted when their first paid order is paid and taken back when that order is refunded.
  */
 const YEAR_MS = 365 * 24 * 60 * 60 * 1000;
+/** A visit counts for 30 days, as long as the visitor cookie lives. */
+export const VISIT_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
 
 export interface Attribution {
   user: UserRow;
@@ -31,7 +33,7 @@ export interface Attribution {
  */
 export async function attributeReferral(tx: Db, { user, visitorTokenHash, referralAmountUsd, now }: Attribution): Promise<void> {
   if (!visitorTokenHash) return;
-  const visit = await takeVisit(tx, visitorTokenHash);
+  const visit = await takeVisit(tx, visitorTokenHash, new Date(now.getTime() - VISIT_LIFETIME_MS));
   if (!visit) return;
   const referrer = await findUserById(tx, visit.referrerId);
   if (!referrer || referrer.role !== 'researcher') return;

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, lt, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../platform/db/client';
 import { credits, orders, promotionalCodes, referralInvites, referralVisits, referrals, users } from '../../platform/db/schema/all-tables';
@@ -25,9 +25,15 @@ export async function saveVisit(db: Db, visit: { visitorTokenHash: string; refer
     .onConflictDoUpdate({ target: referralVisits.visitorTokenHash, set: { referrerId: visit.referrerId, channel: visit.channel, visitedAt: visit.visitedAt } });
 }
 
-export async function takeVisit(tx: Db, visitorTokenHash: string): Promise<ReferralVisitRow | null> {
+/** Takes the browser's visit (it ties one account only); null when there is none or it is older than `since`. */
+export async function takeVisit(tx: Db, visitorTokenHash: string, since: Date): Promise<ReferralVisitRow | null> {
   const [row] = await tx.delete(referralVisits).where(eq(referralVisits.visitorTokenHash, visitorTokenHash)).returning();
-  return row ?? null;
+  return row && row.visitedAt >= since ? row : null;
+}
+
+/** Visits nobody registered from within their lifetime. */
+export async function forgetVisitsBefore(db: Db, before: Date): Promise<void> {
+  await db.delete(referralVisits).where(lt(referralVisits.visitedAt, before));
 }
 
 export async function insertReferral(tx: Db, values: typeof referrals.$inferInsert): Promise<ReferralRow | null> {

@@ -155,6 +155,15 @@ describe('who may be referred', () => {
     expect(await referralOf((await userByEmail(email)).id)).toBeUndefined();
   });
 
+  it('forgets a visit older than 30 days (the visitor cookie would have gone)', async () => {
+    const code = (await userByEmail(people.referrer.email)).referralCode;
+    const headers = await visitorThrough(code, 'flyer');
+    await t.database.db.update(referralVisits).set({ visitedAt: new Date(Date.now() - 31 * 86_400_000) }).where(eq(referralVisits.referrerId, people.referrer.id));
+    const { response, email } = await register(headers);
+    expect(response.statusCode).toBe(200);
+    expect(await referralOf((await userByEmail(email)).id)).toBeUndefined();
+  });
+
   it('registers without a referral when the browser came through none', async () => {
     const { response, email } = await register(browserHeaders());
     expect(response.statusCode).toBe(200);

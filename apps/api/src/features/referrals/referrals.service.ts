@@ -12,7 +12,9 @@ import type { UserRow } from '../../platform/db/schema/users';
 import { AppError } from '../../platform/errors/app-error';
 import { currencyOf } from '../../platform/reference/currencies';
 import { ensureVisitorToken } from '../../platform/session/visitor';
+import { consumeRateLimit } from '../../platform/security/rate-limit';
 import { sendReferralInvites } from '../order-form/order-form.public';
+import { VISIT_LIFETIME_MS } from './referral-lifecycle';
 import {
   countInvitesSent,
   findCustomerByIdentity,
@@ -20,9 +22,13 @@ import {
   findReferralsBy,
   findReferralsOfCustomer,
   findReferrerByCode,
+  forgetVisitsBefore,
   saveVisit,
   sumEarnedCredits,
 } from './referrals.repository';
+
+const HOUR_MS = 60 * 60 * 1000;
+const VISITS_PER_ADDRESS_HOUR = 60;
 
 /** A person as the other side of a referral sees them: first name and the initial of the last. */
 export function shortName(firstName: string, lastName: string): string {
@@ -77,8 +83,12 @@ export async function recordVisit(app: FastifyInstance, request: FastifyRequest,
   const referrer = await findReferrerByCode(app.platform.db, code);
   if (!referrer || !referrer.active) throw new AppError(404, 'referral-code-unknown');
   if (request.session.user) return { recorded: false };
+  const now = new Date();
+  // A visit writes a row: an address may record a few dozen an hour (a university's researchers share one).
+  await consumeRateLimit(app.platform.db, [{ bucket: `referral-visit:address:${request.ip || 'unknown'}`, limit: VISITS_PER_ADDRESS_HOUR, windowMs: HOUR_MS }], now);
   const visitorTokenHash = ensureVisitorToken(request, reply, app.platform.config.secureCookies);
-  await saveVisit(app.platform.db, { visitorTokenHash, referrerId: referrer.id, channel, visitedAt: new Date() });
+  await saveVisit(app.platform.db, { visitorTokenHash, referrerId: referrer.id, channel, visitedAt: now });
+  await forgetVisitsBefore(app.platform.db, new Date(now.getTime() - VISIT_LIFETIME_MS));
   return { recorded: true };
 }
 
