@@ -1,17 +1,16 @@
 import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/Badge.css';
 
-import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Anchor, Badge, Table, Text } from '@mantine/core';
+import { Badge, Table, Text } from '@mantine/core';
 import type { Coupon } from '@marginalia/contracts/rewards/rewards.contract';
-import { useLocalePath, useSiteLanguage } from '../../lib/application-context';
+import { useSiteLanguage } from '../../lib/application-context';
 import { useDocumentTitle } from '../../components/use-document-title';
-import { useServiceName } from '../../components/service-name';
 import { LoadError } from '../../components/layout/load-error';
 import { Page } from '../../components/layout/page';
 import { PageHeader } from '../../components/layout/page-header';
+import { useServicesLabel, UseCodeLink } from './code-cells';
 import { lastValidDay } from './rewards-format';
 import { couponsQuery } from './rewards-api';
 import classes from './rewards.module.css';
@@ -23,12 +22,10 @@ import classes from './rewards.module.css';
 export function CouponsPage() {
   const { t } = useTranslation('rewards');
   useDocumentTitle(t('coupons.title'));
-  const lp = useLocalePath();
   const language = useSiteLanguage();
-  const serviceName = useServiceName();
   const query = useQuery(couponsQuery());
   const coupons = query.data?.coupons ?? [];
-  const services = (coupon: Coupon) => (coupon.serviceIdentities ? coupon.serviceIdentities.map((identity) => serviceName(identity, identity)).join(', ') : t('benefits.allServices'));
+  const servicesLabel = useServicesLabel();
   const description = (coupon: Coupon) => (coupon.personal && coupon.newCustomersOnly ? t('benefits.referralName', { amount: coupon.discount.displayableAmount }) : coupon.description);
 
   return (
@@ -68,7 +65,7 @@ export function CouponsPage() {
                       )}
                     </Table.Td>
                     <Table.Td className={classes.numeric}>{coupon.discount.displayableAmount}</Table.Td>
-                    <Table.Td>{services(coupon)}</Table.Td>
+                    <Table.Td>{servicesLabel(coupon.serviceIdentities)}</Table.Td>
                     <Table.Td>{coupon.endDate ? lastValidDay(coupon.endDate, language) : t('benefits.noEnd')}</Table.Td>
                     <Table.Td>
                       {coupon.used ? (
@@ -76,9 +73,7 @@ export function CouponsPage() {
                           {t('benefits.used')}
                         </Badge>
                       ) : (
-                        <Anchor component={Link} to={`${lp('/researcher/submit/new')}?promo=${encodeURIComponent(coupon.code)}`} size="sm" fw={600}>
-                          {t('benefits.use')}
-                        </Anchor>
+                        <UseCodeLink code={coupon.code} />
                       )}
                     </Table.Td>
                   </Table.Tr>

@@ -3,14 +3,13 @@ import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Switch.css';
 
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Anchor, Badge, Switch, Table, Text, Title } from '@mantine/core';
+import { Badge, Switch, Table, Text, Title } from '@mantine/core';
 import type { PromoCodeBenefit } from '@marginalia/contracts/rewards/rewards.contract';
-import { useLocalePath, useSiteLanguage } from '../../lib/application-context';
-import { useServiceName } from '../../components/service-name';
+import { useSiteLanguage } from '../../lib/application-context';
 import { LoadError } from '../../components/layout/load-error';
+import { useServicesLabel, UseCodeLink } from './code-cells';
 import { lastValidDay, visibleBenefits } from './rewards-format';
 import { promoBenefitsQuery } from './rewards-api';
 import classes from './rewards.module.css';
@@ -26,13 +25,11 @@ function Status({ benefit }: { benefit: PromoCodeBenefit }) {
 /** The promotional codes the user earned (levels reached, staff, a referral); used and expired ones on request. */
 export function PromoBenefits() {
   const { t } = useTranslation('rewards');
-  const lp = useLocalePath();
   const language = useSiteLanguage();
-  const serviceName = useServiceName();
   const [showAll, setShowAll] = useState(false);
   const query = useQuery(promoBenefitsQuery());
   const rows = visibleBenefits(query.data?.promoCodeBenefits ?? [], showAll);
-  const services = (benefit: PromoCodeBenefit) => (benefit.serviceIdentities ? benefit.serviceIdentities.map((identity) => serviceName(identity, identity)).join(', ') : t('benefits.allServices'));
+  const servicesLabel = useServicesLabel();
   const name = (benefit: PromoCodeBenefit) => (benefit.source === 'referral' ? t('benefits.referralName', { amount: benefit.discount.displayableAmount }) : benefit.name);
 
   return (
@@ -69,14 +66,12 @@ export function PromoBenefits() {
                     {!benefit.used && !benefit.expired && (
                       <>
                         {' '}
-                        <Anchor component={Link} to={`${lp('/researcher/submit/new')}?promo=${encodeURIComponent(benefit.code)}`} size="sm" fw={600}>
-                          {t('benefits.use')}
-                        </Anchor>
+                        <UseCodeLink code={benefit.code} />
                       </>
                     )}
                   </Table.Td>
                   <Table.Td className={classes.numeric}>{benefit.discount.displayableAmount}</Table.Td>
-                  <Table.Td>{services(benefit)}</Table.Td>
+                  <Table.Td>{servicesLabel(benefit.serviceIdentities)}</Table.Td>
                   <Table.Td>{benefit.endDate ? lastValidDay(benefit.endDate, language) : t('benefits.noEnd')}</Table.Td>
                   <Table.Td>
                     <Status benefit={benefit} />
