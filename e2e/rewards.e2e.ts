@@ -84,7 +84,7 @@ describe('rewards, referrals and testimonials', () => {
     await author.getByTestId('teaser-testimonial').getByRole('link', { name: 'Write yours' }).click();
     await author.getByRole('heading', { level: 1, name: 'Share your experience' }).waitFor();
     const text = `The editor caught every tense and article; our coral paper was accepted. ${unique()}`;
-    // Submitting without text is refused with the spec's message.
+    // Submitting without text is refused, and says why.
     await author.getByRole('button', { name: 'Submit' }).click();
     await author.getByText('Please type in a testimonial before clicking Submit').waitFor();
     await author.getByLabel(/Your testimonial/).fill(text);
