@@ -5,6 +5,8 @@ import { orderFormPaymentHandler } from './features/order-form/payment/order-con
 import { payoffPaymentHandler } from './features/invoices/payoff-fulfilment.service';
 import { prepayPaymentHandler } from './features/prepay/prepay-fulfilment.service';
 import { awardPointsWhenPaid } from './features/rewards/rewards.public';
+import { reverseReferralWhenRefunded, rewardReferrerWhenPaid } from './features/referrals/referrals.public';
+import { onOrderRefunded } from './platform/billing/order-refunded';
 import { DELETE_ABANDONED_FORMS_HOUR_UTC, DELETE_ABANDONED_FORMS_JOB, deleteAbandonedForms } from './features/order-form/abandoned-forms.service';
 import { readSettings } from './features/app-config/app-config.public';
 import { scheduleDaily } from './platform/jobs/daily-schedule';
@@ -16,7 +18,7 @@ import { scheduleRetention } from './platform/retention/retention';
  * so that whichever process runs a job, receives a webhook or settles an invoice does the same:
  * - job handlers (platform jobs such as mail register themselves);
  * - what each payment purpose does once the money is in (platform/payments/payment-purposes.ts);
- * - what happens when an order becomes paid (platform/billing/order-paid.ts).
+ * - what happens when an order becomes paid (platform/billing/order-paid.ts) or is refunded (order-refunded.ts).
  */
 export function registerFeatureHandlers(platform: Platform): void {
   platform.jobs.register<{ fileId: number }>(ANALYSE_DOCUMENT_JOB, async (payload, context) => {
@@ -35,6 +37,8 @@ export function registerFeatureHandlers(platform: Platform): void {
   });
 
   onOrderPaid('reward-points', awardPointsWhenPaid);
+  onOrderPaid('referral-credit', rewardReferrerWhenPaid);
+  onOrderRefunded('referral-reversal', reverseReferralWhenRefunded);
 }
 
 /**

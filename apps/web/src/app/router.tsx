@@ -10,6 +10,7 @@ import { loginRoute, logoutRoute, registerRoute } from '../features/auth/auth-ro
 import { accountRoute } from '../features/account/account-routes';
 import { orderFormRoute } from '../features/order-form/order-form-routes';
 import { staffRoute } from '../features/staff/staff-routes';
+import { researcherRewardsRoutes, rewardRoutes } from './reward-routes';
 
 /** A loader that fetches the page's translation namespaces in parallel with its code. */
 function namespaces(...names: string[]) {
@@ -128,12 +129,14 @@ export const pageRoutes: RouteObject[] = [
         loader: namespaces('prepay', 'payment'),
         lazy: () => import('../features/prepay/prepay-area').then((m) => ({ Component: m.PrepayArea })),
       },
+      ...researcherRewardsRoutes,
       notFound,
     ],
   },
   launchedArea('home'),
   { path: 'curie/*', element: <CurieRedirect /> },
   launchedArea('rubriq'),
+  ...rewardRoutes,
   notFound,
 ];
 

@@ -1,6 +1,6 @@
 import i18next, { type BackendModule, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { bcp47, SITE_LANGUAGES, type SiteLanguage } from '@marginalia/contracts/i18n/languages';
+import { bcp47, isSiteLanguage, SITE_LANGUAGES, type SiteLanguage } from '@marginalia/contracts/i18n/languages';
 
 /**
  * i18next runs on BCP 47 tags (`pt-BR`, `zh-CN` …) so plural rules and Intl formatting are right;
@@ -102,4 +102,13 @@ export async function activateLanguage(language: SiteLanguage): Promise<void> {
 
 export function isLanguageActive(language: SiteLanguage): boolean {
   return i18n.language === bcp47(language) && i18n.hasResourceBundle(bcp47(language), 'common');
+}
+
+/** A route loader that fetches a page's namespaces in parallel with its code (`/{lang}/…` routes). */
+export function namespacesLoader(...names: string[]) {
+  return async ({ params }: { params: { lang?: string } }): Promise<null> => {
+    const language = params.lang;
+    if (language !== undefined && isSiteLanguage(language)) await Promise.all(names.map((name) => loadWebNamespace(language, name)));
+    return null;
+  };
 }

@@ -54,6 +54,17 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { pattern: 'home' },
   { pattern: 'curie/*' },
   { pattern: 'rubriq' },
+  { pattern: 'researcher/rewards' },
+  { pattern: 'researcher/coupons' },
+  // The former name of the membership leads to the rewards page, whatever follows it.
+  { pattern: 'researcher/aje-plus/*' },
+  { pattern: 'referral-rewards/*' },
+  { pattern: 'referral/:code' },
+  { pattern: 'referral/flyer/:code' },
+  { pattern: 'referral/flyer/img/:code' },
+  { pattern: 'testimonials' },
+  { pattern: 'testimonials/submit' },
+  { pattern: 'staff/testimonials/*' },
 ];
 
 /** Pages outside the language prefixes (the logout page reads the language from its cookie). */

@@ -77,6 +77,11 @@ export const staffRoute: RouteObject = {
           lazy: () => import('./system/system-area').then((m) => ({ Component: m.SystemArea })),
         },
         {
+          path: 'testimonials/*',
+          loader: namespaces('staff'),
+          lazy: () => import('./testimonials/testimonials-lazy').then((m) => ({ Component: m.TestimonialsDesk })),
+        },
+        {
           path: '*',
           // Not a page: the console's "Page not found" (router.test.ts skips routes marked so).
           handle: { notFound: true },

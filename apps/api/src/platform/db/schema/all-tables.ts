@@ -14,3 +14,4 @@ export * from './order-forms';
 export * from './billing';
 export * from './staff';
 export * from './captcha';
+export * from './rewards';

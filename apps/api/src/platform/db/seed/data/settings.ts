@@ -164,7 +164,6 @@ export const SETTING_DEFAULTS: SettingDefaults = {
     { key: 'prepay', path: '/researcher/prepay' },
     { key: 'coupons', path: '/researcher/coupons' },
     { key: 'rewards', path: '/researcher/rewards' },
-    { key: 'aje-plus', path: '/researcher/aje-plus' },
   ],
   upsells: { figures: true, formatting: true, journalRec: true },
   website: 'https://marginalia.example',
