@@ -12,7 +12,10 @@ export function polishEnglish(text: string, kindOf: (placeholder: number) => Spa
     kindOf(Number(index)) === 'percent' ? placeholder : whole,
   );
   out = out.replace(/^(\s*(?:<[^>]+>)*)(ZZ\d+ZZ)/, '$1$2');
-  out = movePassiveSubject(out);
+  out = out
+    .split(/(?<=[.!?]) (?=[A-Z<])/)
+    .map(movePassiveSubject)
+    .join(' ');
   return out
     .replace(/[ \u00a0]{2,}/g, ' ')
     .replace(/ ([,.;:!?)\]])/g, '$1')
