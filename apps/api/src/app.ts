@@ -50,6 +50,9 @@ import { staffSettingsRoutes } from './features/staff/catalogue/staff-settings.r
 import { staffOutboxAuditRoutes } from './features/staff/catalogue/staff-outbox-audit.routes';
 import { certificatesRoutes } from './features/certificates/certificates.routes';
 import { deliverablesRoutes } from './features/orders/deliverables.routes';
+import { digitalPurchasesRoutes } from './features/digital-purchases/digital-purchases.routes';
+import { digitalTranslationRoutes } from './features/digital-translation/digital-translation.routes';
+import { recentDocumentsRoutes } from './features/recent-documents/recent-documents.routes';
 
 export interface BuildOptions {
   /** Use this database instead of opening one from the config (tests share one). */
@@ -149,6 +152,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(staffCatalogueRoutes);
   await app.register(staffSettingsRoutes);
   await app.register(staffOutboxAuditRoutes);
+  await app.register(digitalPurchasesRoutes);
+  await app.register(digitalTranslationRoutes);
+  await app.register(recentDocumentsRoutes);
 
   if (options.serveWebApp ?? true) await registerWebApp(app, config);
 
