@@ -35,8 +35,9 @@ const UNIT_ATOMS = [
 ];
 const UNIT_ATOM = `(?:${UNIT_ATOMS.join('|')})(?:[${SUPERSCRIPTS}]+)?`;
 const UNIT = `${UNIT_ATOM}(?:\\s?\\/\\s?${UNIT_ATOM})*`;
-const AFTER = `(?![\\p{L}\\d])`;
-const BEFORE = `(?<![\\p{L}\\d.,])`;
+// Cased letters only: Chinese and Japanese characters (category Lo) sit right against numbers and codes.
+const AFTER = `(?![\\p{Lu}\\p{Ll}\\d])`;
+const BEFORE = `(?<![\\p{Lu}\\p{Ll}\\d.,])`;
 const DASH = '[–—-]';
 
 interface Rule {
@@ -58,7 +59,7 @@ const RULES: Rule[] = [
   },
   {
     kind: 'statistic',
-    pattern: new RegExp(String.raw`(?<![\p{L}\d])[\p{L}][\p{L}\d²³′'ᵢ]{0,5}(?:\(\d+(?:,\s*\d+)*\))?\s?[=<>≤≥≈]\s?${NUM}(?:\s?%)?${AFTER}`, 'gu'),
+    pattern: new RegExp(String.raw`(?<![\p{Lu}\p{Ll}\d])[\p{Lu}\p{Ll}][\p{Lu}\p{Ll}\d²³′'ᵢ]{0,5}(?:\(\d+(?:,\s*\d+)*\))?\s?[=<>≤≥≈]\s?${NUM}(?:\s?%)?${AFTER}`, 'gu'),
   },
   { kind: 'quantity', pattern: new RegExp(`${BEFORE}${NUM}(?:\\s?(?:${DASH}|×|x)\\s?${NUM})*\\s?${UNIT}${AFTER}`, 'gu') },
   { kind: 'percent', pattern: new RegExp(`${BEFORE}${NUM}(?:\\s?${DASH}\\s?${NUM})?\\s?%`, 'gu') },
@@ -66,7 +67,7 @@ const RULES: Rule[] = [
 ];
 
 /** A token that reads as code rather than a word: letters with digits, two capitals, or a capital after a small letter. */
-const TOKEN = new RegExp(`[${SUPERSCRIPTS}]*[\\p{L}\\d][\\p{L}\\d${SUPERSCRIPTS}${SUBSCRIPTS}()\\/+′'·.:-]*[\\p{L}\\d${SUPERSCRIPTS}${SUBSCRIPTS})′]`, 'gu');
+const TOKEN = new RegExp(`[${SUPERSCRIPTS}]*[\\p{Lu}\\p{Ll}\\d][\\p{Lu}\\p{Ll}\\d${SUPERSCRIPTS}${SUBSCRIPTS}()\\/+′'·.:-]*[\\p{Lu}\\p{Ll}\\d${SUPERSCRIPTS}${SUBSCRIPTS})′]`, 'gu');
 
 function codeLike(token: string): boolean {
   const letters = token.match(/\p{L}/gu)?.length ?? 0;
