@@ -19,13 +19,20 @@ export async function purchaseStatus(db: Db, userId: number, receiptCode: string
   return { status: 'pending', purchase: null, failureKey: null };
 }
 
+/** How widely a purchase may be used: a purchase for one language (a trial) is spent before a general one. */
+function breadth(purchase: DigitalPurchaseRow): number {
+  return purchase.allowedLanguages.length === 0 ? Number.POSITIVE_INFINITY : purchase.allowedLanguages.length;
+}
+
 /**
  * Takes one use of a purchase of `kind` that allows `language`, in the caller's transaction (the one that
- * accepts the upload): the soonest-ending purchase first. Null when none has a use left.
+ * accepts the upload): the narrowest purchase first (a Chinese-only trial before a package for every
+ * language), then the soonest ending. Null when none has a use left.
  */
 export async function takeUse(tx: Db, userId: number, kind: DigitalProductKind, language: string, now: Date): Promise<DigitalPurchaseRow | null> {
-  for (const purchase of await repo.findUsablePurchases(tx, userId, kind, now)) {
-    if (purchase.allowedLanguages.length > 0 && !purchase.allowedLanguages.includes(language)) continue;
+  const usable = (await repo.findUsablePurchases(tx, userId, kind, now)).filter((purchase) => purchase.allowedLanguages.length === 0 || purchase.allowedLanguages.includes(language));
+  // The sort is stable: purchases equally narrow keep the repository's order (soonest ending first).
+  for (const purchase of usable.sort((a, b) => breadth(a) - breadth(b))) {
     if (await repo.takeUseOf(tx, userId, purchase.id, now)) return purchase;
   }
   return null;

@@ -1,4 +1,6 @@
 import '@mantine/core/styles/Radio.css';
+import '@mantine/core/styles/RadioCard.css';
+import '@mantine/core/styles/RadioIndicator.css';
 
 import { useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';

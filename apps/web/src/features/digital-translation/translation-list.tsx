@@ -1,6 +1,7 @@
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/Modal.css';
+import '@mantine/core/styles/ModalBase.css';
 
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
