@@ -11,6 +11,7 @@ import { PageHeader } from '../../components/layout/page-header';
 import { PanelSection } from '../../components/layout/panel-section';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { requestChineseTrial, useRefreshTranslations } from './translation-api';
+import classes from './digital-translation.module.css';
 
 /** /{lang}/chinese-digital-trial (sign-in required): asks for the free Chinese translation, once per account. */
 export function ChineseTrialPage() {
@@ -39,7 +40,7 @@ export function ChineseTrialPage() {
   return (
     <Page size="sm">
       <PageHeader title={t('trial.title')} lead={t('trial.lead')} />
-      <PanelSection titleId="trial-offer" title={t('trial.offer')}>
+      <PanelSection className={classes.panel} titleId="trial-offer" title={t('trial.offer')}>
         <Text mb="md">{t('trial.details')}</Text>
         {answer && (
           <Alert color={answer.eligible ? 'teal' : 'amber'} variant="light" role="status" mb="md" data-testid="trial-answer">

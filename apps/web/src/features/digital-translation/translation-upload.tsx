@@ -66,7 +66,7 @@ export function TranslationUpload({ load }: { load: DigitalOrderLoadResponse }) 
     >
       <Group align="flex-start" grow className={classes.uploadFields}>
         <Select label={t('upload.language')} placeholder={t('upload.languagePlaceholder')} data={choices} value={language} onChange={setLanguage} error={problems.language} required comboboxProps={{ withinPortal: true }} data-testid="translation-language" />
-        <FileInput label={t('upload.file')} placeholder={t('upload.filePlaceholder')} accept=".doc,.docx" classNames={{ placeholder: classes.placeholder }} value={file} onChange={setFile} error={problems.file} required clearable data-testid="translation-file" />
+        <FileInput label={t('upload.file')} placeholder={t('upload.filePlaceholder')} accept=".doc,.docx" classNames={{ placeholder: classes.placeholder }} value={file} onChange={setFile} error={problems.file} required clearable clearButtonProps={{ 'aria-label': t('upload.clear') }} data-testid="translation-file" />
       </Group>
       {warning?.kind === 'language' && (
         <Alert color="amber" variant="light" role="alert" data-testid="translation-language-warning">

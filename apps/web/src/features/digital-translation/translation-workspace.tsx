@@ -53,7 +53,7 @@ function WorkspaceContent({ load, status }: { load: DigitalOrderLoadResponse; st
 
   return (
     <div className={layout.sections}>
-      <PanelSection titleId="translation-uses" title={t('uses.title')} lead={t('uses.lead', { count: load.numberOfUsesAvailable, limit: load.wordLimit.toLocaleString(language) })}>
+      <PanelSection className={classes.panel} titleId="translation-uses" title={t('uses.title')} lead={t('uses.lead', { count: load.numberOfUsesAvailable, limit: load.wordLimit.toLocaleString(language) })}>
         <Group justify="space-between" align="flex-end">
           <ul className={classes.purchases} data-testid="translation-purchases">
             {valid.map((purchase) => (
@@ -83,7 +83,7 @@ function WorkspaceContent({ load, status }: { load: DigitalOrderLoadResponse; st
       </PanelSection>
 
       {load.numberOfUsesAvailable > 0 && (
-        <PanelSection titleId="translation-upload" title={t('upload.title')} lead={t('upload.lead')}>
+        <PanelSection className={classes.panel} titleId="translation-upload" title={t('upload.title')} lead={t('upload.lead')}>
           {missing.length > 0 && (
             <Alert color="amber" variant="light" role="status" mb="md" data-testid="translation-unavailable">
               {t('upload.unavailableNotice', { languages: missing.map((each) => t(`languages.${each}`)).join(', ') })}
@@ -94,7 +94,7 @@ function WorkspaceContent({ load, status }: { load: DigitalOrderLoadResponse; st
       )}
 
       {(load.hasUploadedDigitalTranslation || load.numberOfUsesAvailable > 0) && (
-        <PanelSection titleId="translation-list" title={t('list.title')}>
+        <PanelSection className={classes.panel} titleId="translation-list" title={t('list.title')}>
           <TranslationList status={status} />
         </PanelSection>
       )}
