@@ -81,7 +81,7 @@ export async function startLibreTranslateTestServer(options: { apiKey?: string }
         return send(200, { translatedText: Array.isArray(q) ? translated : translated[0] });
       }
       return send(404, { error: 'Not found' });
-    })();
+    })().catch(() => response.destroy());
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;

@@ -1,18 +1,20 @@
 import type { SpanKind } from './protected-spans';
 
 /**
- * Fixes an engine's English where Spanish and Portuguese habits leak through, on the engine's output while
- * the placeholders are still in it (so a rule can ask what a placeholder stands for):
- * - an article before a percentage ("the 62.1% were men", "a 10% serum") — English has none;
- * - a sentence opening with a passive ("Were included 248 patients…") — the subject goes first;
- * - doubled spaces, and spaces before punctuation or inside brackets.
+ * Fixes an engine's English where Spanish and Portuguese habits leak through, in two passes:
+ * - on the engine's output while the placeholders are still in it (a rule can ask what one stands for): no
+ *   article before a percentage ("the 62.1% were men", "a 10% serum");
+ * - on the restored text: a sentence opening with a passive ("Were included 248 patients…") gets its subject
+ *   first; doubled spaces, and spaces before punctuation or inside brackets, go.
  */
-export function polishEnglish(text: string, kindOf: (placeholder: number) => SpanKind | 'term' | null): string {
-  let out = text.replace(/\b(the|a|an) (ZZ(\d+)ZZ)/gi, (whole, _article: string, placeholder: string, index: string) =>
+export function polishPlaceholders(text: string, kindOf: (placeholder: number) => SpanKind | 'term' | null): string {
+  return text.replace(/\b(the|a|an) (ZZ(\d+)ZZ)/gi, (whole, _article: string, placeholder: string, index: string) =>
     kindOf(Number(index)) === 'percent' ? placeholder : whole,
   );
-  out = out.replace(/^(\s*(?:<[^>]+>)*)(ZZ\d+ZZ)/, '$1$2');
-  out = out
+}
+
+export function polishEnglish(text: string): string {
+  const out = text
     .split(/(?<=[.!?]) (?=[A-Z<])/)
     .map(movePassiveSubject)
     .join(' ');

@@ -1,7 +1,7 @@
 import { englishNumbersIn } from './english-numbers';
 import type { CompiledGlossary } from './glossary/glossary';
 import { findProtectedSpans, type SpanKind } from './protected-spans';
-import { polishEnglish } from './english-polish';
+import { polishEnglish, polishPlaceholders } from './english-polish';
 import type { LanguagePair, TranslateOptions, TranslationEngine } from './translation-engine';
 
 /**
@@ -89,10 +89,12 @@ export function prepareSegment(segment: Segment, glossary: CompiledGlossary | nu
 
 /** The engine's answer back into pieces, placeholders restored, English polished. */
 export function finishSegment(translated: string, prepared: PreparedSegment): SegmentPiece[] {
-  const restored = polishEnglish(translated, (index) => prepared.slots[index]?.kind ?? null).replace(PLACEHOLDER, (whole, index: string) => {
-    const slot = prepared.slots[Number(index)];
-    return slot ? escapeHtml(slot.text) : whole;
-  });
+  const restored = polishEnglish(
+    polishPlaceholders(translated, (index) => prepared.slots[index]?.kind ?? null).replace(PLACEHOLDER, (whole, index: string) => {
+      const slot = prepared.slots[Number(index)];
+      return slot ? escapeHtml(slot.text) : whole;
+    }),
+  );
   const pieces: SegmentPiece[] = [];
   const stack: number[] = [];
   for (const part of restored.split(/(<\/?g\d+>)/)) {
