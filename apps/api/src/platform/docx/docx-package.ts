@@ -15,9 +15,12 @@ export interface DocxTextPart {
   paragraphs: DocxParagraph[];
 }
 
-/** Unpacks a guarded package (zip bombs and encrypted entries refused first, as for any upload). */
+/**
+ * Unpacks a guarded package (zip bombs and encrypted entries refused first, as for any upload): the XML
+ * parts that will be parsed are inflated once as a stream to prove their declared sizes true.
+ */
 async function unpack(docx: Buffer): Promise<Record<string, Uint8Array>> {
-  await guardZip(docx, { verifyInflatedSize: () => true });
+  await guardZip(docx, { verifyInflatedSize: (name) => /\.(xml|rels)$/i.test(name) });
   return unzipSync(new Uint8Array(docx.buffer, docx.byteOffset, docx.byteLength));
 }
 

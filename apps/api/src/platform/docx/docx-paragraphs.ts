@@ -68,7 +68,7 @@ function parse(xml: string, marks: string[]): ParsedParagraph[] {
     const runs: TextRun[] = [];
     for (const run of paragraph[0].matchAll(RUN)) {
       const inner = run[1] ?? '';
-      if (NOT_ONLY_TEXT.test(inner) || !/<w:t[\s>]/.test(inner)) continue;
+      if (NOT_ONLY_TEXT.test(inner) || !/<w:(t|tab|br|cr)[\s>/]/.test(inner)) continue;
       const properties = RUN_PROPERTIES.exec(inner)?.[1] ?? '';
       let mark = marks.indexOf(properties);
       if (mark < 0) mark = marks.push(properties) - 1;
