@@ -42,7 +42,7 @@ export const digitalPurchaseRecordSchema = z.object({
 export type DigitalPurchaseRecord = z.infer<typeof digitalPurchaseRecordSchema>;
 
 export const purchaseOffersQuerySchema = z.object({
-  kind: z.enum(DIGITAL_PRODUCT_KINDS),
+  kind: z.enum(DIGITAL_PRODUCT_KINDS).default('translation-package'),
   /** For a user without a currency: the one the picker chose. */
   currency: z.string().trim().length(3).optional(),
 });
@@ -76,9 +76,12 @@ export const purchaseStatusResponseSchema = z.object({
 });
 export type PurchaseStatusResponse = z.infer<typeof purchaseStatusResponseSchema>;
 
+export const DIGITAL_PRODUCT_IDENTITY = /^[a-z0-9][a-z0-9-]{1,47}$/;
+
 /** Staff: a product of the catalogue, every price in every currency. */
 export const staffDigitalProductSchema = z.object({
-  identity: z.string().trim().regex(/^[a-z0-9][a-z0-9-]{1,47}$/, 'digital-product-identity-invalid'),
+  /** Lower-case letters, digits and hyphens (DIGITAL_PRODUCT_IDENTITY, checked by the server). */
+  identity: z.string().trim().min(2, 'digital-product-identity-invalid').max(48, 'digital-product-identity-invalid'),
   kind: z.enum(DIGITAL_PRODUCT_KINDS),
   label: z.string().trim().min(1, 'value-required').max(80, 'field-too-long'),
   allowedLanguages: z.array(z.string().trim().min(1).max(40)).max(10),

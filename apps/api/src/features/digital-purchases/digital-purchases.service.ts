@@ -1,4 +1,4 @@
-import type { DigitalProductKind, GrantDigitalUsesRequest, PurchaseStatusResponse, StaffDigitalProduct } from '@marginalia/contracts/digital/digital-purchases.contract';
+import { DIGITAL_PRODUCT_IDENTITY, type DigitalProductKind, type GrantDigitalUsesRequest, type PurchaseStatusResponse, type StaffDigitalProduct } from '@marginalia/contracts/digital/digital-purchases.contract';
 import { auditFields, recordAudit } from '../../platform/audit/audit-log';
 import type { Db } from '../../platform/db/client';
 import type { DigitalPurchaseRow } from '../../platform/db/schema/digital';
@@ -135,7 +135,7 @@ export function productView(row: Awaited<ReturnType<typeof repo.findAllProducts>
 
 /** Staff: creates or changes a product of the catalogue (audited; prices in every currency's minor units). */
 export async function saveProduct(db: Db, staffId: number, identity: string, product: StaffDigitalProduct, now: Date): Promise<StaffDigitalProduct> {
-  if (product.identity !== identity) throw new AppError(422, 'validation-error', {}, { identity: 'digital-product-identity-invalid' });
+  if (product.identity !== identity || !DIGITAL_PRODUCT_IDENTITY.test(identity)) throw new AppError(422, 'validation-error', {}, { identity: 'digital-product-identity-invalid' });
   return db.transaction(async (tx) => {
     const before = await repo.findProduct(tx, identity);
     const saved = await repo.upsertProduct(tx, product);

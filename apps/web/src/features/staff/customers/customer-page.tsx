@@ -14,6 +14,7 @@ import { EmailAddress } from '../../../components/email-address';
 import { useMessageText } from '../../../components/form-messages';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { CustomerAudit } from './customer-audit';
+import { CustomerDigitalPurchases } from './customer-digital-purchases';
 import { CustomerFlagsForm } from './customer-flags-form';
 import { CustomerCredits, CustomerInvoices, CustomerOrders } from './customer-records';
 import { customerQuery, useEnterAsCustomer } from './customers-api';
@@ -70,6 +71,7 @@ function CustomerView({ detail }: { detail: StaffCustomerDetail }) {
       <CustomerOrders orders={detail.orders} />
       <CustomerInvoices invoices={detail.invoices} />
       <CustomerCredits detail={detail} />
+      <CustomerDigitalPurchases identity={profile.identity} />
       <CustomerAudit events={detail.audit} />
     </>
   );
