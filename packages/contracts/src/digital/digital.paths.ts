@@ -28,6 +28,9 @@ export const digitalTranslationPaths = {
   chineseTrial: apiPath('/api/:type/chinese-digital-trial'),
 };
 
+/** The home page's recent editing and translation documents (path ours; recent-documents.contract.ts). */
+export const RECENT_DOCUMENTS_PATH = '/api/researcher/recent-documents';
+
 /** Browser routes (under /{lang}). */
 export const digitalRoutes = {
   translations: '/researcher/digital-translations',

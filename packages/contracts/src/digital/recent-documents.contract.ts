@@ -4,7 +4,6 @@ import { z } from 'zod';
  * The home page's recent editing and translation documents (3 latest, merged by creation date). Each kind
  * of document is a source the server registers (platform/recent-documents); the path is ours.
  */
-export const RECENT_DOCUMENTS_PATH = '/api/researcher/recent-documents';
 export const HOME_RECENT_DOCUMENTS = 3;
 
 export const recentDocumentSchema = z.object({

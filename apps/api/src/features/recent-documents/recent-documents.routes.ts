@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { HOME_RECENT_DOCUMENTS, RECENT_DOCUMENTS_PATH, recentDocumentsResponseSchema } from '@marginalia/contracts/digital/recent-documents.contract';
+import { HOME_RECENT_DOCUMENTS, recentDocumentsResponseSchema } from '@marginalia/contracts/digital/recent-documents.contract';
+import { RECENT_DOCUMENTS_PATH } from '@marginalia/contracts/digital/digital.paths';
 import { recentDocuments } from '../../platform/recent-documents/recent-documents';
 import { requireUser } from '../../platform/session/session';
 

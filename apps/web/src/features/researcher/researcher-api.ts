@@ -2,7 +2,8 @@ import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@ta
 import { orderSearchParams, type DashboardSummary, type OrderSearchFilters, type OrderSearchResponse } from '@marginalia/contracts/orders/order-search.contract';
 import { orderPaths } from '@marginalia/contracts/orders/orders.paths';
 import type { HideCheckSpamMessageResponse } from '@marginalia/contracts/users/users.contract';
-import { RECENT_DOCUMENTS_PATH, type RecentDocumentsResponse } from '@marginalia/contracts/digital/recent-documents.contract';
+import type { RecentDocumentsResponse } from '@marginalia/contracts/digital/recent-documents.contract';
+import { RECENT_DOCUMENTS_PATH } from '@marginalia/contracts/digital/digital.paths';
 import { api } from '../../lib/api-client';
 import { APPLICATION_KEY } from '../../lib/application-query';
 import { handles } from '../../lib/request-failures';
