@@ -13,6 +13,7 @@ import { readDocxText } from '../apps/api/src/platform/docx/docx-package';
 import { screenshot, useJourneyBrowser } from './support/browser';
 import { chooseOption } from './support/forms';
 import { registerResearcher } from './support/researchers';
+import { enterTestCard, enterUsBillingAddress } from './support/payments';
 
 const baseUrl = inject('baseUrl');
 const { freshPage } = useJourneyBrowser();
@@ -57,16 +58,8 @@ describe('digital translation', () => {
     const methods = page.getByRole('radiogroup', { name: 'Payment method' });
     await methods.waitFor();
     expect(await methods.getByRole('radio', { name: 'Bank transfer' }).count()).toBe(0);
-    await methods.getByRole('radio', { name: 'Credit card' }).click();
-    await page.getByLabel('Card number').fill('4111 1111 1111 1111');
-    await page.getByLabel('Expiry date').fill('12/34');
-    await page.getByLabel(/Security code/).fill('123');
-    const billing = page.getByRole('group', { name: 'Billing address' });
-    await billing.locator('input[name="billingAddress.address1"]').fill('2 Hillhouse Avenue');
-    await billing.locator('input[name="billingAddress.city"]').fill('New Haven');
-    await billing.getByRole('combobox', { name: 'State' }).click();
-    await page.getByRole('option', { name: 'Connecticut' }).click();
-    await billing.locator('input[name="billingAddress.zip"]').fill('06511');
+    await enterTestCard(page);
+    await enterUsBillingAddress(page);
     await page.getByRole('button', { name: 'Pay $79' }).click();
     await page.getByText('I accept the terms and conditions').waitFor();
     expect(new URL(page.url()).pathname).toBe('/en/researcher/digital-translations/purchase');

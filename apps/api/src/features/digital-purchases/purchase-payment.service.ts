@@ -2,12 +2,12 @@ import type { Application } from '@marginalia/contracts/app-config/app-config.co
 import type { DigitalProductKind, DigitalPurchasePaymentRequest } from '@marginalia/contracts/digital/digital-purchases.contract';
 import type { PaymentSubmissionResponse } from '@marginalia/contracts/payments/payment-form.contract';
 import { paymentFormProblems } from '@marginalia/contracts/payments/payment-form.rules';
-import { fapiaoOfferedOnPayment, methodSupportsFapiao, PAYMENT_FLOW, type PaymentMethodId } from '@marginalia/contracts/payments/payment-methods';
+import { fapiaoOfferedOnPayment, methodSupportsFapiao, PAYMENT_FLOW } from '@marginalia/contracts/payments/payment-methods';
 import { addressSnapshot } from '../../platform/billing/address-snapshot';
 import { countFailedPayments, takePayment } from '../../platform/billing/payments';
 import { AppError } from '../../platform/errors/app-error';
 import { publicCode } from '../../platform/ids/random-ids';
-import { gatewayMethodFor } from '../../platform/payments/gateway-methods';
+import { gatewayMethodOrRefuse } from '../../platform/payments/gateway-methods';
 import type { Platform } from '../../platform/platform';
 import { addressCountries } from '../../platform/reference/address-countries';
 import type { UserRow } from '../../platform/db/schema/users';
@@ -67,17 +67,15 @@ export async function payForDigitalProduct(platform: Platform, application: Appl
     countries,
     termsRequired: true,
   });
-  const gatewayMethod = gatewayMethodFor(form.paymentMethodId);
-  if (!gatewayMethod && !problems.paymentMethodId) problems.paymentMethodId = 'payment-method-required';
-  if (Object.keys(problems).length > 0 || !gatewayMethod || form.paymentMethodId === null) throw new AppError(422, 'validation-error', {}, problems);
+  const { gatewayMethod, methodId } = gatewayMethodOrRefuse(form.paymentMethodId, problems);
   // Offline methods settle days later; a purchase is used at once, so they are not offered (nor accepted).
-  if (PAYMENT_FLOW[form.paymentMethodId as PaymentMethodId] === 'offline') throw new AppError(422, 'validation-error', {}, { paymentMethodId: 'payment-method-required' });
+  if (PAYMENT_FLOW[methodId] === 'offline') throw new AppError(422, 'validation-error', {}, { paymentMethodId: 'payment-method-required' });
 
   // A double click or a retried request of the same product on the same day is the same attempt.
   const attempt = `digital:${user.id}:${product.identity}:${currency.isoCode}${amount}:${utcDay(now)}`;
   const idempotencyKey = `${attempt}:${await countFailedPayments(db, user.id, 'digital-purchase', { field: 'attempt', equals: attempt })}`;
   const billingAddress = addressSnapshot(form.billingAddress, countries);
-  const fapiao = fapiaoOffered && methodSupportsFapiao(form.paymentMethodId as PaymentMethodId) && form.requireFapiao === 'yes' && form.fapiao?.title
+  const fapiao = fapiaoOffered && methodSupportsFapiao(methodId) && form.requireFapiao === 'yes' && form.fapiao?.title
     ? { type: form.fapiao.type ?? 'general', title: form.fapiao.title, taxpayerNumber: form.fapiao.taxpayerNumber ?? null, deliveryTimeline: form.fapiao.deliveryTimeline ?? null, specialInstructions: form.fapiao.specialInstructions ?? null }
     : null;
   const subject: PurchaseSubject = {
@@ -107,7 +105,7 @@ export async function payForDigitalProduct(platform: Platform, application: Appl
     userId: user.id,
     purpose: 'digital-purchase',
     subject,
-    methodId: form.paymentMethodId,
+    methodId,
     amount,
     currency: currency.isoCode,
     numDecimals: currency.numDecimals,
