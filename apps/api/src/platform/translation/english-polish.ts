@@ -26,7 +26,7 @@ export function polishEnglish(text: string): string {
     .replace(/\s+$/, '');
 }
 
-const CLAUSE_END = /(,|;|:|\.| (?:in|at|with|by|from|for|during|on|to|using|according|between|after|before|under|over|into|through|among|via|since|until|and) )/;
+const CLAUSE_END = /(,|;|:|\.| (?:in|at|by|from|for|during|on|to|using|according|between|after|before|under|over|into|through|via|since|until|and) )/;
 
 /**
  * "Were included 248 patients with X, …" → "248 patients with X were included, …": a sentence that starts

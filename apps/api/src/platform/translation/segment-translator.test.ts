@@ -48,6 +48,6 @@ describe('translating segments', () => {
   it('puts the subject of a sentence-initial passive first', async () => {
     const engine = scriptedEngine({ 'ZZ0ZZ 248 pacientes con diabetes.': 'ZZ0ZZ 248 patients with diabetes.' });
     const [pieces] = await translateSegments(engine, pair, [[{ text: 'Se incluyeron 248 pacientes con diabetes.', mark: 0 }]], glossaryFor('es'));
-    expect(pieces?.[0]?.text).toBe('248 patients were included with diabetes.');
+    expect(pieces?.[0]?.text).toBe('248 patients with diabetes were included.');
   });
 });
