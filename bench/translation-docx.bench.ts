@@ -9,7 +9,8 @@ import { buildDocx, type DocxBlock } from '../apps/api/src/platform/documents/fi
 import { countWords } from '../apps/api/src/platform/documents/word-count';
 import { readDocxText } from '../apps/api/src/platform/docx/docx-package';
 import { translateWordDocument } from '../apps/api/src/platform/translation/document-translation';
-import { createTranslationEngines, glossaryFor } from '../apps/api/src/platform/translation/engines';
+import { createTranslationEngines, glossaryFor, type TranslationConfig } from '../apps/api/src/platform/translation/engines';
+import { translateDocumentInWorker } from '../apps/api/src/platform/translation/translation-worker';
 import { seededRandom } from '../apps/api/src/test/seeded-random';
 
 const SENTENCES = {
@@ -63,7 +64,8 @@ function manuscript(lang: 'es' | 'pt', words: number): Buffer {
   return buildDocx(blocks, { wordLikeMarkup: true });
 }
 
-const engines = createTranslationEngines({ engineUrl: null, engineKey: null, httpSources: null, apertiumCommand: 'apertium', apertiumModesDir: '/usr/share/apertium/modes', timeoutMs: 120_000 });
+const config: TranslationConfig = { engineUrl: null, engineKey: null, httpSources: null, apertiumCommand: 'apertium', apertiumModesDir: '/usr/share/apertium/modes', timeoutMs: 120_000 };
+const engines = createTranslationEngines(config);
 const results: Record<string, unknown> = {};
 for (const [lang, budget] of [['es', 5], ['pt', 8]] as const) {
   const pair = { source: lang, target: 'en' as const };
@@ -83,8 +85,12 @@ for (const [lang, budget] of [['es', 5], ['pt', 8]] as const) {
     size = english.length;
   }
   const median = [...runs].sort((a, b) => a - b)[1]!;
-  results[lang] = { words, seconds: runs.map((s) => Number(s.toFixed(2))), median: Number(median.toFixed(2)), budget, bytesIn: docx.length, bytesOut: size };
-  console.log(`${lang}: ${words} words, median ${median.toFixed(2)} s of 3 (${runs.map((s) => s.toFixed(2)).join(', ')}), budget ${budget} s ${median <= budget ? '✓' : '✗ over budget'}`);
+  // As the job runs it: in a worker thread of its own, started for the document (its start-up included).
+  const started = performance.now();
+  await translateDocumentInWorker({ bytes: docx, kind: 'docx' }, pair, config);
+  const inWorker = (performance.now() - started) / 1000;
+  results[lang] = { words, seconds: runs.map((s) => Number(s.toFixed(2))), median: Number(median.toFixed(2)), inWorker: Number(inWorker.toFixed(2)), budget, bytesIn: docx.length, bytesOut: size };
+  console.log(`${lang}: ${words} words, median ${median.toFixed(2)} s of 3 (${runs.map((s) => s.toFixed(2)).join(', ')}); in the job's worker thread ${inWorker.toFixed(2)} s; budget ${budget} s ${Math.max(median, inWorker) <= budget ? '✓' : '✗ over budget'}`);
 }
 mkdirSync(new URL('./results/', import.meta.url), { recursive: true });
 writeFileSync(new URL('./results/translation-docx.json', import.meta.url), `${JSON.stringify({ at: new Date().toISOString(), results }, null, 2)}\n`);

@@ -3,7 +3,7 @@ import { SOURCE_LANGUAGE_OF, isDigitalTranslationLanguage } from '@marginalia/co
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../platform/errors/app-error';
 import type { Platform } from '../../platform/platform';
-import { translateWordDocument } from '../../platform/translation/document-translation';
+import { translateDocumentInWorker } from '../../platform/translation/translation-worker';
 import { TranslationEngineError } from '../../platform/translation/translation-engine';
 import { giveUseBack } from '../digital-purchases/digital-purchases.public';
 import * as repo from './digital-translation.repository';
@@ -11,8 +11,9 @@ import { enginesOf } from './translation-engines';
 
 /**
  * The translation job (README.md): the stored manuscript through the pair's engine into an English .docx.
- * Apertium runs as child processes with a time limit and the HTTP engine with a request timeout, so the
- * job never holds the server's thread for long. Whatever goes wrong — the engine missing, down or too slow,
+ * The document is read, masked, translated and rebuilt in a worker thread of its own (Apertium as child
+ * processes with a time limit, the HTTP engine with a request timeout), so the job never holds the thread
+ * that answers requests. Whatever goes wrong — the engine missing, down or too slow,
  * a document it cannot read — the row says it failed and its use is given back in one transaction, so the
  * researcher can try again. A worker that dies mid-way leaves the job to be taken back and run again; the
  * row is finished once only (conditional on 'processing').
@@ -52,7 +53,7 @@ export async function runTranslationJob(platform: Platform, translationId: numbe
     if (!engine || !(await engines.availability(pair)).available) throw new TranslationEngineError(`no engine for ${row.language}`, 'unavailable');
     const bytes = await readAll(platform, row.storageKey);
     const kind = row.contentType === 'application/msword' ? 'doc' : 'docx';
-    const english = await translateWordDocument({ bytes, kind }, engine, pair, engines.glossaryFor(pair.source), { signal });
+    const english = await translateDocumentInWorker({ bytes, kind }, pair, platform.config.translation, signal);
     const stored = await platform.storage.write(resultKey, Readable.from([english]), { contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', maxBytes: MAX_READ_BYTES });
     const finished = await repo.finishTranslation(platform.db, row.id, { status: 'completed', engine: engine.name, resultKey: stored.key, resultSize: stored.size, completedAt: new Date() });
     if (!finished) await platform.storage.delete(resultKey).catch(() => undefined);
