@@ -130,7 +130,7 @@ function GrantUsesDialog({ identity }: { identity: string }) {
           </Group>
         </Checkbox.Group>
         <NumberInput label={t('digital.grantDays')} min={1} max={3650} required value={values.validDays} onChange={(value) => setValues({ ...values, validDays: Number(value) || 0 })} />
-        <Textarea label={t('credits.note')} description={t('credits.noteHint')} required autosize minRows={2} maxLength={500} value={values.note} onChange={(event) => setValues({ ...values, note: event.currentTarget.value })} />
+        <Textarea label={t('credits.note')} description={t('digital.noteHint')} required autosize minRows={2} maxLength={500} value={values.note} onChange={(event) => setValues({ ...values, note: event.currentTarget.value })} />
       </StaffDialog>
     </>
   );
