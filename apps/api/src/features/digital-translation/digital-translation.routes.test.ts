@@ -213,4 +213,20 @@ describe('staff', () => {
     const products = (await get(staff, '/api/staff/digital-products')).json().products;
     expect(products.map((p: { identity: string }) => p.identity)).toContain('translation-3');
   });
+
+  it('edit a product of the catalogue (audited): the new price and full price reach the purchase page; a bad identity is refused', async () => {
+    const staff = await createSignedInUser(t.database, { role: 'staff' });
+    const product = { identity: 'translation-20', kind: 'translation-package', label: '20 translations', allowedLanguages: ['spanish-to-english'], numberOfUses: 20, validDays: 365, prices: { USD: 39_900 }, active: true, sortOrder: 9 };
+    const saved = await t.app.inject({ method: 'PUT', url: '/api/staff/digital-products/translation-20', headers: staff.headers, payload: product });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const [event] = await t.database.db.select().from(auditEvents).where(and(eq(auditEvents.action, 'digital-product.create'), eq(auditEvents.subjectId, 'translation-20')));
+    expect(event?.actorId).toBe(staff.id);
+    const buyer = await createSignedInUser(t.database, { countryId: US, currency: 'EUR' });
+    const offers = (await get(buyer, '/api/digital-purchases/offers')).json();
+    // No euro price: the dollar price converted at the seeded rate and rounded to whole euros; full price 20 × €25.
+    expect(offers.products.find((each: { identity: string }) => each.identity === 'translation-20')).toMatchObject({ currency: 'EUR', price: 34_300, fullPrice: 50_000 });
+    const bad = await t.app.inject({ method: 'PUT', url: '/api/staff/digital-products/Bad%20Id', headers: staff.headers, payload: { ...product, identity: 'Bad Id' } });
+    expect(bad.statusCode).toBe(422);
+    expect((await t.app.inject({ method: 'PUT', url: '/api/staff/digital-products/translation-20', headers: buyer.headers, payload: product })).statusCode).toBe(404);
+  });
 });
