@@ -57,6 +57,9 @@ import { staffOutboxAuditRoutes } from './features/staff/catalogue/staff-outbox-
 import { certificatesRoutes } from './features/certificates/certificates.routes';
 import { deliverablesRoutes } from './features/orders/deliverables.routes';
 import { staffSystemRoutes } from './features/staff/system/staff-system.routes';
+import { digitalPurchasesRoutes } from './features/digital-purchases/digital-purchases.routes';
+import { digitalTranslationRoutes } from './features/digital-translation/digital-translation.routes';
+import { recentDocumentsRoutes } from './features/recent-documents/recent-documents.routes';
 
 export interface BuildOptions {
   /** Use this database instead of opening one from the config (tests share one). */
@@ -167,6 +170,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(staffSettingsRoutes);
   await app.register(staffOutboxAuditRoutes);
   await app.register(staffSystemRoutes);
+  await app.register(digitalPurchasesRoutes);
+  await app.register(digitalTranslationRoutes);
+  await app.register(recentDocumentsRoutes);
 
   if (options.serveWebApp ?? true) await registerWebApp(app, config);
 

@@ -29,7 +29,7 @@ const notFound: RouteObject = {
 };
 
 /** home/* and rubriq/*: the newer product area, open only when curie_is_launched is on and to signed-in users. */
-function launchedArea(path: 'home' | 'rubriq'): RouteObject {
+function launchedArea(path: 'home' | 'rubriq', pages: RouteObject[] = []): RouteObject {
   return {
     path,
     element: <LaunchGate />,
@@ -42,6 +42,7 @@ function launchedArea(path: 'home' | 'rubriq'): RouteObject {
             loader: namespaces('researcher', SERVICE_NAMES_NS, 'reedit'),
             lazy: () => import('../features/researcher/home-page').then((m) => ({ Component: m.HomePage })),
           },
+          ...pages,
           notFound,
         ],
       },
@@ -125,6 +126,11 @@ export const pageRoutes: RouteObject[] = [
         lazy: () => import('../features/invoices/invoices-area').then((m) => ({ Component: m.InvoicesArea })),
       },
       {
+        path: 'digital-translations/*',
+        loader: namespaces('digital-translation', 'digital-purchase', 'payment'),
+        lazy: () => import('../features/digital-translation/translation-area').then((m) => ({ Component: m.TranslationArea })),
+      },
+      {
         path: 'prepay/*',
         loader: namespaces('prepay', 'payment'),
         lazy: () => import('../features/prepay/prepay-area').then((m) => ({ Component: m.PrepayArea })),
@@ -135,7 +141,29 @@ export const pageRoutes: RouteObject[] = [
   },
   launchedArea('home'),
   { path: 'curie/*', element: <CurieRedirect /> },
-  launchedArea('rubriq'),
+  launchedArea('rubriq', [
+    {
+      path: 'translation',
+      loader: namespaces('digital-translation', 'digital-purchase', 'payment'),
+      lazy: () => import('../features/digital-translation/translation-area').then((m) => ({ Component: m.RubriqTranslationPage })),
+    },
+    {
+      path: 'plan/subscribe',
+      loader: namespaces('digital-translation', 'digital-purchase', 'payment'),
+      lazy: () => import('../features/digital-translation/translation-area').then((m) => ({ Component: m.RubriqSubscribePage })),
+    },
+  ]),
+  {
+    path: 'chinese-digital-trial',
+    element: <RequireUser />,
+    children: [
+      {
+        index: true,
+        loader: namespaces('digital-translation'),
+        lazy: () => import('../features/digital-translation/chinese-trial-page').then((m) => ({ Component: m.ChineseTrialPage })),
+      },
+    ],
+  },
   ...rewardRoutes,
   notFound,
 ];

@@ -15,3 +15,4 @@ export * from './billing';
 export * from './staff';
 export * from './captcha';
 export * from './rewards';
+export * from './digital';

@@ -14,6 +14,7 @@ import { EmailAddress } from '../../../components/email-address';
 import { useMessageText } from '../../../components/form-messages';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { CustomerAudit } from './customer-audit';
+import { CustomerDigitalPurchases } from './customer-digital-purchases';
 import { CustomerFlagsForm } from './customer-flags-form';
 import { CustomerRewards } from './customer-rewards';
 import { CustomerCredits, CustomerInvoices, CustomerOrders } from './customer-records';
@@ -72,6 +73,7 @@ function CustomerView({ detail }: { detail: StaffCustomerDetail }) {
       <CustomerInvoices invoices={detail.invoices} />
       <CustomerCredits detail={detail} />
       <CustomerRewards identity={profile.identity} />
+      <CustomerDigitalPurchases identity={profile.identity} />
       <CustomerAudit events={detail.audit} />
     </>
   );

@@ -70,6 +70,8 @@ export interface SettingDefaults {
   maxFilesPerUpload: number;
   storageQuotas: StorageQuotas;
   abandonedVisitorFormDays: number;
+  /** Words one digital-translation use covers; a longer manuscript is refused before a use is taken. */
+  digitalTranslationWordLimit: number;
 }
 
 export type SettingKey = keyof SettingDefaults;
@@ -178,6 +180,8 @@ export const SETTING_DEFAULTS: SettingDefaults = {
     userUploadBytesPerDay: 2 * 1024 * 1024 * 1024,
   },
   abandonedVisitorFormDays: 30,
+  // A long research article is 8,000–12,000 words; 15,000 covers it with its tables and notes (an assumption).
+  digitalTranslationWordLimit: 15000,
 };
 
 // Drizzle writes a JavaScript null as SQL NULL, which the NOT NULL column refuses: store JSON null instead.
