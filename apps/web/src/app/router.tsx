@@ -1,6 +1,5 @@
-import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject } from 'react-router';
-import { isSiteLanguage } from '@marginalia/contracts/i18n/languages';
-import { loadWebNamespace } from '../lib/i18n';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { namespacesLoader } from '../lib/i18n';
 import { SERVICE_NAMES_NS } from '../components/service-name';
 import { LanguageLayout, PrefixRedirect } from './language-layout';
 import { CurieRedirect, LaunchGate, RequireUser } from '../lib/route-guards';
@@ -12,14 +11,8 @@ import { orderFormRoute } from '../features/order-form/order-form-routes';
 import { staffRoute } from '../features/staff/staff-routes';
 import { researcherRewardsRoutes, rewardRoutes } from './reward-routes';
 
-/** A loader that fetches the page's translation namespaces in parallel with its code. */
-function namespaces(...names: string[]) {
-  return async ({ params }: LoaderFunctionArgs) => {
-    const language = params.lang;
-    if (isSiteLanguage(language)) await Promise.all(names.map((name) => loadWebNamespace(language, name)));
-    return null;
-  };
-}
+/** The page's translation namespaces, fetched in parallel with its code. */
+const namespaces = namespacesLoader;
 
 /** Marks the catch-all routes that show "Page not found": they are not pages (router.test.ts). */
 const notFound: RouteObject = {
