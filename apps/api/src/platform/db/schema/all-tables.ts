@@ -16,3 +16,4 @@ export * from './staff';
 export * from './captcha';
 export * from './rewards';
 export * from './digital';
+export * from './digital-editing';
