@@ -59,6 +59,7 @@ import { deliverablesRoutes } from './features/orders/deliverables.routes';
 import { staffSystemRoutes } from './features/staff/system/staff-system.routes';
 import { digitalPurchasesRoutes } from './features/digital-purchases/digital-purchases.routes';
 import { digitalTranslationRoutes } from './features/digital-translation/digital-translation.routes';
+import { digitalEditingRoutes } from './features/digital-editing/digital-editing.routes';
 import { recentDocumentsRoutes } from './features/recent-documents/recent-documents.routes';
 
 export interface BuildOptions {
@@ -172,6 +173,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(staffSystemRoutes);
   await app.register(digitalPurchasesRoutes);
   await app.register(digitalTranslationRoutes);
+  await app.register(digitalEditingRoutes);
   await app.register(recentDocumentsRoutes);
 
   if (options.serveWebApp ?? true) await registerWebApp(app, config);

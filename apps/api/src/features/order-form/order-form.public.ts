@@ -7,11 +7,13 @@ import { orderForms } from '../../platform/db/schema/order-forms';
  * - `findListedCodes`, `promotionRefusal`: the codes running now for a customer, and why one cannot be used by
  *   them now (the coupons page lists only codes the promo engine would take);
  * - `sendReferralInvites`: the invitation e-mails (also sent from the referral page);
- * - `applyCodeToVisitorForms`: a new account's referral discount put on the forms it started as a visitor.
+ * - `applyCodeToVisitorForms`: a new account's referral discount put on the forms it started as a visitor;
+ * - `startFormFromDocument`: a form for professional editing with a manuscript the portal already holds.
  */
 export { promotionRefusal } from './discounts.service';
 export { findListedCodes } from './discounts.repository';
 export { sendReferralInvites } from './referral-invites';
+export { startFormFromDocument, type DocumentForForm } from './form-from-document.service';
 
 /** Puts a promotional code on the visitor's open forms that have none (before they are claimed at sign-in). */
 export async function applyCodeToVisitorForms(tx: Db, visitorTokenHash: string, promotionalCodeId: number): Promise<void> {

@@ -13,6 +13,7 @@ import { orderCompleted } from './templates/order-completed';
 import { orderCancelled } from './templates/order-cancelled';
 import { paymentReceived } from './templates/payment-received';
 import { fapiaoIssued } from './templates/fapiao-issued';
+import { digitalEditingRenewal } from './templates/digital-editing-renewal';
 
 export const MAIL_TEMPLATES = {
   'password-reset': passwordReset,
@@ -26,6 +27,7 @@ export const MAIL_TEMPLATES = {
   'order-cancelled': orderCancelled,
   'payment-received': paymentReceived,
   'fapiao-issued': fapiaoIssued,
+  'digital-editing-renewal': digitalEditingRenewal,
 } satisfies Record<string, MailTemplate>;
 
 export type MailTemplateName = keyof typeof MAIL_TEMPLATES;
