@@ -1,4 +1,4 @@
-import { TRANSLATION_STATUS_FILTERS, type TranslationStatusFilter } from './translation-route';
+import type { TranslationStatusFilter } from './translation-route';
 
 /**
  * The pages under /{lang}/researcher/digital-editing/: the list (with an optional status filter: processing,
@@ -13,15 +13,15 @@ export type EditingRoute =
   | { kind: 'subscribe'; receiptCode: string | null; success: boolean }
   | { kind: 'unknown' };
 
+/** The pages, on the part after digital-editing/ without its empty segments (the server's page list tests it alone). */
+export const EDITING_PAGE = /^(?:(processing|completed|failed)|details\/([^/]+)|(subscribe)(?:\/([^/]+)(\/success)?)?)?$/;
+
+export const editingPagePath = (rest: string) => rest.split('/').filter((part) => part !== '').join('/');
+
 export function resolveEditingRoute(rest: string): EditingRoute {
-  const parts = rest.split('/').filter((part) => part !== '');
-  const [first, second, third, ...more] = parts;
-  if (first === undefined) return { kind: 'list', status: null };
-  if (first === 'subscribe') {
-    if (more.length > 0 || (third !== undefined && third !== 'success')) return { kind: 'unknown' };
-    return { kind: 'subscribe', receiptCode: second ?? null, success: third === 'success' };
-  }
-  if (first === 'details') return second !== undefined && third === undefined ? { kind: 'details', identity: second } : { kind: 'unknown' };
-  if (parts.length === 1 && (TRANSLATION_STATUS_FILTERS as readonly string[]).includes(first)) return { kind: 'list', status: first as EditingStatusFilter };
-  return { kind: 'unknown' };
+  const page = EDITING_PAGE.exec(editingPagePath(rest));
+  if (!page) return { kind: 'unknown' };
+  if (page[2]) return { kind: 'details', identity: page[2] };
+  if (page[3]) return { kind: 'subscribe', receiptCode: page[4] ?? null, success: page[5] !== undefined };
+  return { kind: 'list', status: (page[1] as EditingStatusFilter | undefined) ?? null };
 }

@@ -57,9 +57,8 @@ export const digitalRoutes = {
   editDetails: (identity: string) => `/researcher/digital-editing/details/${encodeURIComponent(identity)}`,
   subscribe: (receiptCode?: string, success?: boolean) =>
     `/researcher/digital-editing/subscribe${receiptCode ? `/${encodeURIComponent(receiptCode)}` : ''}${receiptCode && success ? '/success' : ''}`,
-  /** The newer product area: digital editing is its home, an edit's page below it. */
+  /** The newer product area: digital editing is its home (an edit's page stays where it is). */
   rubriq: '/rubriq',
-  rubriqEditDetails: (identity: string) => `/rubriq/editing/${encodeURIComponent(identity)}`,
   translations: '/researcher/digital-translations',
   purchase: (receiptCode?: string, success?: boolean) =>
     `/researcher/digital-translations/purchase${receiptCode ? `/${encodeURIComponent(receiptCode)}` : ''}${receiptCode && success ? '/success' : ''}`,

@@ -1,6 +1,7 @@
 import { resolveSubmitRoute } from '../order-form/submit-route';
 import { resolvePrepayRoute } from '../payments/prepay-route';
 import { resolveTranslationRoute } from '../digital/translation-route';
+import { EDITING_PAGE, editingPagePath } from '../digital/digital-editing-route';
 
 /**
  * The pages of the web app, so the server can tell a page from an unknown URL and answer the latter with
@@ -70,6 +71,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { pattern: 'chinese-digital-trial' },
   { pattern: 'rubriq/translation' },
   { pattern: 'rubriq/plan/subscribe' },
+  { pattern: 'researcher/digital-editing/*', knowsRest: (rest) => EDITING_PAGE.test(editingPagePath(rest)) },
 ];
 
 /** Pages outside the language prefixes (the logout page reads the language from its cookie). */
