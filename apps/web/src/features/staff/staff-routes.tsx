@@ -72,8 +72,8 @@ export const staffRoute: RouteObject = {
         },
         {
           path: 'testimonials/*',
-          loader: namespaces('staff'),
-          lazy: () => import('./testimonials/testimonials-lazy').then((m) => ({ Component: m.TestimonialsDesk })),
+          loader: namespaces('staff', 'digital-editing'),
+          lazy: () => import('./testimonials/testimonials-lazy').then((m) => ({ Component: m.TestimonialsArea })),
         },
         {
           path: '*',
