@@ -1,16 +1,16 @@
 import type { Rule } from './rule';
 import { repeatedWord } from './repetition';
-import { doublePeriod, doubleSpace, introductoryComma, spaceAfterComma, spaceBeforeParenthesis, spaceBeforePunctuation, spaceInsideParentheses, unitSpacing } from './punctuation';
+import { doublePeriod, doubleSpace, introductoryComma, spaceAfterPeriod, spaceAfterComma, spaceBeforeParenthesis, spaceBeforePunctuation, spaceInsideParentheses, unitSpacing } from './punctuation';
 import { lessFewer, nounNumber, uncountableNoun, worksAsResearch } from './nouns';
 import { missingArticleInPhrase } from './article-phrases';
-import { articleBeforeNamedFeature, articleBeforeQuantity, missingTheBeforeCountry, articleBeforeCountry, articleBeforeGenericTopic, articleBeforeLanguage, missingArticleAfterAs, missingArticleBeforeCountable, missingTheBeforeGeography, missingTheBeforeNamedMethod, missingTheBeforeSuperlative } from './article-nouns';
-import { gerundAfterFrom, gerundAfterPreposition, infinitiveBaseForm, missingToInfinitive, pastForParticiple, worthDoing } from './verb-complements';
+import { misplacedThe, missingArticleBeforeQualifiedChange, articleBeforeNamedFeature, articleBeforeQuantity, missingTheBeforeCountry, articleBeforeCountry, articleBeforeGenericTopic, articleBeforeLanguage, missingArticleAfterAs, missingArticleBeforeCountable, missingTheBeforeGeography, missingTheBeforeNamedMethod, missingTheBeforeSuperlative } from './article-nouns';
+import { bareInfinitiveAfterLet, gerundAfterFrom, gerundAfterPreposition, infinitiveBaseForm, missingToInfinitive, participleForPast, pastForParticiple, regularizedIrregular, worthDoing } from './verb-complements';
 import { indefiniteArticleForm, articleBeforeCondition, articleBeforeLabel, articleBeforeProductName, missingArticleBeforeMeasure, missingArticleBeforeObject, missingTheBeforeDefinedNoun, missingTheBeforeRanking, theMostOf } from './articles';
 import { effectOfXOn, prepositionCollocation } from './prepositions';
 import { assistForAttend, evidenceAsVerb, expensivePrice, wordChoiceCollocation } from './word-choice';
 import { coordinatedParticiple, gerundAfterVerb, intransitivePassive, modalBaseForm, participleAfterAuxiliary, perfectWithPastTime, progressiveForPassive, sincePresentPerfect } from './verbs';
 import { subjectVerbAgreement } from './agreement';
-import { comparativeAmongMany, comparativeAsThan, comparisonWord, correlativeComparative, doubleComparative, moreWithShortAdjective } from './comparatives';
+import { superlativeOfTwo, comparativeAmongMany, comparativeAsThan, comparisonWord, correlativeComparative, doubleComparative, moreWithShortAdjective } from './comparatives';
 import { spelling } from '../spelling/spelling';
 
 /** Every rule of our own, in the order they run (the style-consistency rule is added per document). */
@@ -23,6 +23,7 @@ export const RULES: readonly Rule[] = [
   doubleSpace,
   spaceInsideParentheses,
   spaceAfterComma,
+  spaceAfterPeriod,
   introductoryComma,
   uncountableNoun,
   worksAsResearch,
@@ -44,6 +45,8 @@ export const RULES: readonly Rule[] = [
   articleBeforeGenericTopic,
   articleBeforeCountry,
   articleBeforeNamedFeature,
+  misplacedThe,
+  missingArticleBeforeQualifiedChange,
   articleBeforeQuantity,
   missingTheBeforeCountry,
   missingTheBeforeGeography,
@@ -69,6 +72,9 @@ export const RULES: readonly Rule[] = [
   worthDoing,
   missingToInfinitive,
   pastForParticiple,
+  participleForPast,
+  regularizedIrregular,
+  bareInfinitiveAfterLet,
   subjectVerbAgreement,
   doubleComparative,
   moreWithShortAdjective,
@@ -76,5 +82,6 @@ export const RULES: readonly Rule[] = [
   correlativeComparative,
   comparativeAsThan,
   comparisonWord,
+  superlativeOfTwo,
   spelling,
 ];

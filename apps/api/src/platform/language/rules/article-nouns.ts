@@ -52,16 +52,24 @@ export const missingArticleBeforeCountable: Rule = {
       const start = tokens[i]!;
       const before = tokens[i - 1]!;
       if (!(before.pos === 'VERB' || before.pos === 'ADP') || ['per', 'than', 'as', 'like', 'via', 'versus', 'vs'].includes(before.lower)) continue;
+      // "the undoped film", "The optimized catalyst": a participle after an article is inside the phrase already.
+      if (before.pos === 'VERB' && (tokens[i - 2]?.pos === 'DET' || tokens[i - 2]?.pos === 'ADJ')) continue;
       if (start.pos === 'DET' || start.pos === 'NUM' || start.pos === 'PRON' || start.protected || /^\p{Lu}/u.test(start.text) || QUANTIFIERS.has(start.lower)) continue;
       // The phrase: modifiers, then a head from the lexicon that ends it.
       let k = i;
       while (tokens[k] && k - i < 4 && (tokens[k]!.pos === 'ADJ' || tokens[k]!.pos === 'NOUN' || (tokens[k]!.isWord && tokens[k]!.text.includes('-')) || (tokens[k]!.pos === 'VERB' && /(?:ed|ing)$/.test(tokens[k]!.lower) && tokens[k + 1]?.pos === 'NOUN'))) {
         if (COUNTABLE_NOUNS.has(tokens[k]!.lower) && !(tokens[k + 1]?.pos === 'NOUN' || tokens[k + 1]?.pos === 'PROPN' || /^[-–—/]$/.test(tokens[k + 1]?.text ?? ''))) break;
+        // A plural noun ends the phrase ("in rural districts").
+        if (tokens[k]!.pos === 'NOUN' && tokens[k]!.lemma !== tokens[k]!.lower) break;
         k++;
       }
       const head = tokens[k];
       // One modifier at least: bare idioms ("in line with", "at risk") have none, and bare heads are often generic.
-      if (!head || !COUNTABLE_NOUNS.has(head.lower) || head.protected || k === i) continue;
+      // Bare heads only after a verb ("completed questionnaire on"); after a preposition they are often idioms ("in line").
+      // Bare heads only after a finite verb ("completed questionnaire on"), not a participle inside a noun phrase
+      // ("the proposed algorithm"); after a preposition they are often idioms ("in line").
+      const verbBefore = before.pos === 'VERB' && !['DET', 'ADJ', 'NUM', 'PRON'].includes(tokens[i - 2]?.pos ?? '') && tokens[i - 2]?.lower !== 'the';
+      if (!head || !COUNTABLE_NOUNS.has(head.lower) || head.protected || (k === i && !verbBefore)) continue;
       if (tokens.slice(i, k).some((t) => t.protected || /^\p{Lu}/u.test(t.text))) continue;
       const after = tokens[k + 1];
       if (after && (after.pos === 'NOUN' || after.pos === 'PROPN' || /^[-–—/]$/.test(after.text) || after.lower === 'of' && head.lower === 'type')) continue;
@@ -258,6 +266,50 @@ export const missingTheBeforeCountry: Rule = {
         hits.push(insertBefore(tokens[i]!, 'the'));
         break;
       }
+    }
+    return hits;
+  },
+};
+
+/** "The both cohorts" → "Both cohorts"; "used in the practice because" → "in practice". */
+export const misplacedThe: Rule = {
+  id: 'article-before-name',
+  category: 'grammarMechanics',
+  check(context) {
+    const { tokens } = context;
+    const hits: RuleHit[] = [];
+    for (let i = 0; i + 1 < tokens.length; i++) {
+      const the = tokens[i]!;
+      const next = tokens[i + 1]!;
+      if (the.lower !== 'the') continue;
+      if (next.lower === 'both' || (next.lower === 'all' && tokens[i + 2]?.pos === 'DET')) hits.push(i === 0 ? { start: the.start, end: next.end, suggestions: [matchCase(the.text, next.lower)] } : deleteToken(context, the));
+      if (next.lower === 'practice' && tokens[i - 1]?.lower === 'in' && !['of', 'that', 'which'].includes(tokens[i + 2]?.lower ?? '') && tokens[i + 2]?.pos !== 'NOUN') hits.push(deleteToken(context, the));
+    }
+    return hits;
+  },
+};
+
+const CORRELATIONS = new Set(['correlation', 'association', 'relationship', 'difference', 'increase', 'decrease', 'reduction', 'trend', 'improvement', 'decline', 'rise', 'drop', 'shift', 'tendency', 'link', 'agreement']);
+const INTENSITY = new Set(['strong', 'weak', 'positive', 'negative', 'significant', 'clear', 'marked', 'slight', 'moderate', 'linear', 'close', 'inverse', 'direct', 'substantial', 'considerable', 'modest', 'small', 'large', 'sharp', 'steady', 'gradual', 'dramatic', 'notable', 'statistically', 'high', 'low', 'good', 'excellent', 'poor']);
+
+/** "There was strong positive correlation" → "a strong positive correlation": a qualified correlation or change is one of a kind. */
+export const missingArticleBeforeQualifiedChange: Rule = {
+  id: 'missing-article-countable',
+  category: 'grammarMechanics',
+  check({ tokens }) {
+    const hits: RuleHit[] = [];
+    for (let i = 1; i + 1 < tokens.length; i++) {
+      const first = tokens[i]!;
+      const before = tokens[i - 1]!;
+      if (!INTENSITY.has(first.lower) || !(['was', 'is', 'showed', 'shows', 'found', 'observed', 'revealed', 'indicated', 'had', 'has', 'exhibited'].includes(before.lower))) continue;
+      let k = i;
+      while (tokens[k] && (INTENSITY.has(tokens[k]!.lower) || tokens[k]!.pos === 'ADV') && k - i < 3) k++;
+      const head = tokens[k];
+      if (!head || !CORRELATIONS.has(head.lower)) continue;
+      if (before.lower === 'was' || before.lower === 'is') {
+        if (tokens[i - 2]?.lower !== 'there') continue;
+      }
+      hits.push({ ...insertBefore(first, indefiniteArticle(first.text)), certainty: 0.9 });
     }
     return hits;
   },

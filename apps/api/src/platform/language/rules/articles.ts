@@ -161,7 +161,7 @@ export const missingArticleBeforeMeasure: Rule = {
       // "at flow rate of", "with mean diameter of": one modifier may stand between.
       const modifier = (before.pos === 'NOUN' || before.pos === 'ADJ') && !before.protected ? before : null;
       const preposition = modifier ? tokens[i - 2] : before;
-      if (!preposition || !['at', 'with', 'to', 'by'].includes(preposition.lower)) continue;
+      if (!preposition || !['at', 'with', 'to', 'by', 'had', 'has', 'have', 'showed', 'shows', 'reached', 'reaches'].includes(preposition.lower)) continue;
       const value = tokens[i + 2]!;
       if (!(value.pos === 'NUM' || /^[~≈±<>]|^(?:about|approximately|around|nearly|over|up|only|less|more)$/i.test(value.text) || /^\d/.test(value.text))) continue;
       const first = modifier ?? noun;

@@ -223,3 +223,21 @@ export const introductoryComma: Rule = {
     return [];
   },
 };
+
+/** "for 2 h.The solid was then filtered" → "2 h. The solid": a new sentence after a period takes a space. */
+export const spaceAfterPeriod: Rule = {
+  id: 'space-after-period',
+  category: 'punctuation',
+  touchesProtected: true,
+  check({ sentence }) {
+    const hits: RuleHit[] = [];
+    for (const match of sentence.text.matchAll(/(?<=[a-z\d)%])\.(?=[A-Z][a-z]{2,}\b)/g)) {
+      const before = sentence.text.slice(0, match.index).split(/\s/).pop() ?? '';
+      // "Fig.S2", "e.g.The", "U.S.Army": abbreviations and dotted names are left alone.
+      if (/^(?:fig|figs|eq|eqs|ref|refs|no|vs|e\.g|i\.e|et al|dr|st|sp|spp|cf)$/i.test(before) || before.includes('.') || before.length <= 1) continue;
+      const at = sentence.start + match.index;
+      hits.push({ start: at, end: at + 1, suggestions: ['. '] });
+    }
+    return hits;
+  },
+};

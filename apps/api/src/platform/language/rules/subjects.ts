@@ -10,7 +10,7 @@ const EITHER_NUMBER = new Set([
   'politics', 'headquarters', 'percent', 'percentage', 'majority', 'minority', 'rest', 'remainder', 'half', 'total', 'variety', 'range',
   'set', 'group', 'pair', 'couple', 'team', 'family', 'public', 'government', 'committee', 'panel', 'number', 'proportion', 'lot', 'all',
   'none', 'some', 'any', 'most', 'part', 'portion', 'fraction', 'kind', 'type', 'sort', 'class', 'category', 'population', 'crew', 'board',
-  'council', 'audience', 'faculty', 'personnel', 'cohort', 'sample', 'subset', 'plenty', 'dozen', 'amount', 'which', 'who', 'what', 'that',
+  'council', 'audience', 'faculty', 'personnel', 'cohort', 'sample', 'subset', 'plenty', 'dozen', 'which', 'who', 'what', 'that',
 ]);
 
 /** Number of a noun token, or null when it cannot be told. */
@@ -24,7 +24,7 @@ export function nounNumber(token: Token): GrammaticalNumber | null {
   return null;
 }
 
-const NP_TOKEN = new Set(['DET', 'ADJ', 'NOUN', 'PROPN', 'NUM', 'ADV']);
+const NP_TOKEN = new Set(['DET', 'ADJ', 'NOUN', 'PROPN', 'NUM', 'ADV', 'PART']);
 const SINGULAR_OPENERS = new Set(['each', 'every', 'either', 'neither']);
 /** Pronouns that take a singular verb ("Everyone in the cohort was screened"). */
 const SINGULAR_PRONOUNS = new Set(['everyone', 'everybody', 'everything', 'someone', 'somebody', 'something', 'anyone', 'anybody', 'anything', 'nobody', 'nothing', 'no-one']);
@@ -120,7 +120,8 @@ function nounPhrase(tokens: Token[], from: number, limit: number): Phrase | null
   let number = head.pos === 'PROPN' ? null : nounNumber(head);
   // "these result": the determiner and the noun disagree, so the noun is the error, not the verb.
   const determiner = tokens[from]!.lower;
-  if ((number === 'singular' && (PLURAL_DETERMINERS.has(determiner) || /^\d+$/.test(determiner) && determiner !== '1')) || (number === 'plural' && SINGULAR_DETERMINERS.has(determiner))) number = null;
+  const counted = tokens.slice(from, head.index).some((t) => (t.pos === 'NUM' && !['one', '1'].includes(t.lower)) || ['two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'hundred', 'thousand', 'dozens', 'hundreds'].includes(t.lower));
+  if ((number === 'singular' && (PLURAL_DETERMINERS.has(determiner) || counted)) || (number === 'plural' && SINGULAR_DETERMINERS.has(determiner))) number = null;
   // Coordinated subjects are plural: "the temperature and the pressure were".
   if (tokens[k]?.lower === 'and' && k + 1 < limit) {
     // "deposition and warming": a gerund can be the second subject.

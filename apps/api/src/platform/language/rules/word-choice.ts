@@ -152,6 +152,24 @@ const PATTERNS: CollocationPattern[] = [
   { pattern: `[=open|=close] the|a light|lights|lamp|machine|computer|device|power|pump|valve`, replacement: '{form:switch}', certainty: 0.3 },
   { pattern: `[=improve] the|this|these|such problem|problems|issue|issues`, replacement: '{form:address}', certainty: 0.8 },
   { pattern: `[=occasion] ?a|an|the|severe|serious|significant|considerable|great|large|major damage|damages|losses|loss|problems|delays|injuries|deaths|disease|diseases`, replacement: '{form:cause}', certainty: 0.8 },
+  // orientar = supervise; tensão = voltage; intoxicação = poisoning; vazão/caudal = discharge; sanitário = health;
+  // atualizar = update; aprovar (a course) = pass; revisão = review; edificação = building; provar = taste; temática = topic.
+  { pattern: `=be|was|were|is|are|been [oriented] by ?a|an|the|two|their|his|her ?#ADJ supervisor|supervisors|advisor|advisors|faculty|professor|professors|member|members|researcher|researchers|team|committee`, replacement: 'supervised' },
+  { pattern: `[tension|tensions] across|between|of|applied|drop|source|supply|level|levels`, replacement: '{noun:voltage}', certainty: 0.8 },
+  { pattern: `the|a|an|applied|input|output|supply|nominal|rated|breakdown|threshold|operating [tension]`, replacement: 'voltage', certainty: 0.7 },
+  { pattern: `lead|mercury|arsenic|cadmium|carbon|monoxide|food|pesticide|organophosphate|drug|alcohol|paracetamol|acetaminophen|methanol|mushroom|heavy-metal|metal [intoxication|intoxications]`, replacement: '{noun:poisoning}' },
+  { pattern: `the|a|mean|peak|maximum|minimum|average|river|daily [caudal|caudals] of|at|was|peaked|reached`, replacement: '{noun:discharge}' },
+  { pattern: `[sanitary] authorities|authority|surveillance|agency|agencies|inspectors|officials|system|services|workers`, replacement: 'health', certainty: 0.9 },
+  { pattern: `=be|is|are|was|were|been [actualized|actualised] ?every|monthly|annually|daily|weekly|regularly|periodically|with|by|in|on|at`, replacement: 'updated' },
+  { pattern: `[=actualize|=actualise] the|its|their|our|this|these ?#ADJ database|databases|list|lists|data|records|information|software|system|map|maps|estimates|model|registry`, replacement: '{form:update}' },
+  { pattern: `[=approve] the|their|a|an|all ?#ADJ ?#ADJ course|courses|exam|exams|examination|examinations|test|tests|subject|subjects|module|modules|year|semester|class|classes`, replacement: '{form:pass}', certainty: 0.8 },
+  { pattern: `systematic|literature|narrative|scoping|integrative|critical|comprehensive|bibliographic|bibliographical [revision|revisions]`, replacement: '{noun:review}' },
+  { pattern: `the|this|that|a|each|an [edification|edifications] has|have|is|was|were|of|consists|comprises|with`, replacement: '{noun:building}' },
+  { pattern: `panellists|panelists|judges|consumers|assessors|tasters|participants [proved|tested] the ?#ADJ samples|sample|cheeses|cheese|wines|wine|products|product|formulations|dishes|beverages`, replacement: 'tasted', certainty: 0.9 },
+  { pattern: `the|this|a|each|main|central|same [thematic|thematics] of|was|is|were|are|for`, replacement: '{noun:topic}', certainty: 0.9 },
+  { pattern: `[=contemplate] ?#NUM|two|three|four|five|several|the|all|both|a|an ?#ADJ scenarios|scenario|options|cases|variables|variable|factors|situations|possibilities|alternatives|categories|aspects|measures`, replacement: '{form:include}', certainty: 0.9 },
+  { pattern: `family|personal|medical|clinical|obstetric|familial|pathological [antecedents|antecedent] of|for|were|was|included|including`, replacement: 'history' },
+  { pattern: `=be|is|are|was|were|remains|remain|still [ignored] ?.`, replacement: 'unknown', certainty: 0.8 },
   // Resumir/resumo = summarize, summary.
   { pattern: `table|tables|figure|figures|fig|section|appendix|#NUM [=resume|resumes] the|our|a|an|all|main|key`, replacement: '{form:summarize}' },
 ];
