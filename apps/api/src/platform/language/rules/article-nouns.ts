@@ -51,9 +51,9 @@ export const missingArticleBeforeCountable: Rule = {
     for (let i = 1; i < tokens.length; i++) {
       const start = tokens[i]!;
       const before = tokens[i - 1]!;
-      if (!(before.pos === 'VERB' || before.pos === 'ADP') || ['per', 'than', 'as', 'like', 'via', 'versus', 'vs'].includes(before.lower)) continue;
+      if (!(before.pos === 'VERB' || before.pos === 'ADP') || ['of', 'per', 'than', 'as', 'like', 'via', 'versus', 'vs'].includes(before.lower)) continue;
       // "the undoped film", "The optimized catalyst": a participle after an article is inside the phrase already.
-      if (before.pos === 'VERB' && (tokens[i - 2]?.pos === 'DET' || tokens[i - 2]?.pos === 'ADJ')) continue;
+      if (before.pos === 'VERB' && ['DET', 'ADJ', 'PART', 'PROPN', 'PRON'].includes(tokens[i - 2]?.pos ?? '')) continue;
       if (start.pos === 'DET' || start.pos === 'NUM' || start.pos === 'PRON' || start.protected || /^\p{Lu}/u.test(start.text) || QUANTIFIERS.has(start.lower)) continue;
       // The phrase: modifiers, then a head from the lexicon that ends it.
       let k = i;

@@ -48,8 +48,9 @@ const PATTERNS: CollocationPattern[] = [
   // "on March 2021", "at 2020": a month of a year, or a year, takes "in".
   { pattern: '[on|at] @month @year', replacement: 'in' },
   { pattern: '[on|at] @year ,|.|;|)|#ADP|#CCONJ|#SCONJ|#VERB|#AUX|#PRON|#DET', replacement: 'in', certainty: 0.9 },
-  { pattern: '[in] @month @number , @year', replacement: 'on' },
-  { pattern: '[in] @month @number', replacement: 'on', certainty: 0.7 },
+  { pattern: '[in] @day @month', replacement: 'on' },
+  { pattern: '[in] @month @day , @year', replacement: 'on' },
+  { pattern: '[in] @month @day', replacement: 'on', certainty: 0.7 },
   // Prepositions that the verb does not take: "discuss about", "despite of".
   { pattern: '=discuss|=mention|=describe|=emphasize|=emphasise|=investigate [about] #DET|#ADJ|#NOUN|#PRON', replacement: '' },
   { pattern: '=emphasize|=emphasise|=discuss [on] #DET|#ADJ|#NOUN|#PRON', replacement: '', certainty: 0.9 },
@@ -57,8 +58,8 @@ const PATTERNS: CollocationPattern[] = [
   { pattern: 'despite [of]', replacement: '' },
   { pattern: 'regarding [to]', replacement: '' },
   { pattern: '[according] the', replacement: 'according to' },
-  { pattern: 'rich|poor|abundant|deficient|high|low [of] #NOUN|#ADJ|#PROPN', replacement: 'in', certainty: 0.9 },
-  { pattern: 'rich|poor|abundant|deficient [of]', replacement: 'in' },
+  // "the most abundant of the five", "low of the range" are right: only rich, poor and deficient.
+  { pattern: 'rich|poor|deficient [of] #NOUN|#ADJ|#PROPN', replacement: 'in', certainty: 0.9 },
   // "effect in mice", "impact in Brazil" name where; only a person can tell: suggested.
   { pattern: '=impact|=effect|=influence [in] #ADJ|#NOUN|#DET', replacement: 'on', certainty: 0.8 },
   { pattern: '=expose|exposure [at] @number|#NUM|high|low|different|increasing|various', replacement: 'to' },
@@ -88,13 +89,12 @@ const PATTERNS: CollocationPattern[] = [
   { pattern: 'capable|incapable [to] #VERB', replacement: 'of', certainty: 0.6 },
   { pattern: '=graduate [in] the|#PROPN university|university', replacement: 'from', certainty: 0.6 },
   { pattern: '=arrive [to] the|a|an|#PROPN|this', replacement: 'at', certainty: 0.9 },
-  { pattern: '=recover|recovering|recovered|recovery [of] #NOUN|#PROPN|#DET|#ADJ|covid-19|sars-cov-2', replacement: 'from', certainty: 0.9 },
+  { pattern: '=recover|recovering|recovered [of] #NOUN|#PROPN|#DET|#ADJ|covid-19|sars-cov-2', replacement: 'from', certainty: 0.9 },
   { pattern: 'soluble|insoluble|solubility|dissolved|miscible|immiscible [on] water|ethanol|methanol|#NOUN|#DET|#ADJ', replacement: 'in', certainty: 0.9 },
   { pattern: '=range [between] @number #NOUN|%|#SYM|#NUM to', replacement: 'from' },
   { pattern: '=range [between] @number to', replacement: 'from' },
   { pattern: 'proportional|proportionate|inversely|directly|equivalent|analogous|comparable|perpendicular|parallel [with] the|a|an|its|their|#NOUN|#ADJ', replacement: 'to', certainty: 0.9 },
-  { pattern: 'the|a|one|main|major|primary|only|key [reason|reasons] [of] the|this|these|its|their|such|#ADJ|#NOUN', replacement: 'for', certainty: 0.9 },
-  { pattern: 'adherence|compliance|adhesion|commitment|exposure|access|response|susceptibility|resistance|tolerance|sensitivity [of] antiretroviral|the|treatment|therapy|medication|medications|#ADJ', replacement: 'to', certainty: 0.6 },
+  { pattern: 'the|a|one|main|major|primary|only|key reason|reasons [of] the|this|these|its|their|such|#ADJ|#NOUN', replacement: 'for', certainty: 0.9 },
   { pattern: 'adherence [of] the|antiretroviral|treatment|therapy|medication|medications|drug|drugs|guidelines|#ADJ', replacement: 'to', certainty: 0.9 },
   { pattern: '=convert|=transform|=turn|=change|=translate|=incorporate [in] @number|#NUM|a|an|ethanol|methanol|biodiesel|biogas|energy|electricity|heat|glucose|sugars|#NOUN', replacement: 'into', certainty: 0.9 },
   { pattern: 'in contrast [of|with]', replacement: 'to', certainty: 0.9 },
