@@ -61,6 +61,8 @@ export const subjectVerbAgreement: Rule = {
       // set, put, cut, spread …: base, past and participle alike; never judged.
       if (!shown || SAME_IN_ALL_FORMS.has(verb.lower)) continue;
       const previous = tokens[i - 1]!;
+      // After an acronym, a base form is a compound's noun more often than a verb ("Each FE mesh comprised …").
+      if (verb.pos === 'VERB' && previous.protected && /^[A-Z]{2,}$/.test(previous.text)) continue;
       // After a possessive comes the noun it owns ("the pulsar's spin period").
       if (previous.pos === 'PART' || /^['’]s$/.test(previous.text)) continue;
       if (previous.lower === 'to' || MODALS.has(previous.lower) || ['do', 'does', 'did', 'not', "n't", 'and', 'or', 'will'].includes(previous.lower)) continue;
