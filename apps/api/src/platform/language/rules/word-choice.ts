@@ -170,6 +170,21 @@ const PATTERNS: CollocationPattern[] = [
   { pattern: `[=contemplate] ?#NUM|two|three|four|five|several|the|all|both|a|an ?#ADJ scenarios|scenario|options|cases|variables|variable|factors|situations|possibilities|alternatives|categories|aspects|measures`, replacement: '{form:include}', certainty: 0.9 },
   { pattern: `family|personal|medical|clinical|obstetric|familial|pathological [antecedents|antecedent] of|for|were|was|included|including`, replacement: 'history' },
   { pattern: `=be|is|are|was|were|remains|remain|still [ignored] ?.`, replacement: 'unknown', certainty: 0.8 },
+  // Verbs and nouns English keeps apart: rise/raise, effect/affect, loose/lose, its/it's, lead/led.
+  { pattern: `[=rise] the|its|their|our|this|these|a|an`, replacement: '{form:raise}', certainty: 0.9 },
+  { pattern: `temperature|temperatures|level|levels|price|prices|pressure|rate|rates|number|numbers [raised] to|from|by|above|sharply|steadily|rapidly|slightly|significantly|again`, replacement: 'rose', certainty: 0.9 },
+  { pattern: `not|significantly|strongly|negatively|positively|may|might|can|could|did|does|would|adversely [effect] the|a|an|their|its|our|his|her|#NOUN`, replacement: 'affect', certainty: 0.9 },
+  { pattern: `[=loose] weight|mass|energy|water|heat|money|control|data|information|accuracy|sensitivity|their|its|the`, replacement: '{form:lose}', certainty: 0.9 },
+  { pattern: `[it's] own|#NOUN|#ADJ`, replacement: 'its', certainty: 0.9 },
+  { pattern: `[their] is|are|was|were|has|have|had|exists|exist|remains|remain`, replacement: 'there', certainty: 0.9 },
+  { pattern: `=have|has|had [lead] to|the|a|an`, replacement: 'led' },
+  { pattern: `an|the|any|further|expert|medical|legal|practical|useful [advise]`, replacement: 'advice' },
+  { pattern: `to|cannot|could|can|patients|they [breath]`, replacement: 'breathe', certainty: 0.9 },
+  // More false friends: manifestar = express; conferência = lecture; evolução clínica = clinical course; exame = test.
+  { pattern: `[=manifest] ?their|an|a|great|strong|no|little interest|concern|satisfaction|dissatisfaction|preference|willingness|agreement|disagreement|intention`, replacement: '{form:express}', certainty: 0.8 },
+  { pattern: `clinical [evolution]`, replacement: 'course', certainty: 0.8 },
+  { pattern: `blood|laboratory|lab|urine|imaging|complementary|routine|clinical|physical|biochemical|serological [exams|exam]`, replacement: '{noun:test}', certainty: 0.8 },
+  { pattern: `the|recent|existing|international|scientific|specialized|specialised|relevant [bibliography] shows|suggests|indicates|reports|describes|on|about|has|is|was`, replacement: 'literature', certainty: 0.7 },
   // Resumir/resumo = summarize, summary.
   { pattern: `table|tables|figure|figures|fig|section|appendix|#NUM [=resume|resumes] the|our|a|an|all|main|key`, replacement: '{form:summarize}' },
 ];
