@@ -13,7 +13,7 @@ import { scheduleDaily } from './platform/jobs/daily-schedule';
 import { scheduleReconciliation } from './platform/billing/reconcile-payments';
 import { scheduleRetention } from './platform/retention/retention';
 import { digitalPurchasePaymentHandler } from './features/digital-purchases/digital-purchases.public';
-import { recentTranslations, runTranslationJob, TRANSLATE_JOB } from './features/digital-translation/digital-translation.public';
+import { recentTranslations, runTranslationJob, TRANSLATE_JOB, TRANSLATION_ENGINE, translationEngineReport } from './features/digital-translation/digital-translation.public';
 import { registerRecentDocuments } from './platform/recent-documents/recent-documents';
 
 /**
@@ -36,6 +36,7 @@ export function registerFeatureHandlers(platform: Platform): void {
     await runTranslationJob(platform, payload.translationId, context.signal, context.log);
   });
   registerRecentDocuments('translation', recentTranslations);
+  platform.engines.register(TRANSLATION_ENGINE, 'translation', () => translationEngineReport(platform));
 
   platform.jobs.register(DELETE_ABANDONED_FORMS_JOB, async (_payload, context) => {
     // The next day's run is queued first, so a failing run does not end the schedule.
