@@ -14,6 +14,8 @@ import { registerCsrf } from './platform/security/csrf';
 import { registerOpenApi } from './platform/http/openapi';
 import { registerAccessDeclarations } from './platform/http/access';
 import { registerHealth } from './platform/http/health';
+import { registerEventStreams } from './platform/realtime/event-stream';
+import { registerCaptchaRoutes } from './platform/captcha/captcha.routes';
 import { registerWebApp } from './platform/http/web-app';
 import { registerJsonCompression } from './platform/http/content-encoding';
 import { registerSecurityHeaders } from './platform/http/security-headers';
@@ -119,6 +121,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   registerCsrf(app, config);
   await registerOpenApi(app);
   registerHealth(app);
+  registerEventStreams(app);
+  registerCaptchaRoutes(app);
 
   registerApplicationLoader(app, database.db);
   await app.register(appConfigRoutes);

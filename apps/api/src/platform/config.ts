@@ -26,6 +26,10 @@ const envSchema = z.object({
   IN_PROCESS_WORKERS: z.enum(['true', 'false']).optional(),
   /** Seconds a running job's lock lasts unless its worker renews it; after that another worker takes the job back. */
   JOB_LEASE_SECONDS: z.coerce.number().int().min(2).max(3600).default(30),
+  /** Seconds between the keep-alive comments of an event stream (proxies cut idle connections, most at 60 s). */
+  EVENT_HEARTBEAT_SECONDS: z.coerce.number().min(0.05).max(300).default(25),
+  /** The captcha's HMAC key, shared by every process; unset, one is made at random and kept in the database. */
+  CAPTCHA_HMAC_KEY: z.string().min(32).optional(),
   /**
    * Which proxies to believe about the client address (X-Forwarded-For), which the per-address rate limits
    * use: `true` (any) or a comma-separated list of proxy addresses/CIDRs. Unset: none.
@@ -89,6 +93,10 @@ export interface AppConfig {
   inProcessWorkers: boolean;
   /** JOB_LEASE_SECONDS: how soon a job whose worker died is taken back by another (platform/jobs). */
   jobLeaseSeconds: number;
+  /** EVENT_HEARTBEAT_SECONDS: how often an idle event stream sends a comment (platform/realtime). */
+  eventHeartbeatSeconds: number;
+  /** CAPTCHA_HMAC_KEY (platform/captcha); undefined: a random key stored in the database. */
+  captchaHmacKey: string | undefined;
   /** Fastify's `trustProxy`: false unless TRUST_PROXY names the proxies in front of the portal. */
   trustProxy: boolean | string[];
   webDist: string | undefined;
@@ -197,6 +205,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     trustProxy: parseTrustProxy(parsed.TRUST_PROXY),
     inProcessWorkers: parsed.IN_PROCESS_WORKERS ? parsed.IN_PROCESS_WORKERS === 'true' : !parsed.DATABASE_URL,
     jobLeaseSeconds: parsed.JOB_LEASE_SECONDS,
+    eventHeartbeatSeconds: parsed.EVENT_HEARTBEAT_SECONDS,
+    captchaHmacKey: parsed.CAPTCHA_HMAC_KEY,
     webDist: parsed.WEB_DIST,
     secureCookies: publicUrl.startsWith('https://'),
     wechat: wechatConfig(parsed),

@@ -6,6 +6,8 @@ import { createMailer, type Mailer } from './mail/mailer';
 import { createJobQueue, type JobQueue } from './jobs/job-queue';
 import { registerJobHandlers } from './jobs/handlers';
 import { createPayments, type Payments } from './payments/payments-service';
+import { createRealtime, type Realtime } from './realtime/realtime';
+import { createCaptcha, type Captcha } from './captcha/captcha';
 
 /** The cross-cutting services every feature may use, built once per process. */
 export interface Platform {
@@ -16,6 +18,10 @@ export interface Platform {
   mail: Mailer;
   jobs: JobQueue;
   payments: Payments;
+  /** Real-time events to the signed-in users' pages (realtime/README.md). */
+  realtime: Realtime;
+  /** The proof-of-work captcha a form may ask visitors for (captcha/README.md). */
+  captcha: Captcha;
 }
 
 declare module 'fastify' {
@@ -35,6 +41,8 @@ export function createPlatform(config: AppConfig, database: Database, log: Fasti
     mail: createMailer(config, jobs),
     jobs,
     payments: createPayments(config, database.db, log),
+    realtime: createRealtime(database, log),
+    captcha: createCaptcha(database.db, config.captchaHmacKey),
   };
   registerJobHandlers(platform);
   return platform;
