@@ -52,6 +52,8 @@ import { staffSettingsRoutes } from './features/staff/catalogue/staff-settings.r
 import { staffOutboxAuditRoutes } from './features/staff/catalogue/staff-outbox-audit.routes';
 import { certificatesRoutes } from './features/certificates/certificates.routes';
 import { deliverablesRoutes } from './features/orders/deliverables.routes';
+import { supportRoutes } from './features/support/support.routes';
+import { siteRoutes } from './features/site/site.routes';
 
 export interface BuildOptions {
   /** Use this database instead of opening one from the config (tests share one). */
@@ -153,6 +155,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(staffCatalogueRoutes);
   await app.register(staffSettingsRoutes);
   await app.register(staffOutboxAuditRoutes);
+  await app.register(supportRoutes);
+  await app.register(siteRoutes);
 
   if (options.serveWebApp ?? true) await registerWebApp(app, config);
 

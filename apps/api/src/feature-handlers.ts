@@ -9,6 +9,7 @@ import { DELETE_ABANDONED_FORMS_HOUR_UTC, DELETE_ABANDONED_FORMS_JOB, deleteAban
 import { readSettings } from './features/app-config/app-config.public';
 import { scheduleDaily } from './platform/jobs/daily-schedule';
 import { scheduleReconciliation } from './platform/billing/reconcile-payments';
+import { registerSupportJobs, scheduleSupportJobs } from './features/support/support.public';
 
 /**
  * What features plug into the platform's mechanisms, registered by the web process and by worker.ts alike,
@@ -34,6 +35,8 @@ export function registerFeatureHandlers(platform: Platform): void {
   });
 
   onOrderPaid('reward-points', awardPointsWhenPaid);
+  registerSupportJobs(platform);
+
 }
 
 /**
@@ -43,4 +46,5 @@ export function registerFeatureHandlers(platform: Platform): void {
 export async function scheduleRecurringJobs(platform: Platform): Promise<void> {
   await scheduleDaily(platform.jobs, DELETE_ABANDONED_FORMS_JOB, DELETE_ABANDONED_FORMS_HOUR_UTC);
   await scheduleReconciliation(platform.jobs, { atStart: true });
+  await scheduleSupportJobs(platform);
 }

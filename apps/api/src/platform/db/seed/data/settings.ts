@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { appSettings } from '../../schema/settings';
 import { SITE_LANGUAGES, type SiteLanguage } from '@marginalia/contracts/i18n/languages';
-import type { StorageQuotas } from '@marginalia/contracts/app-config/settings.contract';
+import type { StorageQuotas, SupportChatSetting } from '@marginalia/contracts/app-config/settings.contract';
 
 /**
  * Application settings (the application config): one app_settings row per
@@ -69,6 +69,7 @@ export interface SettingDefaults {
   maxFilesPerUpload: number;
   storageQuotas: StorageQuotas;
   abandonedVisitorFormDays: number;
+  supportChat: SupportChatSetting;
 }
 
 export type SettingKey = keyof SettingDefaults;
@@ -176,6 +177,8 @@ export const SETTING_DEFAULTS: SettingDefaults = {
     userUploadBytesPerDay: 2 * 1024 * 1024 * 1024,
   },
   abandonedVisitorFormDays: 30,
+  // Assumption: a small editing company answers e-mail within one business day.
+  supportChat: { audience: 'everyone', expectedReplyHours: 24 },
 };
 
 // Drizzle writes a JavaScript null as SQL NULL, which the NOT NULL column refuses: store JSON null instead.
