@@ -9,7 +9,13 @@ import { DELETE_ABANDONED_FORMS_HOUR_UTC, DELETE_ABANDONED_FORMS_JOB, deleteAban
 import { readSettings } from './features/app-config/app-config.public';
 import { scheduleDaily } from './platform/jobs/daily-schedule';
 import { scheduleReconciliation } from './platform/billing/reconcile-payments';
-import { registerSupportJobs, scheduleSupportJobs } from './features/support/support.public';
+import { registerSupportJobs, scheduleSupportJobs, supportPersonalData } from './features/support/support.public';
+import { accountPersonalData, ERASE_ACCOUNT_JOB, eraseAccount } from './features/account/account.public';
+import { ordersPersonalData } from './features/orders/orders.public';
+import { orderFormPersonalData } from './features/order-form/order-form.public';
+import { certificatesPersonalData } from './features/certificates/certificates.public';
+import { rewardsPersonalData } from './features/rewards/rewards.public';
+import { billingPersonalData } from './platform/billing/personal-data';
 
 /**
  * What features plug into the platform's mechanisms, registered by the web process and by worker.ts alike,
@@ -37,6 +43,14 @@ export function registerFeatureHandlers(platform: Platform): void {
   onOrderPaid('reward-points', awardPointsWhenPaid);
   registerSupportJobs(platform);
 
+  // Who holds personal data: the data download and the erasure walk them in this order (ADR 0027).
+  for (const holder of [accountPersonalData, orderFormPersonalData, ordersPersonalData, certificatesPersonalData, rewardsPersonalData, supportPersonalData, billingPersonalData]) {
+    platform.privacy.register(holder);
+  }
+  platform.jobs.register<{ userId: number }>(ERASE_ACCOUNT_JOB, async (payload, context) => {
+    const outcome = await eraseAccount(platform, payload.userId, context.log);
+    context.log.info({ userId: payload.userId, outcome }, 'account erasure');
+  });
 }
 
 /**

@@ -8,6 +8,7 @@ import { registerJobHandlers } from './jobs/handlers';
 import { createPayments, type Payments } from './payments/payments-service';
 import { createRealtime, type Realtime } from './realtime/realtime';
 import { createCaptcha, type Captcha } from './captcha/captcha';
+import { createPersonalDataRegistry, type PersonalDataRegistry } from './privacy/personal-data';
 
 /** The cross-cutting services every feature may use, built once per process. */
 export interface Platform {
@@ -22,6 +23,8 @@ export interface Platform {
   realtime: Realtime;
   /** The proof-of-work captcha a form may ask visitors for (captcha/README.md). */
   captcha: Captcha;
+  /** Who holds personal data: the data download and the erasure walk them (privacy/personal-data.ts). */
+  privacy: PersonalDataRegistry;
 }
 
 declare module 'fastify' {
@@ -43,6 +46,7 @@ export function createPlatform(config: AppConfig, database: Database, log: Fasti
     payments: createPayments(config, database.db, log),
     realtime: createRealtime(database, log),
     captcha: createCaptcha(database.db, config.captchaHmacKey),
+    privacy: createPersonalDataRegistry(),
   };
   registerJobHandlers(platform);
   return platform;

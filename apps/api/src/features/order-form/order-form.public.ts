@@ -7,3 +7,4 @@ export { catalogueOf } from './order-form-context';
 export { convert, optionsOf } from './order-form-pricing';
 export { bundleViews } from './bundles-view';
 export type { Catalogue } from './catalogue.repository';
+export { orderFormPersonalData } from './order-form-personal-data';

@@ -11,3 +11,4 @@ export { awardOrderRewardPoints, type RewardAward } from './reward-awards';
 export async function awardPointsWhenPaid(tx: Db, orderId: number, now: Date): Promise<void> {
   await awardOrderRewardPoints(tx, orderId, { now });
 }
+export { rewardsPersonalData } from './rewards-personal-data';

@@ -25,3 +25,4 @@ export function registerSupportJobs(platform: Platform): void {
 export async function scheduleSupportJobs(platform: Platform): Promise<void> {
   await scheduleDaily(platform.jobs, DELETE_UNATTACHED_JOB, DELETE_UNATTACHED_HOUR_UTC);
 }
+export { supportPersonalData } from './support-personal-data';
