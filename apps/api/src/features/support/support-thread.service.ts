@@ -90,6 +90,8 @@ export async function listOwn(context: SupportContext, page: number): Promise<Su
 export async function replyAsCustomer(context: SupportContext, number: string, body: SupportReply): Promise<SupportThread> {
   const user = requireCustomer(context);
   const { db, now } = context;
+  // Another's request is not found before anything is counted.
+  if (!(await findOwnListing(db, user.id, number))) throw new AppError(404, 'support-request-not-found');
   await consumeRateLimit(db, [{ bucket: `support-reply:user:${user.id}`, limit: REPLIES_PER_HOUR, windowMs: HOUR, messageKey: 'support-too-many-requests' }], now);
   await db.transaction(async (tx) => {
     const request = await lockOwnRequest(tx, user.id, number);
