@@ -4,13 +4,6 @@ import { z } from 'zod';
  * The site's own pages that read live data: the price list (generated from the catalogue with the order
  * form's price engine) and the contact details.
  */
-export const sitePaths = {
-  /** GET ?currency: the live price list in a currency. */
-  pricing: '/api/site/pricing',
-  /** GET: who the service is, where, when it answers, whether someone is there now. */
-  contact: '/api/site/contact',
-};
-
 export const pricingQuerySchema = z.object({
   currency: z
     .string()

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { sitePaths, type PricingResponse } from '@marginalia/contracts/site/site.contract';
+import type { PricingResponse } from '@marginalia/contracts/site/site.contract';
+import { sitePaths } from '@marginalia/contracts/site/site.paths';
 import type { OrderFormService } from '@marginalia/contracts/order-form/order-form-view.contract';
 import { createSignedInUser } from '../../test/test-app';
 import { useTestApp } from '../../test/use-test-app';

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { contactResponseSchema, pricingQuerySchema, pricingResponseSchema, sitePaths } from '@marginalia/contracts/site/site.contract';
+import { contactResponseSchema, pricingQuerySchema, pricingResponseSchema } from '@marginalia/contracts/site/site.contract';
+import { sitePaths } from '@marginalia/contracts/site/site.paths';
 import { contactDetails } from './contact.service';
 import { priceList } from './pricing.service';
 

@@ -5,6 +5,8 @@ import { useBeforeAll, useTestApp } from '../../test/use-test-app';
 import { openEventStream } from './event-stream-test-support';
 import { openStreamCount, DEFAULT_MAX_STREAMS_PER_USER } from './event-stream';
 import { STAFF_TOPIC, userTopic } from './realtime';
+import { injectAnswer } from '../../test/inject-answer';
+import { errorLogCapture } from '../../quality-gates/bad-input/log-capture';
 
 describe('GET /api/events', () => {
   const t = useTestApp({ EVENT_HEARTBEAT_SECONDS: '0.1' });
@@ -64,6 +66,23 @@ describe('GET /api/events', () => {
     const again = await openEventStream(t.app, { cookie: user.cookie });
     expect(again.statusCode).toBe(200);
     again.close();
+  });
+});
+
+describe('a browser going away', () => {
+  it('is a plain close: nothing is logged as an error and the stream is let go', async () => {
+    const logs = errorLogCapture();
+    const t = await createTestApp({ LOG_LEVEL: 'warn' }, { logStream: logs.stream });
+    const user = await createSignedInUser(t.database);
+    for (let i = 0; i < 3; i++) {
+      const answer = await injectAnswer(t.app, { method: 'GET', url: '/api/events?x=1', headers: { cookie: user.cookie } }, true);
+      expect(answer.statusCode).toBe(200);
+      expect(answer.body).toContain('stream.open');
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(logs.take()).toEqual([]);
+    expect(openStreamCount(t.app)).toBe(0);
+    await t.close();
   });
 });
 

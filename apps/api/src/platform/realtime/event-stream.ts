@@ -1,4 +1,3 @@
-import { PassThrough } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -10,8 +9,9 @@ import { STAFF_TOPIC, userTopic, type RealtimeEvent, type Topic } from './realti
 /**
  * Server-sent events (README.md). A stream sends `data: {json}` lines, a comment every `heartbeatMs` so
  * proxies and browsers keep the connection, and `retry:` telling the browser how soon to come back. It is
- * never compressed or buffered: compression leaves streams alone (platform/http/content-encoding.ts), and
- * `X-Accel-Buffering: no` and `Cache-Control: no-transform` ask proxies to pass each event on at once.
+ * never compressed or buffered: it is written straight to the socket (the compression hook of
+ * platform/http/content-encoding.ts never sees it), and `X-Accel-Buffering: no` and `Cache-Control:
+ * no-transform` ask proxies to pass each event on at once.
  */
 
 export interface EventStreamOptions {
@@ -49,9 +49,14 @@ function frame(event: RealtimeEvent): string {
   return `data: ${JSON.stringify(event)}\n\n`;
 }
 
+/** A client that reads this far behind is dropped (it reconnects and reloads): a stream never buffers much. */
+const MAX_BUFFERED_BYTES = 256 * 1024;
+
 /**
  * The route helper: answers `request` with a stream of the events of `topics` until the browser goes or the
  * server closes. The caller decides the topics from the signed-in session (never from the request's input).
+ * The response is written directly (the reply is hijacked), so neither the compression hook nor the error
+ * handler ever sees it: a browser going away is a plain close, not an error.
  */
 export async function streamEvents(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, userId: number, topics: readonly Topic[]): Promise<FastifyReply> {
   const options = configured.get(app) ?? { heartbeatMs: app.platform.config.eventHeartbeatSeconds * 1000, maxStreamsPerUser: DEFAULT_MAX_STREAMS_PER_USER };
@@ -59,44 +64,58 @@ export async function streamEvents(app: FastifyInstance, request: FastifyRequest
   const mine = [...streams].filter((stream) => stream.userId === userId).length;
   if (mine >= options.maxStreamsPerUser) throw new AppError(429, 'too-many-event-streams', { max: options.maxStreamsPerUser });
 
-  const body = new PassThrough();
+  const res = reply.raw;
   let heartbeat: NodeJS.Timeout | null = null;
   let unsubscribe: (() => void) | null = null;
+  let ended = false;
   const stream: OpenStream = { userId, end: () => finish() };
   function finish(): void {
+    if (ended) return;
+    ended = true;
     if (heartbeat) clearInterval(heartbeat);
     heartbeat = null;
     unsubscribe?.();
     unsubscribe = null;
     streams.delete(stream);
-    if (!body.writableEnded) body.end();
+    if (!res.writableEnded && !res.destroyed) res.end();
+  }
+  function write(text: string): void {
+    if (ended || res.writableEnded || res.destroyed) return;
+    if (res.writableLength > MAX_BUFFERED_BYTES) return finish();
+    res.write(text);
   }
   streams.add(stream);
+  unsubscribe = await app.platform.realtime.subscribe(topics, (event) => write(frame(event)));
+
+  reply.hijack();
   // The browser went (tab closed, network lost): nothing more is written.
-  request.raw.once('close', finish);
-  reply.raw.once('close', finish);
-  body.once('error', finish);
-
-  unsubscribe = await app.platform.realtime.subscribe(topics, (event) => {
-    if (!body.writableEnded) body.write(frame(event));
+  res.once('close', finish);
+  res.once('error', finish);
+  request.raw.once('close', () => {
+    if (!res.writableEnded) finish();
   });
-  if (!streams.has(stream)) {
-    // Closed while subscribing.
-    finish();
-  }
-  heartbeat = setInterval(() => {
-    if (!body.writableEnded) body.write(': ping\n\n');
-  }, options.heartbeatMs);
+  // Headers set by the hooks so far (security headers) stay; the request id is the onSend hook's, which a
+  // hijacked reply skips.
+  res.writeHead(200, {
+    ...headerRecord(reply.getHeaders()),
+    'content-type': 'text/event-stream; charset=utf-8',
+    'cache-control': 'no-cache, no-store, no-transform',
+    'x-accel-buffering': 'no',
+    'x-request-id': request.id,
+  });
+  write(`retry: ${RECONNECT_MS}\n\n`);
+  write(frame({ type: STREAM_OPEN_EVENT }));
+  heartbeat = setInterval(() => write(': ping\n\n'), options.heartbeatMs);
   heartbeat.unref();
+  return reply;
+}
 
-  body.write(`retry: ${RECONNECT_MS}\n\n`);
-  body.write(frame({ type: STREAM_OPEN_EVENT }));
-  return reply
-    .code(200)
-    .header('content-type', 'text/event-stream; charset=utf-8')
-    .header('cache-control', 'no-cache, no-store, no-transform')
-    .header('x-accel-buffering', 'no')
-    .send(body);
+function headerRecord(headers: Record<string, unknown>): Record<string, string | number | string[]> {
+  const record: Record<string, string | number | string[]> = {};
+  for (const [name, value] of Object.entries(headers)) {
+    if (typeof value === 'string' || typeof value === 'number' || Array.isArray(value)) record[name] = value as string | number | string[];
+  }
+  return record;
 }
 
 /** The signed-in user's stream: their own events, and the staff's for staff. */
