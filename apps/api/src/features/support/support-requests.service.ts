@@ -3,11 +3,9 @@ import { ORDER_REQUEST_TYPES, VISITOR_REQUEST_TYPES } from '@marginalia/contract
 import type { CreateSupportRequest, CreateSupportResponse, PaymentProofInput } from '@marginalia/contracts/support/support.contract';
 import { supportRoutes } from '@marginalia/contracts/support/support.paths';
 import { recordAudit } from '../../platform/audit/audit-log';
-import type { Db } from '../../platform/db/client';
 import { AppError } from '../../platform/errors/app-error';
 import { randomBase32 } from '../../platform/ids/random-ids';
 import { consumeRateLimit } from '../../platform/security/rate-limit';
-import type { SupportRequestRow } from '../../platform/db/schema/support';
 import { isStaffOnline, type SupportContext } from './support-context';
 import { sendReceived } from './support-mail';
 import { notify } from './support-notify';
