@@ -10,6 +10,8 @@ import { loginRoute, logoutRoute, registerRoute } from '../features/auth/auth-ro
 import { accountRoute } from '../features/account/account-routes';
 import { orderFormRoute } from '../features/order-form/order-form-routes';
 import { staffRoute } from '../features/staff/staff-routes';
+import { supportPageRoutes } from '../features/support/support-routes';
+import { sitePageRoutes } from '../features/site/site-routes';
 
 /** A loader that fetches the page's translation namespaces in parallel with its code. */
 function namespaces(...names: string[]) {
@@ -79,6 +81,8 @@ export const pageRoutes: RouteObject[] = [
   },
   orderFormRoute,
   staffRoute,
+  ...supportPageRoutes,
+  ...sitePageRoutes,
   {
     path: 'certificate/*',
     loader: namespaces('certificate'),

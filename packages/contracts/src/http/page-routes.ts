@@ -1,5 +1,6 @@
 import { resolveSubmitRoute } from '../order-form/submit-route';
 import { resolvePrepayRoute } from '../payments/prepay-route';
+import { parseQuotePath, parseSubmissionPath } from '../support/support-routes';
 
 /**
  * The pages of the web app, so the server can tell a page from an unknown URL and answer the latter with
@@ -53,6 +54,15 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { pattern: 'home' },
   { pattern: 'curie/*' },
   { pattern: 'rubriq' },
+  { pattern: 'support' },
+  { pattern: 'contact' },
+  { pattern: 'support/index/quote/*', knowsRest: (rest) => parseQuotePath(rest) !== null },
+  { pattern: 'support/index/submission/*', knowsRest: (rest) => parseSubmissionPath(rest) !== null },
+  { pattern: 'account/support/*' },
+  { pattern: 'terms' },
+  { pattern: 'privacy' },
+  { pattern: 'faq' },
+  { pattern: 'pricing' },
 ];
 
 /** Pages outside the language prefixes (the logout page reads the language from its cookie). */

@@ -165,3 +165,21 @@ export const chatStateSchema = z.object({
 export type ChatState = z.infer<typeof chatStateSchema>;
 
 export const supportOkSchema = z.object({ ok: z.literal(true) });
+
+/**
+ * The fields of the support forms as typed (the amount as the person writes it, `120.50` or `120,50`), checked
+ * with the same rules as the request: a visitor's name and e-mail, a proof of payment's transfer.
+ */
+export function supportFormSchema(options: { visitor: boolean; proof: boolean }) {
+  const optional = z.string().optional();
+  return z.object({
+    message: supportMessageSchema,
+    name: options.visitor ? z.string().trim().min(1, 'support-name-required').max(SUPPORT_NAME_MAX, 'field-too-long') : optional,
+    email: options.visitor ? emailSchema : optional,
+    invoiceNumber: options.proof ? z.string().trim().min(1, 'support-invoice-required') : optional,
+    amount: options.proof ? z.string().trim().regex(/^\d{1,12}([.,]\d{1,2})?$/, 'support-proof-amount-invalid') : optional,
+    transferredOn: options.proof ? calendarDaySchema('date-invalid') : optional,
+    bankReference: options.proof ? paymentProofSchema.shape.bankReference : optional,
+  });
+}
+export type SupportFormInput = z.input<ReturnType<typeof supportFormSchema>>;

@@ -62,3 +62,9 @@ export const sitePageRoutes = {
   contact: '/contact',
   support: '/support',
 };
+
+/** The staff inbox's browser routes (under /{lang}). */
+export const staffSupportRoutes = {
+  inbox: '/staff/support',
+  request: (number: string) => `/staff/support/${enc(number)}`,
+};
