@@ -59,6 +59,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { pattern: 'support/index/quote/*', knowsRest: (rest) => parseQuotePath(rest) !== null },
   { pattern: 'support/index/submission/*', knowsRest: (rest) => parseSubmissionPath(rest) !== null },
   { pattern: 'account/support/*' },
+  { pattern: 'staff/support/*' },
   { pattern: 'terms' },
   { pattern: 'privacy' },
   { pattern: 'faq' },

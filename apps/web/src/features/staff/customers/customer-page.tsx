@@ -14,6 +14,7 @@ import { EmailAddress } from '../../../components/email-address';
 import { useMessageText } from '../../../components/form-messages';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { CustomerAudit } from './customer-audit';
+import { SupportRequestsCard } from '../support/support-requests-card';
 import { CustomerFlagsForm } from './customer-flags-form';
 import { CustomerCredits, CustomerInvoices, CustomerOrders } from './customer-records';
 import { customerQuery, useEnterAsCustomer } from './customers-api';
@@ -69,6 +70,7 @@ function CustomerView({ detail }: { detail: StaffCustomerDetail }) {
       <CustomerFlagsForm detail={detail} />
       <CustomerOrders orders={detail.orders} />
       <CustomerInvoices invoices={detail.invoices} />
+      <SupportRequestsCard customer={profile.identity} />
       <CustomerCredits detail={detail} />
       <CustomerAudit events={detail.audit} />
     </>
