@@ -1,6 +1,6 @@
 import i18next, { type BackendModule, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { bcp47, SITE_LANGUAGES, type SiteLanguage } from '@marginalia/contracts/i18n/languages';
+import { bcp47, isSiteLanguage, SITE_LANGUAGES, type SiteLanguage } from '@marginalia/contracts/i18n/languages';
 
 /**
  * i18next runs on BCP 47 tags (`pt-BR`, `zh-CN` …) so plural rules and Intl formatting are right;
@@ -36,6 +36,15 @@ export async function loadWebNamespace(language: SiteLanguage, namespace: string
   } catch {
     // Offline or a stale release: the page's useTranslation retries through the backend and suspends.
   }
+}
+
+/** A route loader that fetches the page's namespaces (in the URL's language) in parallel with its code. */
+export function namespacesLoader(...names: string[]) {
+  return async ({ params }: { params: Record<string, string | undefined> }): Promise<null> => {
+    const language = params.lang;
+    if (isSiteLanguage(language)) await Promise.all(names.map((name) => loadWebNamespace(language, name)));
+    return null;
+  };
 }
 
 const lazyCatalogueBackend: BackendModule = {

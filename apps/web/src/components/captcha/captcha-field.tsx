@@ -18,10 +18,10 @@ export interface CaptchaFieldProps {
 
 /**
  * The portal's own captcha (a proof of work, no third party, nothing to click through): it starts solving as
- * soon as it shows, says so to screen readers, and offers to try again when it could not. Web namespace `captcha`.
+ * soon as it shows, says so to screen readers, and offers to try again when it could not. Its words are the shell's (`captcha.*` in common.json), as any page may show it.
  */
 export function CaptchaField({ onChange, resetKey = 0, error = null }: CaptchaFieldProps) {
-  const { t } = useTranslation('captcha');
+  const { t } = useTranslation();
   const [state, setState] = useState<State>('working');
   const [attempt, setAttempt] = useState(0);
 
@@ -54,16 +54,16 @@ export function CaptchaField({ onChange, resetKey = 0, error = null }: CaptchaFi
           </span>
         )}
         <Text size="sm" role="status" aria-live="polite">
-          {state === 'working' ? t('working') : state === 'done' ? t('done') : t('failed')}
+          {state === 'working' ? t('captcha.working') : state === 'done' ? t('captcha.done') : t('captcha.failed')}
         </Text>
         {state === 'failed' && (
           <Button size="xs" variant="light" onClick={() => setAttempt((value) => value + 1)}>
-            {t('retry')}
+            {t('captcha.retry')}
           </Button>
         )}
       </Group>
       <Text size="xs" c="dimmed" mt={4}>
-        {t('why')}
+        {t('captcha.why')}
       </Text>
       {error && (
         <Text size="sm" c="red" role="alert" mt={4}>

@@ -1,20 +1,15 @@
-import type { LoaderFunctionArgs, RouteObject } from 'react-router';
-import { isSiteLanguage } from '@marginalia/contracts/i18n/languages';
-import { loadWebNamespace } from '../../lib/i18n';
+import type { RouteObject } from 'react-router';
+import { namespacesLoader } from '../../lib/i18n';
 import { SERVICE_NAMES_NS } from '../../components/service-name';
 
-function namespaces(...names: string[]) {
-  return async ({ params }: LoaderFunctionArgs) => {
-    const language = params.lang;
-    if (isSiteLanguage(language)) await Promise.all(names.map((name) => loadWebNamespace(language, name)));
-    return null;
-  };
-}
+const strings = namespacesLoader('site');
+/** The pages are one lazy module: the entry carries one import and one preload list for all of them. */
+const pages = () => import('./site-pages');
 
-/** The site's own pages, linked from the footer, registration and payment (each a lazy module). */
+/** The site's own pages, linked from the footer, registration and payment. */
 export const sitePageRoutes: RouteObject[] = [
-  { path: 'terms', loader: namespaces('site'), lazy: () => import('./terms-page').then((m) => ({ Component: m.TermsPage })) },
-  { path: 'privacy', loader: namespaces('site'), lazy: () => import('./privacy-page').then((m) => ({ Component: m.PrivacyPage })) },
-  { path: 'faq', loader: namespaces('site'), lazy: () => import('./faq-page').then((m) => ({ Component: m.FaqPage })) },
-  { path: 'pricing', loader: namespaces('site', SERVICE_NAMES_NS), lazy: () => import('./pricing-page').then((m) => ({ Component: m.PricingPage })) },
+  { path: 'terms', loader: strings, lazy: () => pages().then((m) => ({ Component: m.TermsPage })) },
+  { path: 'privacy', loader: strings, lazy: () => pages().then((m) => ({ Component: m.PrivacyPage })) },
+  { path: 'faq', loader: strings, lazy: () => pages().then((m) => ({ Component: m.FaqPage })) },
+  { path: 'pricing', loader: namespacesLoader('site', SERVICE_NAMES_NS), lazy: () => pages().then((m) => ({ Component: m.PricingPage })) },
 ];
