@@ -49,7 +49,8 @@ export const createSupportRequestSchema = z.object({
   type: z.enum(SUPPORT_REQUEST_TYPES, { error: 'support-type-invalid' }),
   orderExternalId: z.string().trim().min(1).max(40).optional(),
   quoteService: z.enum(CONCIERGE_SERVICES, { error: 'support-quote-service-invalid' }).optional(),
-  message: supportMessageSchema,
+  /** Required, except with a proof of payment, whose stated transfer then says it all. */
+  message: z.string({ error: 'support-message-required' }).trim().max(SUPPORT_MESSAGE_MAX, 'support-message-too-long').default(''),
   attachmentIds: attachmentIdsSchema,
   /** The chat widget's first message starts a conversation there; a form's, a request answered by e-mail. */
   channel: z.enum(['form', 'chat']).default('form'),
@@ -173,7 +174,7 @@ export const supportOkSchema = z.object({ ok: z.literal(true) });
 export function supportFormSchema(options: { visitor: boolean; proof: boolean }) {
   const optional = z.string().optional();
   return z.object({
-    message: supportMessageSchema,
+    message: options.proof ? z.string().trim().max(SUPPORT_MESSAGE_MAX, 'support-message-too-long') : supportMessageSchema,
     name: options.visitor ? z.string().trim().min(1, 'support-name-required').max(SUPPORT_NAME_MAX, 'field-too-long') : optional,
     email: options.visitor ? emailSchema : optional,
     invoiceNumber: options.proof ? z.string().trim().min(1, 'support-invoice-required') : optional,

@@ -146,8 +146,10 @@ describe('the staff support inbox', () => {
     expect(future.json().error.error).toBe('support-proof-date-future');
     const noFile = await calls.create(researcher, { type: 'proof-of-payment', orderExternalId: seeded.orderExternalId, message: 'Paid', proof });
     expect(noFile.json().error.error).toBe('support-proof-attachment-required');
-    const created = await calls.create(researcher, { type: 'proof-of-payment', orderExternalId: seeded.orderExternalId, message: 'We paid by transfer today.', attachmentIds: [receipt.id], proof });
+    // No message: the stated transfer says it all, in the researcher's language.
+    const created = await calls.create(researcher, { type: 'proof-of-payment', orderExternalId: seeded.orderExternalId, attachmentIds: [receipt.id], proof });
     expect(created.statusCode).toBe(200);
+    expect(created.json().thread.messages[0].body).toBe(`Bank transfer of $315 USD for invoice ${seeded.invoice.invoiceNumber}, sent on ${proof.transferredOn}, bank reference HSBC 20261130 7781.`);
     expect(created.json().thread.proof).toMatchObject({ invoiceNumber: seeded.invoice.invoiceNumber, amount: 31_500, currency: { isoCode: 'USD' }, bankReference: 'HSBC 20261130 7781' });
 
     const deskView = (await calls.get(world.staff, `/api/staff/payments?q=${seeded.invoice.invoiceNumber}`)).json();

@@ -1,3 +1,4 @@
+import { formatMoney, type CurrencyFormat } from '@marginalia/contracts/formatting/money';
 import { personName } from '@marginalia/contracts/formatting/person-name';
 import { ORDER_REQUEST_TYPES, VISITOR_REQUEST_TYPES } from '@marginalia/contracts/support/support.constants';
 import type { CreateSupportRequest, CreateSupportResponse, PaymentProofInput } from '@marginalia/contracts/support/support.contract';
@@ -5,6 +6,7 @@ import { supportRoutes } from '@marginalia/contracts/support/support.paths';
 import { recordAudit } from '../../platform/audit/audit-log';
 import { AppError } from '../../platform/errors/app-error';
 import { randomBase32 } from '../../platform/ids/random-ids';
+import { translateMessage } from '../../platform/i18n/catalogues';
 import { consumeRateLimit } from '../../platform/security/rate-limit';
 import { isStaffOnline, type SupportContext } from './support-context';
 import { sendReceived } from './support-mail';
@@ -50,6 +52,7 @@ function checkSender(context: SupportContext, body: CreateSupportRequest): void 
 }
 
 function checkKind(body: CreateSupportRequest): void {
+  if (body.message === '' && body.type !== 'proof-of-payment') throw new AppError(400, 'validation-error', {}, { message: 'support-message-required' });
   if (ORDER_REQUEST_TYPES.includes(body.type) && body.orderExternalId === undefined) throw new AppError(400, 'support-order-required', {}, { orderExternalId: 'support-order-required' });
   if (body.type === 'quote' && body.quoteService === undefined) throw new AppError(400, 'support-quote-service-invalid', {}, { quoteService: 'support-quote-service-invalid' });
   if (body.type === 'proof-of-payment') {
@@ -66,6 +69,17 @@ async function checkProof(context: SupportContext, userId: number, orderId: numb
   if (proof.transferredOn > dayIn(context.user?.timeZone ?? 'UTC', context.now))
     throw new AppError(400, 'support-proof-date-future', {}, { 'proof.transferredOn': 'support-proof-date-future' });
   return invoice;
+}
+
+/** A proof of payment sent without a message says what was stated, in the request's language. */
+function proofMessage(context: SupportContext, invoice: { invoiceNumber: string; currency: CurrencyFormat } | null, proof: PaymentProofInput | undefined): string {
+  if (!invoice || !proof) return '';
+  return translateMessage(context.language, 'support-proof-message', {
+    amount: formatMoney(proof.amount, invoice.currency, { withIsoCode: true }),
+    invoiceNumber: invoice.invoiceNumber,
+    date: proof.transferredOn,
+    reference: proof.bankReference.trim(),
+  });
 }
 
 /**
@@ -105,7 +119,7 @@ export async function createSupportRequest(context: SupportContext, body: Create
       // The author has read their own first message.
       customerReadAt: now,
     });
-    const message = await insertMessage(tx, { requestId: created.id, kind: 'customer', authorId: user?.id ?? null, body: body.message, createdAt: now });
+    const message = await insertMessage(tx, { requestId: created.id, kind: 'customer', authorId: user?.id ?? null, body: body.message || proofMessage(context, invoice, body.proof), createdAt: now });
     if (owner && (await attachToMessage(tx, owner, body.attachmentIds, message.id)) !== body.attachmentIds.length)
       throw new AppError(400, 'support-attachment-not-found', {}, { attachmentIds: 'support-attachment-not-found' });
     if (invoice && body.proof) {

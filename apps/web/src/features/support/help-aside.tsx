@@ -46,7 +46,7 @@ export function HelpAside() {
         </ul>
         <Text size="xs" c="dimmed" mt="sm">
           {t('aside.privacy')}{' '}
-          <Anchor component={Link} to={lp(sitePageRoutes.privacy)} size="xs">
+          <Anchor component={Link} to={lp(sitePageRoutes.privacy)} size="xs" underline="always">
             {t('aside.privacyLink')}
           </Anchor>
         </Text>

@@ -140,7 +140,7 @@ export function RequestForm({ type, orderExternalId, quoteService, invoices = []
       )}
       <Textarea
         label={messageLabel ?? t('form.message')}
-        required
+        required={!proof}
         autosize
         minRows={5}
         maxRows={16}
