@@ -34,8 +34,8 @@ export function FaqPage() {
             {group.title}
           </Title>
           <Accordion variant="separated" multiple>
-            {group.items.map((item) => (
-              <Accordion.Item key={item.q} value={item.q}>
+            {group.items.map((item, itemIndex) => (
+              <Accordion.Item key={item.q} value={`faq-${index}-${itemIndex}`}>
                 <Accordion.Control>{item.q}</Accordion.Control>
                 <Accordion.Panel>
                   <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
@@ -49,7 +49,7 @@ export function FaqPage() {
       ))}
       <Text mt="xl">
         {t('faqMore')}{' '}
-        <Anchor component={Link} to={lp(sitePageRoutes.support)}>
+        <Anchor component={Link} to={lp(sitePageRoutes.support)} underline="always">
           {t('faqAsk')}
         </Anchor>
       </Text>

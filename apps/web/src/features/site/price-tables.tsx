@@ -22,11 +22,11 @@ export function ServicePrices({ service, currency, locale }: { service: PricedSe
   const number = (value: number) => new Intl.NumberFormat(locale).format(value);
   const range = (low: number, high: number) => {
     if (service.countedBy === 'none') return t('pricing.perOrder');
-    if (counted) return t(`pricing.count.${service.countedBy}`, { n: number(low) });
+    if (counted) return t(`pricing.count.${service.countedBy}`, { count: low });
     if (high >= OPEN_ENDED) return t('pricing.wordsFrom', { low: number(low) });
     return t('pricing.words', { low: number(low), high: number(high) });
   };
-  const days = (value: number) => t('pricing.days', { days: value });
+  const days = (value: number) => t('pricing.days', { count: value });
   const name = serviceName(service.identity, service.name);
   return (
     <section className={classes.serviceBlock} aria-labelledby={`service-${service.identity}`} data-testid={`pricing-${service.identity}`}>

@@ -36,11 +36,11 @@ export function PrivacyPage() {
         ) : (
           <Text size="sm">
             {t('data.visitor')}{' '}
-            <Anchor component={Link} to={lp(`/login?redirect=${encodeURIComponent(lp(sitePageRoutes.privacy))}`)} size="sm">
+            <Anchor component={Link} to={lp(`/login?redirect=${encodeURIComponent(lp(sitePageRoutes.privacy))}`)} size="sm" underline="always">
               {t('data.signIn')}
             </Anchor>{' '}
             ·{' '}
-            <Anchor component={Link} to={lp(sitePageRoutes.contact)} size="sm">
+            <Anchor component={Link} to={lp(sitePageRoutes.contact)} size="sm" underline="always">
               {t('data.write')}
             </Anchor>
           </Text>

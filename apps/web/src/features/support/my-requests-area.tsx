@@ -54,7 +54,7 @@ function MyRequestsPage() {
         {list.data && list.data.requests.length === 0 && (
           <Text>
             {t('mine.empty')}{' '}
-            <Anchor component={Link} to={lp(supportRoutes.home)}>
+            <Anchor component={Link} to={lp(supportRoutes.home)} underline="always">
               {t('mine.ask')}
             </Anchor>
           </Text>

@@ -50,7 +50,7 @@ export function SubmissionPage() {
           {context.isError && (
             <Alert color="red" variant="light" role="alert">
               {isApiError(context.error) && context.error.status === 404 ? t('submission.notFound') : t('common.failed')}{' '}
-              <Anchor component={Link} to={lp(orderRoutes.dashboard)}>
+              <Anchor component={Link} to={lp(orderRoutes.dashboard)} underline="always">
                 {t('aside.myOrders')}
               </Anchor>
             </Alert>
