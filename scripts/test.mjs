@@ -68,8 +68,9 @@ function together(...parts) {
 const started = Date.now();
 ensureDependencies();
 // poppler-utils: the PDF tests read generated PDFs back (pdftotext, pdfinfo, pdftoppm).
-ensureAptPackages(only === 'unit' || only === 'system' ? ['poppler-utils'] : ['chromium', 'fonts-noto-cjk', 'poppler-utils']);
-if (only !== 'unit' && only !== 'system') ensureWebBuild();
+// The system tests' proxy journey (system/proxy/) signs in through the built web app in Chromium.
+ensureAptPackages(only === 'unit' ? ['poppler-utils'] : ['chromium', 'fonts-noto-cjk', 'poppler-utils']);
+if (only !== 'unit') ensureWebBuild();
 
 const postgres = process.env.TEST_DATABASE_URL;
 const run = (part) => !only || only === part;

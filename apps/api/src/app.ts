@@ -15,12 +15,13 @@ import { registerOpenApi } from './platform/http/openapi';
 import { registerAccessDeclarations } from './platform/http/access';
 import { registerHealth } from './platform/http/health';
 import { registerEventStreams } from './platform/realtime/event-stream';
-import { registerCaptchaRoutes } from './platform/captcha/captcha.routes';
+import { registerMetrics } from './platform/http/metrics-route';
 import { registerWebApp } from './platform/http/web-app';
 import { registerJsonCompression } from './platform/http/content-encoding';
 import { registerSecurityHeaders } from './platform/http/security-headers';
 import { sisterSiteOrigins } from './platform/http/site-origins';
 import { createPlatform } from './platform/platform';
+import { captchaRoutes } from './platform/captcha/captcha.routes';
 import { appConfigRoutes } from './features/app-config/app-config.routes';
 import { registerApplicationLoader } from './features/app-config/application-loader';
 import { authRoutes } from './features/auth/auth.routes';
@@ -31,6 +32,10 @@ import { referenceRoutes } from './features/reference/reference.routes';
 import { journalsRoutes } from './features/journals/journals.routes';
 import { usersRoutes } from './features/users/users.routes';
 import { loyaltyRoutes } from './features/rewards/loyalty.routes';
+import { rewardsRoutes } from './features/rewards/rewards.routes';
+import { staffRewardsRoutes } from './features/rewards/staff-rewards.routes';
+import { referralsRoutes, staffReferralsRoutes } from './features/referrals/referrals.routes';
+import { staffTestimonialsRoutes, testimonialsRoutes } from './features/testimonials/testimonials.routes';
 import { registerFeatureHandlers, scheduleRecurringJobs } from './feature-handlers';
 import { paymentGatewayRoutes } from './features/payments/payment-gateway.routes';
 import { orderFormPaymentRoutes } from './features/order-form/payment/payment.routes';
@@ -54,6 +59,7 @@ import { certificatesRoutes } from './features/certificates/certificates.routes'
 import { deliverablesRoutes } from './features/orders/deliverables.routes';
 import { supportRoutes } from './features/support/support.routes';
 import { siteRoutes } from './features/site/site.routes';
+import { staffSystemRoutes } from './features/staff/system/staff-system.routes';
 
 export interface BuildOptions {
   /** Use this database instead of opening one from the config (tests share one). */
@@ -68,6 +74,8 @@ export interface BuildOptions {
   onRoute?: (route: RouteOptions) => void;
   /** Where the log lines go instead of the standard output (tests read them); nothing when the level is 'silent'. */
   logStream?: DestinationStream;
+  /** Time requests and serve /metrics (default true; bench/metrics-overhead.bench.ts measures the app without). */
+  requestMetrics?: boolean;
 }
 
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
@@ -124,10 +132,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await registerOpenApi(app);
   registerHealth(app);
   registerEventStreams(app);
-  registerCaptchaRoutes(app);
+  if (options.requestMetrics ?? true) registerMetrics(app);
 
   registerApplicationLoader(app, database.db);
   await app.register(appConfigRoutes);
+  await app.register(captchaRoutes);
   await app.register(authRoutes);
   await app.register(oidcRoutes);
   await app.register(wechatRoutes);
@@ -140,6 +149,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(journalsRoutes);
   await app.register(usersRoutes);
   await app.register(loyaltyRoutes);
+  await app.register(rewardsRoutes);
+  await app.register(staffRewardsRoutes);
+  await app.register(referralsRoutes);
+  await app.register(testimonialsRoutes);
+  await app.register(staffReferralsRoutes);
+  await app.register(staffTestimonialsRoutes);
   await app.register(paymentGatewayRoutes);
   await app.register(orderFormPaymentRoutes);
   await app.register(invoicesRoutes);
@@ -157,6 +172,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(staffOutboxAuditRoutes);
   await app.register(supportRoutes);
   await app.register(siteRoutes);
+  await app.register(staffSystemRoutes);
 
   if (options.serveWebApp ?? true) await registerWebApp(app, config);
 

@@ -5,6 +5,8 @@ import { orderFormPaymentHandler } from './features/order-form/payment/order-con
 import { payoffPaymentHandler } from './features/invoices/payoff-fulfilment.service';
 import { prepayPaymentHandler } from './features/prepay/prepay-fulfilment.service';
 import { awardPointsWhenPaid } from './features/rewards/rewards.public';
+import { reverseReferralWhenRefunded, rewardReferrerWhenPaid } from './features/referrals/referrals.public';
+import { onOrderRefunded } from './platform/billing/order-refunded';
 import { DELETE_ABANDONED_FORMS_HOUR_UTC, DELETE_ABANDONED_FORMS_JOB, deleteAbandonedForms } from './features/order-form/abandoned-forms.service';
 import { readSettings } from './features/app-config/app-config.public';
 import { scheduleDaily } from './platform/jobs/daily-schedule';
@@ -16,13 +18,14 @@ import { orderFormPersonalData } from './features/order-form/order-form.public';
 import { certificatesPersonalData } from './features/certificates/certificates.public';
 import { rewardsPersonalData } from './features/rewards/rewards.public';
 import { billingPersonalData } from './platform/billing/personal-data';
+import { scheduleRetention } from './platform/retention/retention';
 
 /**
  * What features plug into the platform's mechanisms, registered by the web process and by worker.ts alike,
  * so that whichever process runs a job, receives a webhook or settles an invoice does the same:
  * - job handlers (platform jobs such as mail register themselves);
  * - what each payment purpose does once the money is in (platform/payments/payment-purposes.ts);
- * - what happens when an order becomes paid (platform/billing/order-paid.ts).
+ * - what happens when an order becomes paid (platform/billing/order-paid.ts) or is refunded (order-refunded.ts).
  */
 export function registerFeatureHandlers(platform: Platform): void {
   platform.jobs.register<{ fileId: number }>(ANALYSE_DOCUMENT_JOB, async (payload, context) => {
@@ -41,10 +44,20 @@ export function registerFeatureHandlers(platform: Platform): void {
   });
 
   onOrderPaid('reward-points', awardPointsWhenPaid);
+  onOrderPaid('referral-credit', rewardReferrerWhenPaid);
+  onOrderRefunded('referral-reversal', reverseReferralWhenRefunded);
   registerSupportJobs(platform);
 
   // Who holds personal data: the data download and the erasure walk them in this order (ADR 0027).
-  for (const holder of [accountPersonalData, orderFormPersonalData, ordersPersonalData, certificatesPersonalData, rewardsPersonalData, supportPersonalData, billingPersonalData]) {
+  for (const holder of [
+    accountPersonalData,
+    orderFormPersonalData,
+    ordersPersonalData,
+    certificatesPersonalData,
+    rewardsPersonalData,
+    supportPersonalData,
+    billingPersonalData,
+  ]) {
     platform.privacy.register(holder);
   }
   platform.jobs.register<{ userId: number }>(ERASE_ACCOUNT_JOB, async (payload, context) => {
@@ -61,4 +74,5 @@ export async function scheduleRecurringJobs(platform: Platform): Promise<void> {
   await scheduleDaily(platform.jobs, DELETE_ABANDONED_FORMS_JOB, DELETE_ABANDONED_FORMS_HOUR_UTC);
   await scheduleReconciliation(platform.jobs, { atStart: true });
   await scheduleSupportJobs(platform);
+  await scheduleRetention(platform);
 }

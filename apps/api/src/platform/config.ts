@@ -28,14 +28,30 @@ const envSchema = z.object({
   JOB_LEASE_SECONDS: z.coerce.number().int().min(2).max(3600).default(30),
   /** Seconds between the keep-alive comments of an event stream (proxies cut idle connections, most at 60 s). */
   EVENT_HEARTBEAT_SECONDS: z.coerce.number().min(0.05).max(300).default(25),
-  /** The captcha's HMAC key, shared by every process; unset, one is made at random and kept in the database. */
-  CAPTCHA_HMAC_KEY: z.string().min(32).optional(),
   /**
    * Which proxies to believe about the client address (X-Forwarded-For), which the per-address rate limits
    * use: `true` (any) or a comma-separated list of proxy addresses/CIDRs. Unset: none.
    */
   TRUST_PROXY: z.string().optional(),
   WEB_DIST: z.string().optional(),
+  /** GET /metrics on the main port answers only with `Authorization: Bearer {METRICS_TOKEN}`. */
+  METRICS_TOKEN: z.string().min(16).optional(),
+  /** GET /metrics on a port of its own (on METRICS_HOST) instead of the main one; workers serve it there too. */
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  METRICS_HOST: z.string().default('127.0.0.1'),
+  /** /readyz fails when a due job has waited longer than this for a worker (the workers are down or swamped). */
+  /** The release this process runs, as the System page shows it (a tag or commit set by the deployment); else the git commit, if any. */
+  RELEASE: z.string().max(100).optional(),
+  /** Retention (platform/retention): days an expired session or sign-in link is kept after it expired. */
+  RETENTION_EXPIRED_SESSION_DAYS: z.coerce.number().int().min(0).max(3650).default(7),
+  /** Hours a rate-limit hit is kept; never less than the longest limit's window (a day). */
+  RETENTION_RATE_LIMIT_HOURS: z.coerce.number().int().min(24).max(24 * 3650).default(48),
+  /** Days a finished (done) job row is kept; dead jobs, which staff may still retry, RETENTION_DEAD_JOB_DAYS. */
+  RETENTION_JOB_DAYS: z.coerce.number().int().min(1).max(3650).default(14),
+  RETENTION_DEAD_JOB_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
+  /** Days a message is kept in the e-mail outbox (DATA_DIR/outbox). */
+  RETENTION_OUTBOX_DAYS: z.coerce.number().int().min(1).max(3650).default(180),
+  READY_MAX_JOB_WAIT_SECONDS: z.coerce.number().int().min(5).max(86_400).default(120),
   NODE_ENV: z.string().default('development'),
   /**
    * WeChat sign-in: `sandbox` (a local approval page, no account needed), `official` (an Official Account) or
@@ -55,6 +71,11 @@ const envSchema = z.object({
   PAYMENT_GATEWAY: z.enum(['sandbox', 'braintree']).default('sandbox'),
   /** Signs the sandbox gateway's webhooks; the default is public (DEVELOPMENT_WEBHOOK_SECRET), so set it in any shared deployment. */
   PAYMENT_WEBHOOK_SECRET: z.string().min(16).default(DEVELOPMENT_WEBHOOK_SECRET),
+  /**
+   * Signs the captcha's challenges (platform/captcha). Unset: a random key generated once and kept in
+   * DATA_DIR/captcha-hmac-key, which every process sharing DATA_DIR reads.
+   */
+  CAPTCHA_HMAC_KEY: z.string().min(32, 'CAPTCHA_HMAC_KEY must be at least 32 characters long').optional(),
   /** `true` lets the sandboxes run although PUBLIC_URL is not a local address (a shared demo); see sandboxes.ts. */
   ALLOW_SANDBOX: z.enum(['true', 'false']).optional(),
   BRAINTREE_ENVIRONMENT: z.enum(['sandbox', 'production']).default('sandbox'),
@@ -95,11 +116,17 @@ export interface AppConfig {
   jobLeaseSeconds: number;
   /** EVENT_HEARTBEAT_SECONDS: how often an idle event stream sends a comment (platform/realtime). */
   eventHeartbeatSeconds: number;
-  /** CAPTCHA_HMAC_KEY (platform/captcha); undefined: a random key stored in the database. */
-  captchaHmacKey: string | undefined;
   /** Fastify's `trustProxy`: false unless TRUST_PROXY names the proxies in front of the portal. */
   trustProxy: boolean | string[];
   webDist: string | undefined;
+  /** Who may read GET /metrics (platform/http/metrics-route.ts): a bearer token, a port of its own, or both; neither: nobody. */
+  metrics: { token: string | undefined; port: number | undefined; host: string };
+  /** READY_MAX_JOB_WAIT_SECONDS: how long a due job may wait before /readyz says the workers are not claiming jobs. */
+  readyMaxJobWaitSeconds: number;
+  /** RELEASE: the deployed release's name, shown on the staff System page. */
+  release: string | undefined;
+  /** How long the retention job keeps each kind of row (RETENTION_* variables; platform/retention). */
+  retention: RetentionPeriods;
   /** Cookies get `Secure` when the public URL is HTTPS. */
   secureCookies: boolean;
   wechat: WechatConfig;
@@ -111,8 +138,18 @@ export interface AppConfig {
   journalDirectory: { kind: 'stored' | 'crossref'; crossrefMailto: string | undefined };
   /** The payment gateway (platform/payments). */
   payments: PaymentsConfig;
+  /** CAPTCHA_HMAC_KEY, or undefined for the key kept in the data directory (platform/captcha/captcha-key.ts). */
+  captchaHmacKey: string | undefined;
   /** ALLOW_SANDBOX=true: the sandboxes may run on an address that is not local (sandboxes.ts). */
   allowSandbox: boolean;
+}
+
+export interface RetentionPeriods {
+  expiredSessionDays: number;
+  rateLimitHours: number;
+  jobDays: number;
+  deadJobDays: number;
+  outboxDays: number;
 }
 
 export type WechatConfig =
@@ -206,14 +243,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     inProcessWorkers: parsed.IN_PROCESS_WORKERS ? parsed.IN_PROCESS_WORKERS === 'true' : !parsed.DATABASE_URL,
     jobLeaseSeconds: parsed.JOB_LEASE_SECONDS,
     eventHeartbeatSeconds: parsed.EVENT_HEARTBEAT_SECONDS,
-    captchaHmacKey: parsed.CAPTCHA_HMAC_KEY,
     webDist: parsed.WEB_DIST,
+    metrics: { token: parsed.METRICS_TOKEN, port: parsed.METRICS_PORT, host: parsed.METRICS_HOST },
+    readyMaxJobWaitSeconds: parsed.READY_MAX_JOB_WAIT_SECONDS,
+    release: parsed.RELEASE,
+    retention: {
+      expiredSessionDays: parsed.RETENTION_EXPIRED_SESSION_DAYS,
+      rateLimitHours: parsed.RETENTION_RATE_LIMIT_HOURS,
+      jobDays: parsed.RETENTION_JOB_DAYS,
+      deadJobDays: parsed.RETENTION_DEAD_JOB_DAYS,
+      outboxDays: parsed.RETENTION_OUTBOX_DAYS,
+    },
     secureCookies: publicUrl.startsWith('https://'),
     wechat: wechatConfig(parsed),
     authProviders: configuredProviders.map(({ clientSecret: _secret, ...provider }) => provider),
     authProviderSecrets: providerSecrets(present, configuredProviders),
     journalDirectory: { kind: parsed.JOURNAL_DIRECTORY, crossrefMailto: parsed.CROSSREF_MAILTO },
     payments: paymentsConfig(parsed),
+    captchaHmacKey: parsed.CAPTCHA_HMAC_KEY,
     allowSandbox: parsed.ALLOW_SANDBOX === 'true',
     ...overrides,
   };

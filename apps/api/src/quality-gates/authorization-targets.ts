@@ -51,7 +51,7 @@ const BODY_IDENTIFIERS: ReadonlySet<string> = new Set(['POST /api/fapiao', 'POST
 const REQUIRED_OPTIONS: Readonly<Record<string, string>> = { newWordCount: '3000', kind: 'tracked', query: 'nature', language: 'en', receiptCode: 'R0000', amount: '10.00' };
 
 /** Public operations' identifiers name no person's resource: any value will do. */
-const PUBLIC_PATH_PREFIXES = ['/api/auth/', '/api/payment/sandbox/', '/api/payment/webhooks/', '/api/account/confirm-email/'];
+const PUBLIC_PATH_PREFIXES = ['/api/auth/', '/api/payment/sandbox/', '/api/payment/webhooks/', '/api/account/confirm-email/', '/api/testimonials/'];
 
 function pathValue(operation: Operation, name: string, h: Holdings, s: StaffThings): string {
   const path = operation.path;

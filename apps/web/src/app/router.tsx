@@ -12,6 +12,7 @@ import { orderFormRoute } from '../features/order-form/order-form-routes';
 import { staffRoute } from '../features/staff/staff-routes';
 import { supportPageRoutes } from '../features/support/support-routes';
 import { sitePageRoutes } from '../features/site/site-routes';
+import { researcherRewardsRoutes, rewardRoutes } from './reward-routes';
 
 /** A loader that fetches the page's translation namespaces in parallel with its code. */
 function namespaces(...names: string[]) {
@@ -132,12 +133,14 @@ export const pageRoutes: RouteObject[] = [
         loader: namespaces('prepay', 'payment'),
         lazy: () => import('../features/prepay/prepay-area').then((m) => ({ Component: m.PrepayArea })),
       },
+      ...researcherRewardsRoutes,
       notFound,
     ],
   },
   launchedArea('home'),
   { path: 'curie/*', element: <CurieRedirect /> },
   launchedArea('rubriq'),
+  ...rewardRoutes,
   notFound,
 ];
 

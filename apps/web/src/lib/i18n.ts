@@ -38,15 +38,6 @@ export async function loadWebNamespace(language: SiteLanguage, namespace: string
   }
 }
 
-/** A route loader that fetches the page's namespaces (in the URL's language) in parallel with its code. */
-export function namespacesLoader(...names: string[]) {
-  return async ({ params }: { params: Record<string, string | undefined> }): Promise<null> => {
-    const language = params.lang;
-    if (isSiteLanguage(language)) await Promise.all(names.map((name) => loadWebNamespace(language, name)));
-    return null;
-  };
-}
-
 const lazyCatalogueBackend: BackendModule = {
   type: 'backend',
   callbackApi: true,
@@ -111,4 +102,13 @@ export async function activateLanguage(language: SiteLanguage): Promise<void> {
 
 export function isLanguageActive(language: SiteLanguage): boolean {
   return i18n.language === bcp47(language) && i18n.hasResourceBundle(bcp47(language), 'common');
+}
+
+/** A route loader that fetches a page's namespaces in parallel with its code (`/{lang}/…` routes). */
+export function namespacesLoader(...names: string[]) {
+  return async ({ params }: { params: { lang?: string } }): Promise<null> => {
+    const language = params.lang;
+    if (language !== undefined && isSiteLanguage(language)) await Promise.all(names.map((name) => loadWebNamespace(language, name)));
+    return null;
+  };
 }

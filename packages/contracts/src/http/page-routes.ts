@@ -42,6 +42,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { pattern: 'staff/settings/*' },
   { pattern: 'staff/outbox/*' },
   { pattern: 'staff/audit/*' },
+  { pattern: 'staff/system/*' },
   { pattern: 'certificate/*' },
   { pattern: 'researcher' },
   { pattern: 'researcher/index/orders/*' },
@@ -64,6 +65,17 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { pattern: 'privacy' },
   { pattern: 'faq' },
   { pattern: 'pricing' },
+  { pattern: 'researcher/rewards' },
+  { pattern: 'researcher/coupons' },
+  // The former name of the membership leads to the rewards page, whatever follows it.
+  { pattern: 'researcher/aje-plus/*' },
+  { pattern: 'referral-rewards/*' },
+  { pattern: 'referral/:code' },
+  { pattern: 'referral/flyer/:code' },
+  { pattern: 'referral/flyer/img/:code' },
+  { pattern: 'testimonials' },
+  { pattern: 'testimonials/submit' },
+  { pattern: 'staff/testimonials/*' },
 ];
 
 /** Pages outside the language prefixes (the logout page reads the language from its cookie). */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emailSchema } from '../auth/credentials';
-import { captchaPayloadSchema } from '../captcha/captcha.contract';
+import { captchaFieldSchema } from '../captcha/captcha.contract';
 import { calendarDaySchema } from '../formatting/calendar-day';
 import { BANK_REFERENCE_MAX } from '../staff/staff-billing.contract';
 import {
@@ -56,7 +56,7 @@ export const createSupportRequestSchema = z.object({
   channel: z.enum(['form', 'chat']).default('form'),
   name: z.string().trim().min(1, 'support-name-required').max(SUPPORT_NAME_MAX, 'field-too-long').optional(),
   email: emailSchema.optional(),
-  captcha: captchaPayloadSchema.optional(),
+  captcha: captchaFieldSchema.optional(),
   proof: paymentProofSchema.optional(),
 });
 export type CreateSupportRequest = z.infer<typeof createSupportRequestSchema>;

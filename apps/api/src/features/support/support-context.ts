@@ -4,6 +4,7 @@ import type { SiteLanguage } from '@marginalia/contracts/i18n/languages';
 import { STAFF_ONLINE_MINUTES } from '@marginalia/contracts/support/support.constants';
 import type { Db } from '../../platform/db/client';
 import { requestLanguage } from '../../platform/http/request-language';
+import { captchaRequired } from '../../platform/captcha/captcha-guard';
 import type { Platform } from '../../platform/platform';
 import type { UserRow } from '../../platform/db/schema/users';
 import { staffSignedIn } from './support.repository';
@@ -17,11 +18,12 @@ export interface SupportContext {
   now: Date;
   address: string;
   chat: SupportChatSetting;
+  /** A visitor with the `captcha` flag on (platform/captcha/captcha-guard.ts). */
   captchaRequired: boolean;
 }
 
 export async function supportContext(app: FastifyInstance, request: FastifyRequest): Promise<SupportContext> {
-  const [settings, application] = await Promise.all([app.applicationLoader.settings(), app.applicationLoader.application(request)]);
+  const [settings, askCaptcha] = await Promise.all([app.applicationLoader.settings(), captchaRequired(app, request)]);
   return {
     platform: app.platform,
     db: app.platform.db,
@@ -30,7 +32,7 @@ export async function supportContext(app: FastifyInstance, request: FastifyReque
     now: new Date(),
     address: request.ip || 'unknown',
     chat: settings.supportChat,
-    captchaRequired: application.featureFlags.captcha === true,
+    captchaRequired: askCaptcha,
   };
 }
 

@@ -5,6 +5,7 @@ import type { CreateSupportRequest, CreateSupportResponse, PaymentProofInput } f
 import { supportRoutes } from '@marginalia/contracts/support/support.paths';
 import { recordAudit } from '../../platform/audit/audit-log';
 import { AppError } from '../../platform/errors/app-error';
+import { requireCaptcha } from '../../platform/captcha/captcha-guard';
 import { randomBase32 } from '../../platform/ids/random-ids';
 import { translateMessage } from '../../platform/i18n/catalogues';
 import { consumeRateLimit } from '../../platform/security/rate-limit';
@@ -96,7 +97,7 @@ export async function createSupportRequest(context: SupportContext, body: Create
   const invoice = user && order && body.type === 'proof-of-payment' && body.proof ? await checkProof(context, user.id, order.id, body.proof) : null;
   if (body.attachmentIds.length > 0 && !owner) throw new AppError(400, 'support-attachment-not-found', {}, { attachmentIds: 'support-attachment-not-found' });
   // A visitor proves they are a person before anything is counted or written.
-  if (!user && context.captchaRequired) await platform.captcha.verify(body.captcha, now);
+  if (context.captchaRequired) await requireCaptcha(platform, body.captcha);
   await limitRequests(context);
   const chat = body.channel === 'chat';
   const answerByEmail = chat && !(await isStaffOnline(db, now));

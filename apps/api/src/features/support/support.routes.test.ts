@@ -4,6 +4,11 @@ import { supportAttachments, supportRequests } from '../../platform/db/schema/al
 import { browserHeaders, createSignedInUser } from '../../test/test-app';
 import { useBeforeAll, useTestApp } from '../../test/use-test-app';
 import { billingDesk } from '../staff/billing/staff-billing-test-support';
+import { captchaChallengeSchema } from '@marginalia/contracts/captcha/captcha.contract';
+import { CAPTCHA_PATHS } from '@marginalia/contracts/captcha/captcha.paths';
+import { solvedPayload } from '../../platform/captcha/captcha-test-support';
+// Tests arrange settings the way staff change them.
+import { changeFeatureFlag, changeSetting } from '../app-config/app-config.public';
 import { supportCalls, visitorCookieOf } from './support-test-support';
 
 describe('support requests of researchers and visitors', () => {
@@ -98,6 +103,33 @@ describe('support requests of researchers and visitors', () => {
     expect(row).toMatchObject({ userId: null, type: 'quote', quoteService: 'video-abstract', contactName: 'Bruna Alves', contactEmail: 'bruna.alves@example.br' });
     const mails = await calls.mailsTo('bruna.alves@example.br');
     expect(mails[0]?.template).toBe('support-request-received');
+  });
+
+  it('asks a visitor for a solved captcha while the flag is on, once per solution; a researcher is never asked', async () => {
+    await changeFeatureFlag(t.database.db, 'captcha', true);
+    // Ten derivations at most: milliseconds per solve.
+    await changeSetting(t.database.db, 'captchaDifficulty', 10);
+    try {
+      const question = { type: 'question', message: 'Do you edit theses in Portuguese?', name: 'Bruna Alves', email: 'bruna.captcha@example.br' };
+      const missing = await t.app.inject({ method: 'POST', url: '/api/support/requests?language=br', headers: browserHeaders(), payload: question });
+      expect(missing.statusCode).toBe(400);
+      expect(missing.json().error).toMatchObject({ error: 'captcha-required', fields: { captcha: { error: 'captcha-required' } } });
+      expect(missing.json().error.message).toContain('humano');
+
+      const challenge = captchaChallengeSchema.parse((await t.app.inject({ method: 'GET', url: CAPTCHA_PATHS.challenge })).json());
+      const captcha = await solvedPayload(challenge);
+      const sent = await calls.create(null, { ...question, captcha });
+      expect(sent.statusCode).toBe(200);
+      const replayed = await calls.create(null, { ...question, captcha });
+      expect(replayed.statusCode).toBe(400);
+      expect(replayed.json().error.error).toBe('captcha-invalid');
+      expect(await t.database.db.select().from(supportRequests).where(eq(supportRequests.contactEmail, 'bruna.captcha@example.br'))).toHaveLength(1);
+
+      const researcher = await calls.create(world.owner, { type: 'question', message: 'And in Spanish?' });
+      expect(researcher.statusCode).toBe(200);
+    } finally {
+      await changeFeatureFlag(t.database.db, 'captcha', false);
+    }
   });
 
   it('refuses bad input with translated field errors and writes nothing', async () => {

@@ -1,18 +1,23 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { CAPTCHA_CHALLENGE_PATH, captchaChallengeSchema } from '@marginalia/contracts/captcha/captcha.contract';
+import { captchaChallengeSchema } from '@marginalia/contracts/captcha/captcha.contract';
+import { CAPTCHA_PATHS } from '@marginalia/contracts/captcha/captcha.paths';
+import { createCaptchaChallenge } from './captcha';
 
-/** GET /api/captcha/challenge: a fresh challenge for any form that asks visitors for a captcha. */
-export function registerCaptchaRoutes(app: FastifyInstance): void {
-  app.withTypeProvider<ZodTypeProvider>().get(
-    CAPTCHA_CHALLENGE_PATH,
+/** The captcha's challenge (README.md here). Served whatever the `captcha` flag says: other features may ask for one. */
+export async function captchaRoutes(app: FastifyInstance): Promise<void> {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.get(
+    CAPTCHA_PATHS.challenge,
     {
       config: { access: 'public' },
-      schema: { tags: ['captcha'], summary: 'A proof-of-work challenge (ALTCHA) for a form a visitor sends', response: { 200: captchaChallengeSchema } },
+      schema: { tags: ['captcha'], summary: 'A new proof-of-work challenge (ALTCHA), good for five minutes', response: { 200: captchaChallengeSchema } },
     },
     async (_request, reply) => {
+      const { captchaDifficulty } = await app.applicationLoader.settings();
       reply.header('cache-control', 'no-store');
-      return app.platform.captcha.challenge();
+      return createCaptchaChallenge(app.platform, captchaDifficulty);
     },
   );
 }

@@ -1,99 +1,89 @@
-import { randomBytes } from 'node:crypto';
-import { createChallenge, verifySolution } from 'altcha-lib/v1';
-import { lt, sql } from 'drizzle-orm';
-import type { CaptchaChallenge } from '@marginalia/contracts/captcha/captcha.contract';
+import { randomInt } from 'node:crypto';
+import { createChallenge, verifySolution } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
+import { CAPTCHA_LIFETIME_MS, captchaChallengeSchema, decodeCaptchaPayload, type CaptchaChallenge } from '@marginalia/contracts/captcha/captcha.contract';
+import type { AppConfig } from '../config';
 import type { Db } from '../db/client';
-import { captchaSolutions, platformSecrets } from '../db/schema/all-tables';
-import { AppError } from '../errors/app-error';
+import { captchaSecrets, type CaptchaSecrets } from './captcha-key';
+import { deleteExpiredCaptchas, spendCaptcha } from './captcha.repository';
 
 /**
- * The proof-of-work captcha (README.md beside this file): challenges are signed with an HMAC key, so issuing
- * one stores nothing; a solution is accepted once, until its challenge expires.
+ * The portal's proof-of-work captcha (ALTCHA v2, altcha-lib; README.md here, ADR 0020). A challenge names a key
+ * the browser must derive: it tries counters from 0 up, each a PBKDF2 derivation, until one gives that key. The
+ * server picked the counter, so it knows the key at once and checks a solution with one HMAC.
  */
 
-/**
- * The number is drawn below this: a browser tries half of it on average, about a second of SHA-256 on a
- * phone — nothing to a person, a real cost to a script sending thousands of requests.
- */
-export const CAPTCHA_MAX_NUMBER = 100_000;
-/** A challenge must be solved and sent within this time. */
-export const CAPTCHA_LIFETIME_MS = 20 * 60 * 1000;
+/** Browsers derive keys with Web Crypto's PBKDF2, which runs natively (much faster there than repeated digests). */
+export const CAPTCHA_ALGORITHM = 'PBKDF2/SHA-256';
+/** PBKDF2 iterations per counter tried: about 0.3 ms in a desktop browser. */
+export const CAPTCHA_COST = 1000;
 
-const SECRET_NAME = 'captcha-hmac-key';
+/** Why a payload was refused, or `verified`; routes turn anything else into 400 `captcha-invalid`. */
+export type CaptchaVerdict = 'verified' | 'malformed' | 'expired' | 'tampered' | 'wrong-solution' | 'replayed';
 
-export interface Captcha {
-  challenge(now?: Date): Promise<CaptchaChallenge>;
-  /**
-   * Accepts a solution once: throws AppError(400, 'captcha-invalid') on the `captcha` field when it is missing,
-   * malformed, wrong, expired or used before.
-   */
-  verify(payload: string | null | undefined, now?: Date): Promise<void>;
+/** What the captcha needs of the platform: the key's configuration, and the database that remembers used solutions. */
+export interface CaptchaPlatform {
+  config: Pick<AppConfig, 'captchaHmacKey' | 'dataDir'>;
+  db: Db;
 }
 
-/** The key given in the environment, or the deployment's random one, made by whichever process asks first. */
-async function hmacKeyOf(db: Db, configured: string | undefined): Promise<string> {
-  if (configured) return configured;
-  await db
-    .insert(platformSecrets)
-    .values({ name: SECRET_NAME, value: randomBytes(32).toString('base64url') })
-    .onConflictDoNothing();
-  const [row] = await db.select({ value: platformSecrets.value }).from(platformSecrets).where(sql`${platformSecrets.name} = ${SECRET_NAME}`);
-  if (!row) throw new Error('the captcha key could not be stored');
-  return row.value;
-}
+// One entry per key source: a process reads (or creates) the data directory's key once.
+const secretsBySource = new Map<string, CaptchaSecrets>();
 
-export function invalidCaptcha(): AppError {
-  return new AppError(400, 'captcha-invalid', {}, { captcha: 'captcha-invalid' });
-}
-
-interface SolutionPayload {
-  challenge: string;
-  salt: string;
-}
-
-function decode(payload: string): SolutionPayload | null {
-  try {
-    const parsed = JSON.parse(Buffer.from(payload, 'base64').toString('utf8')) as Partial<SolutionPayload>;
-    return typeof parsed.challenge === 'string' && typeof parsed.salt === 'string' ? { challenge: parsed.challenge, salt: parsed.salt } : null;
-  } catch {
-    return null;
+function secretsOf(config: CaptchaPlatform['config']): CaptchaSecrets {
+  const source = config.captchaHmacKey === undefined ? `dir:${config.dataDir}` : `env:${config.captchaHmacKey}`;
+  let secrets = secretsBySource.get(source);
+  if (!secrets) {
+    secrets = captchaSecrets(config);
+    secretsBySource.set(source, secrets);
   }
+  return secrets;
 }
 
-/** When the challenge stops being accepted, from the `expires` its signed salt carries. */
-function expiryOf(salt: string): Date | null {
-  const expires = Number(new URLSearchParams(salt.split('?')[1] ?? '').get('expires'));
-  return Number.isSafeInteger(expires) && expires > 0 ? new Date(expires * 1000) : null;
+/** A new signed challenge whose solution is a counter between half of `difficulty` and all of it. */
+export async function createCaptchaChallenge(platform: Pick<CaptchaPlatform, 'config'>, difficulty: number, now = new Date()): Promise<CaptchaChallenge> {
+  const secrets = secretsOf(platform.config);
+  const maxCounter = Math.max(1, Math.floor(difficulty));
+  const challenge = await createChallenge({
+    algorithm: CAPTCHA_ALGORITHM,
+    cost: CAPTCHA_COST,
+    counter: randomInt(Math.ceil(maxCounter / 2), maxCounter + 1),
+    deriveKey,
+    expiresAt: new Date(now.getTime() + CAPTCHA_LIFETIME_MS),
+    data: { maxCounter },
+    hmacSignatureSecret: secrets.challenge,
+    hmacKeySignatureSecret: secrets.derivedKey,
+  });
+  return captchaChallengeSchema.parse(challenge);
 }
 
-export function createCaptcha(db: Db, configuredKey: string | undefined): Captcha {
-  let key: Promise<string> | null = null;
-  const hmacKey = () => {
-    key ??= hmacKeyOf(db, configuredKey).catch((err: unknown) => {
-      key = null;
-      throw err;
-    });
-    return key;
-  };
+/**
+ * Checks a `captcha` field: our signature, not expired, the right key, and never used before (in any process: the
+ * used ones are stored until they expire). A verified payload is spent by this call, whatever the caller does next.
+ */
+export async function verifyCaptcha(platform: CaptchaPlatform, payload: string, now = new Date()): Promise<CaptchaVerdict> {
+  const decoded = decodeCaptchaPayload(payload);
+  if (!decoded) return 'malformed';
+  const { challenge, solution } = decoded;
+  const { expiresAt } = challenge.parameters;
+  // Every challenge of ours expires; one without an expiry was not made here.
+  if (expiresAt === undefined) return 'tampered';
+  if (expiresAt * 1000 <= now.getTime()) return 'expired';
 
-  return {
-    async challenge(now = new Date()) {
-      const made = await createChallenge({ hmacKey: await hmacKey(), maxnumber: CAPTCHA_MAX_NUMBER, expires: new Date(now.getTime() + CAPTCHA_LIFETIME_MS) });
-      return { algorithm: made.algorithm, challenge: made.challenge, maxnumber: made.maxnumber ?? CAPTCHA_MAX_NUMBER, salt: made.salt, signature: made.signature };
-    },
+  const secrets = secretsOf(platform.config);
+  let result: Awaited<ReturnType<typeof verifySolution>>;
+  try {
+    result = await verifySolution({ challenge, solution, deriveKey, hmacSignatureSecret: secrets.challenge, hmacKeySignatureSecret: secrets.derivedKey });
+  } catch {
+    // A signed challenge never makes the library throw; whatever does was not ours.
+    return 'malformed';
+  }
+  if (result.expired) return 'expired';
+  if (result.invalidSignature) return 'tampered';
+  if (!result.verified) return 'wrong-solution';
 
-    async verify(payload, now = new Date()) {
-      if (typeof payload !== 'string' || payload === '' || payload.length > 2000) throw invalidCaptcha();
-      const solution = decode(payload);
-      const expires = solution ? expiryOf(solution.salt) : null;
-      // A challenge without an expiry was not issued here.
-      if (!solution || !expires || expires <= now) throw invalidCaptcha();
-      if (!(await verifySolution(payload, await hmacKey(), true))) throw invalidCaptcha();
-      // Once only: the first to store the challenge wins, a replay finds it stored.
-      const stored = await db.insert(captchaSolutions).values({ challenge: solution.challenge, expiresAt: expires }).onConflictDoNothing().returning({ challenge: captchaSolutions.challenge });
-      if (stored.length === 0) throw invalidCaptcha();
-      // Housekeeping on about one solution in twenty: expired ones can never be replayed.
-      if (Math.random() < 0.05) await db.delete(captchaSolutions).where(lt(captchaSolutions.expiresAt, now));
-    },
-  };
+  if (!(await spendCaptcha(platform.db, challenge.signature, new Date(expiresAt * 1000)))) return 'replayed';
+  // Housekeeping on roughly one verification in fifty keeps the table small without a scheduled job.
+  if (Math.random() < 0.02) await deleteExpiredCaptchas(platform.db, now);
+  return 'verified';
 }

@@ -5,9 +5,10 @@ import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { AppError } from '../errors/app-error';
 import type { Storage } from '../storage/storage';
+import type { EngineOutcome, Metrics } from '../metrics/metrics';
 import type { AnalysisReply, AnalysisRequest } from './document-analysis.worker';
 import { analysisWorkers, DEFAULT_MAX_HEAP_MB } from './analysis-workers';
-import { analysableKindOf } from './text-extraction';
+import { analysableKindOf, type AnalysableKind } from './text-extraction';
 
 export interface DocumentDetails {
   wordCount: number;
@@ -31,7 +32,15 @@ export interface AnalysisOptions {
   maxHeapMb?: number;
   /** Keep the worker for the next document (default true; the bench turns it off to time a cold start). */
   reuseWorker?: boolean;
+  /** Where the analysis's duration is recorded (engine `document-analysis`, operation: the document's kind). */
+  metrics?: Metrics;
 }
+
+/** The engine name document analysis records its timings under, and registers its status as. */
+export const DOCUMENT_ANALYSIS_ENGINE = 'document-analysis';
+
+/** A refusal (unreadable, encrypted, a zip bomb) is the document's fault; anything else the engine's. */
+const outcomeOf = (error: unknown): EngineOutcome => (error instanceof AppError && error.statusCode < 500 ? 'refused' : 'error');
 
 const DEFAULT_TIMEOUT_MS = 20_000;
 
@@ -56,6 +65,11 @@ function unreadable(reason: string): AppError {
 export async function analyseDocument(input: DocumentInput, options: AnalysisOptions = {}): Promise<DocumentDetails | null> {
   const kind = analysableKindOf(input.contentType);
   if (!kind) return null;
+  if (!options.metrics) return analyseInWorker(input, kind, options);
+  return options.metrics.timeEngine(DOCUMENT_ANALYSIS_ENGINE, kind, () => analyseInWorker(input, kind, options), outcomeOf);
+}
+
+function analyseInWorker(input: DocumentInput, kind: AnalysableKind, options: AnalysisOptions): Promise<DocumentDetails | null> {
   if (options.signal?.aborted) throw unreadable('aborted');
   const request: AnalysisRequest = { filePath: input.filePath, kind };
   const maxHeapMb = options.maxHeapMb ?? DEFAULT_MAX_HEAP_MB;

@@ -1,7 +1,6 @@
 import { pino } from 'pino';
 import { createPayments } from '../payments/payments-service';
 import { createRealtime } from '../realtime/realtime';
-import { createCaptcha } from '../captcha/captcha';
 import { createPersonalDataRegistry } from '../privacy/personal-data';
 import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -9,6 +8,8 @@ import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig, type AppConfig } from '../config';
 import { createJobQueue, type JobQueue } from '../jobs/job-queue';
+import { createMetrics } from '../metrics/metrics';
+import { EngineRegistry } from '../engines/engine-status';
 import { registerJobHandlers } from '../jobs/handlers';
 import { openTestDatabase, type TestDatabase } from '../../test/test-database';
 import { createTestLogger } from '../jobs/test-logger';
@@ -112,7 +113,7 @@ describe('mailer', () => {
 
   it('sends through the job queue: enqueue, run the mail.send job, find it in the outbox', async () => {
     const { database } = testDb;
-    registerJobHandlers({ config, database, db: database.db, storage: createStorage(config), mail: mailer, jobs, payments: createPayments(config, database.db, pino({ level: 'silent' })), realtime: createRealtime(database, pino({ level: 'silent' })), captcha: createCaptcha(database.db, undefined), privacy: createPersonalDataRegistry() });
+    registerJobHandlers({ config, database, db: database.db, storage: createStorage(config), mail: mailer, jobs, payments: createPayments(config, database.db, pino({ level: 'silent' })), realtime: createRealtime(database, pino({ level: 'silent' })), privacy: createPersonalDataRegistry(), metrics: createMetrics({ processMetrics: false }), engines: new EngineRegistry() });
 
     await mailer.send({
       to: 'kenji@example.jp',

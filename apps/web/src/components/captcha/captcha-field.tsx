@@ -1,75 +1,41 @@
-import { useEffect, useState } from 'react';
+import '@mantine/core/styles/Progress.css';
+
 import { useTranslation } from 'react-i18next';
-import { Button, Group, Loader, Text } from '@mantine/core';
-import { isApiError } from '../../lib/api-client';
-import { solveCaptcha } from './captcha-solver';
-import classes from './captcha.module.css';
+import { Button, Progress } from '@mantine/core';
+import { ShieldCheckIcon } from '../icons';
+import type { CaptchaControl } from './use-captcha';
+import classes from './captcha-field.module.css';
 
-type State = 'working' | 'done' | 'failed';
-
-export interface CaptchaFieldProps {
-  /** The solution to send with the form, or null while there is none. */
-  onChange: (payload: string | null) => void;
-  /** Change it to ask for a new challenge (after the server refused a solution, or after a send). */
-  resetKey?: number;
-  /** The server's refusal, shown under the check. */
-  error?: string | null;
-}
+/** The namespace of the field's strings: load it with the page (`loadWebNamespace`) so the form does not wait. */
+export const CAPTCHA_NAMESPACE = 'captcha';
 
 /**
- * The portal's own captcha (a proof of work, no third party, nothing to click through): it starts solving as
- * soon as it shows, says so to screen readers, and offers to try again when it could not. Its words are the shell's (`captcha.*` in common.json), as any page may show it.
+ * The captcha of a form, as the person sees it: "Verifying you are human…" with the browser's progress, then
+ * "Verified", or what failed with a button to try again. The state is announced politely to screen readers.
+ * Renders nothing when no captcha is required (signed in, or the `captcha` flag off).
  */
-export function CaptchaField({ onChange, resetKey = 0, error = null }: CaptchaFieldProps) {
-  const { t } = useTranslation();
-  const [state, setState] = useState<State>('working');
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    const abort = new AbortController();
-    setState('working');
-    onChange(null);
-    solveCaptcha(abort.signal).then(
-      (payload) => {
-        if (abort.signal.aborted) return;
-        onChange(payload);
-        setState('done');
-      },
-      (failure: unknown) => {
-        if (abort.signal.aborted || (failure instanceof DOMException && failure.name === 'AbortError')) return;
-        if (isApiError(failure) || failure instanceof Error) setState('failed');
-      },
-    );
-    return () => abort.abort();
-    // onChange is the form's setter; a new challenge is asked for only on reset or retry.
-  }, [resetKey, attempt]);
-
+export function CaptchaField({ captcha }: { captcha: CaptchaControl }) {
+  const { t } = useTranslation(CAPTCHA_NAMESPACE);
+  if (!captcha.required) return null;
+  const { status } = captcha;
+  const stateClass = status === 'solved' ? classes.solved : status === 'failed' ? classes.failed : '';
   return (
-    <div className={classes.box} data-testid="captcha" data-state={state}>
-      <Group gap="sm" wrap="nowrap">
-        {state === 'working' && <Loader size="xs" aria-hidden />}
-        {state === 'done' && (
-          <span className={classes.done} aria-hidden>
-            ✓
-          </span>
-        )}
-        <Text size="sm" role="status" aria-live="polite">
-          {state === 'working' ? t('captcha.working') : state === 'done' ? t('captcha.done') : t('captcha.failed')}
-        </Text>
-        {state === 'failed' && (
-          <Button size="xs" variant="light" onClick={() => setAttempt((value) => value + 1)}>
-            {t('captcha.retry')}
-          </Button>
-        )}
-      </Group>
-      <Text size="xs" c="dimmed" mt={4}>
-        {t('captcha.why')}
-      </Text>
-      {error && (
-        <Text size="sm" c="red" role="alert" mt={4}>
-          {error}
-        </Text>
+    <div className={`${classes.field} ${stateClass}`} data-testid="captcha" data-status={status} aria-busy={status === 'solving'}>
+      <ShieldCheckIcon className={classes.icon} size={22} />
+      <div className={classes.state} role="status">
+        {status === 'solving' && t('verifying')}
+        {status === 'solved' && t('verified')}
+        {status === 'failed' && t('failed')}
+      </div>
+      {status === 'failed' ? (
+        <Button variant="light" size="compact-sm" onClick={captcha.renew}>
+          {t('retry')}
+        </Button>
+      ) : (
+        <span />
       )}
+      {status === 'solving' && <Progress className={classes.progress} value={Math.round(captcha.progress * 100)} size="sm" radius="xl" animated aria-label={t('progress')} />}
+      <p className={classes.note}>{t('note')}</p>
     </div>
   );
 }

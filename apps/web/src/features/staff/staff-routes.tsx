@@ -77,6 +77,16 @@ export const staffRoute: RouteObject = {
           lazy: () => import('./catalogue/audit-area').then((m) => ({ Component: m.AuditArea })),
         },
         {
+          path: 'system/*',
+          loader: namespaces('staff', 'staff-system'),
+          lazy: () => import('./system/system-area').then((m) => ({ Component: m.SystemArea })),
+        },
+        {
+          path: 'testimonials/*',
+          loader: namespaces('staff'),
+          lazy: () => import('./testimonials/testimonials-lazy').then((m) => ({ Component: m.TestimonialsDesk })),
+        },
+        {
           path: '*',
           // Not a page: the console's "Page not found" (router.test.ts skips routes marked so).
           handle: { notFound: true },

@@ -12,7 +12,8 @@ import { SUPPORT_MESSAGE_MAX, type ConciergeService, type SupportRequestType } f
 import { supportFormSchema, type AttachmentView, type CreateSupportResponse, type OrderSupportContext } from '@marginalia/contracts/support/support.contract';
 import { applyServerErrors, useFieldError, useMessageText } from '../../components/form-messages';
 import { CaptchaField } from '../../components/captcha/captcha-field';
-import { useCurrentUser, useFeatureFlag } from '../../lib/application-context';
+import { useCaptcha } from '../../components/captcha/use-captcha';
+import { useCurrentUser } from '../../lib/application-context';
 import { isApiError } from '../../lib/api-client';
 import { AttachmentsField } from './attachments-field';
 import { useCreateRequest } from './support-api';
@@ -49,7 +50,6 @@ export function RequestForm({ type, orderExternalId, quoteService, invoices = []
   const fieldError = useFieldError();
   const user = useCurrentUser();
   const visitor = !user.loggedIn;
-  const captchaOn = useFeatureFlag('captcha') && visitor;
   const proof = type === 'proof-of-payment';
   const schema = useMemo(() => supportFormSchema({ visitor, proof }), [visitor, proof]);
   const form = useForm<FormInput, unknown, FormOutput>({
@@ -59,15 +59,12 @@ export function RequestForm({ type, orderExternalId, quoteService, invoices = []
   const create = useCreateRequest();
   const [attachments, setAttachments] = useState<AttachmentView[]>([]);
   const [uploading, setUploading] = useState(false);
-  const [captcha, setCaptcha] = useState<string | null>(null);
-  const [captchaReset, setCaptchaReset] = useState(0);
-  const [captchaError, setCaptchaError] = useState<string | null>(null);
+  const captcha = useCaptcha();
   const [attachmentError, setAttachmentError] = useState<string | null>(null);
   const [alert, setAlert] = useState<string | null>(null);
 
   const submit = form.handleSubmit(async (values) => {
     setAlert(null);
-    setCaptchaError(null);
     setAttachmentError(null);
     const invoice = invoices.find((each) => each.invoiceNumber === values.invoiceNumber);
     try {
@@ -78,18 +75,15 @@ export function RequestForm({ type, orderExternalId, quoteService, invoices = []
         message: values.message,
         attachmentIds: attachments.map((file) => file.id),
         ...(visitor ? { name: values.name, email: values.email } : {}),
-        ...(captchaOn && captcha ? { captcha } : {}),
+        captcha: captcha.payload,
         ...(proof && invoice
           ? { proof: { invoiceNumber: invoice.invoiceNumber, amount: toMinorUnits((values.amount ?? '').replace(',', '.'), invoice.currency.numDecimals), transferredOn: values.transferredOn ?? '', bankReference: values.bankReference ?? '' } }
           : {}),
       });
       onSent(response, visitor ? (values.email ?? '') : (user.email ?? ''));
     } catch (failure) {
-      if (captchaOn) setCaptchaReset((value) => value + 1);
-      if (isApiError(failure) && failure.fields.captcha) {
-        setCaptchaError(failure.fields.captcha.message || text('captcha-invalid'));
-        return;
-      }
+      // A captcha the server has seen is used up: the next attempt needs a new one.
+      captcha.renew();
       if (isApiError(failure) && failure.fields.attachmentIds) {
         setAttachmentError(failure.fields.attachmentIds.message || text(failure.fields.attachmentIds.error));
         return;
@@ -149,14 +143,14 @@ export function RequestForm({ type, orderExternalId, quoteService, invoices = []
         {...form.register('message')}
       />
       <AttachmentsField value={attachments} onChange={setAttachments} onBusyChange={setUploading} error={attachmentError} label={proof ? t('proof.attach') : undefined} />
-      {captchaOn && <CaptchaField onChange={setCaptcha} resetKey={captchaReset} error={captchaError} />}
+      <CaptchaField captcha={captcha} />
       {alert && (
         <Alert color="red" variant="light" role="alert">
           {alert}
         </Alert>
       )}
       <Group justify="flex-end">
-        <Button type="submit" loading={busy} disabled={captchaOn && !captcha}>
+        <Button type="submit" loading={busy} disabled={!captcha.ready}>
           {t('form.send')}
         </Button>
       </Group>

@@ -15,3 +15,5 @@ export * from './billing';
 export * from './staff';
 export * from './support';
 export * from './privacy';
+export * from './captcha';
+export * from './rewards';

@@ -7,12 +7,13 @@ import { staffRoutes } from '@marginalia/contracts/staff/staff.paths';
 import { useLocalePath } from '../../../lib/application-context';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { HolidaysTab } from './holidays-tab';
+import { LevelBenefitsTab } from './level-benefits-tab';
 import { PreferredGroupsTab } from './preferred-groups-tab';
 import { PromoCodesTab } from './promo-codes-tab';
 import { ServicesTab } from './services-tab';
 import desk from '../desk/desk.module.css';
 
-const TABS = ['codes', 'groups', 'services', 'holidays'] as const;
+const TABS = ['codes', 'groups', 'benefits', 'services', 'holidays'] as const;
 type Tab = (typeof TABS)[number];
 const isTab = (value: string): value is Tab => (TABS as readonly string[]).includes(value);
 
@@ -42,6 +43,9 @@ export function CatalogueArea() {
         </Tabs.Panel>
         <Tabs.Panel value="groups">
           <PreferredGroupsTab />
+        </Tabs.Panel>
+        <Tabs.Panel value="benefits">
+          <LevelBenefitsTab />
         </Tabs.Panel>
         <Tabs.Panel value="services">
           <ServicesTab />

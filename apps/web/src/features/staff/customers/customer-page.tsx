@@ -16,6 +16,7 @@ import { useDocumentTitle } from '../../../components/use-document-title';
 import { CustomerAudit } from './customer-audit';
 import { SupportRequestsCard } from '../support/support-requests-card';
 import { CustomerFlagsForm } from './customer-flags-form';
+import { CustomerRewards } from './customer-rewards';
 import { CustomerCredits, CustomerInvoices, CustomerOrders } from './customer-records';
 import { customerQuery, useEnterAsCustomer } from './customers-api';
 import { useStaffFormat } from './use-staff-format';
@@ -72,6 +73,7 @@ function CustomerView({ detail }: { detail: StaffCustomerDetail }) {
       <CustomerInvoices invoices={detail.invoices} />
       <SupportRequestsCard customer={profile.identity} />
       <CustomerCredits detail={detail} />
+      <CustomerRewards identity={profile.identity} />
       <CustomerAudit events={detail.audit} />
     </>
   );

@@ -59,17 +59,6 @@ CREATE TABLE "account_erasures" (
 	"erased_at" timestamp with time zone
 );
 --> statement-breakpoint
-CREATE TABLE "captcha_solutions" (
-	"challenge" text PRIMARY KEY NOT NULL,
-	"expires_at" timestamp with time zone NOT NULL
-);
---> statement-breakpoint
-CREATE TABLE "platform_secrets" (
-	"name" text PRIMARY KEY NOT NULL,
-	"value" text NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL
-);
---> statement-breakpoint
 ALTER TABLE "support_attachments" ADD CONSTRAINT "support_attachments_message_id_support_messages_id_fk" FOREIGN KEY ("message_id") REFERENCES "public"."support_messages"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "support_attachments" ADD CONSTRAINT "support_attachments_uploader_user_id_users_id_fk" FOREIGN KEY ("uploader_user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "support_messages" ADD CONSTRAINT "support_messages_request_id_support_requests_id_fk" FOREIGN KEY ("request_id") REFERENCES "public"."support_requests"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -89,5 +78,4 @@ CREATE INDEX "support_payment_proofs_invoice_idx" ON "support_payment_proofs" US
 CREATE INDEX "support_requests_user_idx" ON "support_requests" USING btree ("user_id","updated_at");--> statement-breakpoint
 CREATE INDEX "support_requests_status_idx" ON "support_requests" USING btree ("status","updated_at");--> statement-breakpoint
 CREATE INDEX "support_requests_assignee_idx" ON "support_requests" USING btree ("assignee_id","status");--> statement-breakpoint
-CREATE INDEX "support_requests_order_idx" ON "support_requests" USING btree ("order_id");--> statement-breakpoint
-CREATE INDEX "captcha_solutions_expires_idx" ON "captcha_solutions" USING btree ("expires_at");
+CREATE INDEX "support_requests_order_idx" ON "support_requests" USING btree ("order_id");
