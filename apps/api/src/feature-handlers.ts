@@ -5,7 +5,7 @@ import { orderFormPaymentHandler } from './features/order-form/payment/order-con
 import { payoffPaymentHandler } from './features/invoices/payoff-fulfilment.service';
 import { prepayPaymentHandler } from './features/prepay/prepay-fulfilment.service';
 import { awardPointsWhenPaid } from './features/rewards/rewards.public';
-import { reverseReferralWhenRefunded, rewardReferrerWhenPaid } from './features/referrals/referrals.public';
+import { referralsPersonalData, reverseReferralWhenRefunded, rewardReferrerWhenPaid } from './features/referrals/referrals.public';
 import { onOrderRefunded } from './platform/billing/order-refunded';
 import { DELETE_ABANDONED_FORMS_HOUR_UTC, DELETE_ABANDONED_FORMS_JOB, deleteAbandonedForms } from './features/order-form/abandoned-forms.service';
 import { readSettings } from './features/app-config/app-config.public';
@@ -17,6 +17,7 @@ import { ordersPersonalData } from './features/orders/orders.public';
 import { orderFormPersonalData } from './features/order-form/order-form.public';
 import { certificatesPersonalData } from './features/certificates/certificates.public';
 import { rewardsPersonalData } from './features/rewards/rewards.public';
+import { testimonialsPersonalData } from './features/testimonials/testimonials.public';
 import { billingPersonalData } from './platform/billing/personal-data';
 import { scheduleRetention } from './platform/retention/retention';
 
@@ -55,6 +56,8 @@ export function registerFeatureHandlers(platform: Platform): void {
     ordersPersonalData,
     certificatesPersonalData,
     rewardsPersonalData,
+    referralsPersonalData,
+    testimonialsPersonalData,
     supportPersonalData,
     billingPersonalData,
   ]) {

@@ -1,7 +1,8 @@
+import { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { accountDataExportPath, accountUpdateDetailsPath } from '@marginalia/contracts/account/account.paths';
-import { accountErasures, addresses, certificates, invoices, orders, supportRequests, users } from '../../platform/db/schema/all-tables';
+import { accountErasures, addresses, certificates, invoices, orders, referralVisits, supportRequests, testimonials, users } from '../../platform/db/schema/all-tables';
 import { createSignedInUser } from '../../test/test-app';
 import { useTestApp } from '../../test/use-test-app';
 import { seedDeliveredOrder } from '../orders/delivered-order-test-support';
@@ -25,7 +26,12 @@ describe('personal data', () => {
     await t.database.db.update(invoices).set({ balance: 0, paidAt: new Date() }).where(eq(invoices.id, paid.invoice.id));
     const file = (await support.upload(user, 'lab-notes.pdf')).json().attachment;
     const request = (await support.create(user, { type: 'question', message: 'Can you edit my thesis in French?', attachmentIds: [file.id] })).json();
-    return { user, staff, delivered, paid, request };
+    // A published testimonial with its photo, and a colleague's visit still waiting on the referral link.
+    const photoKey = `testimonials/erasure-${user.id}.jpg`;
+    await t.app.platform.storage.write(photoKey, Readable.from([Buffer.from('jpeg bytes')]), { contentType: 'image/jpeg' });
+    await t.database.db.insert(testimonials).values({ publicId: `tm-erasure-${user.id}`, userId: user.id, text: 'Clear, careful editing.', displayName: 'Marie Curie', language: 'en', publishConsent: true, photoKey, photoBytes: 10, status: 'approved' });
+    await t.database.db.insert(referralVisits).values({ visitorTokenHash: `visit-of-${user.id}`, referrerId: user.id, channel: 'link' });
+    return { user, staff, delivered, paid, request, photoKey };
   }
 
   it('downloads everything kept about the signed-in researcher as one JSON file; nobody else can', async () => {
@@ -40,6 +46,8 @@ describe('personal data', () => {
     expect(data.certificates[0]).toMatchObject({ authors: 'M. Curie' });
     expect(data.support[0]).toMatchObject({ number: request.number, messages: [expect.objectContaining({ body: 'Can you edit my thesis in French?', files: [expect.objectContaining({ name: 'lab-notes.pdf' })] })] });
     expect(data.billing.invoices.length).toBeGreaterThan(0);
+    expect(data.testimonials).toEqual([expect.objectContaining({ text: 'Clear, careful editing.', publishConsent: true, status: 'approved', photo: { size: 10 } })]);
+    expect(data.referrals).toEqual({ referred: [], referredBy: null });
 
     const other = await createSignedInUser(t.database);
     expect((await t.app.inject({ method: 'GET', url: accountDataExportPath(user.identity), headers: { cookie: other.cookie } })).statusCode).toBe(404);
@@ -58,7 +66,7 @@ describe('personal data', () => {
   });
 
   it('closes the account at once and erases the personal data, keeping the books anonymised and deleting the files', async () => {
-    const { user, delivered, paid, request } = await researcherWithEverything();
+    const { user, delivered, paid, request, photoKey } = await researcherWithEverything();
     const closed = await t.app.inject({ method: 'PUT', url: accountUpdateDetailsPath(user.identity), headers: user.headers, payload: { closeAccount: true, deleteData: true } });
     expect(closed.statusCode).toBe(200);
     expect(closed.json()).toMatchObject({ active: false, message: 'account-deletion-requested' });
@@ -79,6 +87,9 @@ describe('personal data', () => {
     const [invoice] = await t.database.db.select().from(invoices).where(eq(invoices.id, paid.invoice.id));
     expect(invoice?.userId).toBe(user.id);
     expect(await t.app.platform.storage.stat(storageKeys[0] ?? '')).toBeNull();
+    expect(await t.database.db.select().from(testimonials).where(eq(testimonials.userId, user.id))).toEqual([]);
+    expect(await t.app.platform.storage.stat(photoKey)).toBeNull();
+    expect(await t.database.db.select().from(referralVisits).where(eq(referralVisits.referrerId, user.id))).toEqual([]);
     const [erasure] = await t.database.db.select().from(accountErasures).where(eq(accountErasures.userId, user.id));
     expect(erasure?.erasedAt).toBeInstanceOf(Date);
     // Nothing of the person is left to sign in with.
