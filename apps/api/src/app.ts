@@ -60,6 +60,9 @@ import { deliverablesRoutes } from './features/orders/deliverables.routes';
 import { supportRoutes } from './features/support/support.routes';
 import { siteRoutes } from './features/site/site.routes';
 import { staffSystemRoutes } from './features/staff/system/staff-system.routes';
+import { digitalPurchasesRoutes } from './features/digital-purchases/digital-purchases.routes';
+import { digitalTranslationRoutes } from './features/digital-translation/digital-translation.routes';
+import { recentDocumentsRoutes } from './features/recent-documents/recent-documents.routes';
 
 export interface BuildOptions {
   /** Use this database instead of opening one from the config (tests share one). */
@@ -173,6 +176,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(supportRoutes);
   await app.register(siteRoutes);
   await app.register(staffSystemRoutes);
+  await app.register(digitalPurchasesRoutes);
+  await app.register(digitalTranslationRoutes);
+  await app.register(recentDocumentsRoutes);
 
   if (options.serveWebApp ?? true) await registerWebApp(app, config);
 

@@ -20,6 +20,9 @@ import { rewardsPersonalData } from './features/rewards/rewards.public';
 import { testimonialsPersonalData } from './features/testimonials/testimonials.public';
 import { billingPersonalData } from './platform/billing/personal-data';
 import { scheduleRetention } from './platform/retention/retention';
+import { digitalPurchasePaymentHandler } from './features/digital-purchases/digital-purchases.public';
+import { recentTranslations, runTranslationJob, TRANSLATE_JOB } from './features/digital-translation/digital-translation.public';
+import { registerRecentDocuments } from './platform/recent-documents/recent-documents';
 
 /**
  * What features plug into the platform's mechanisms, registered by the web process and by worker.ts alike,
@@ -36,6 +39,11 @@ export function registerFeatureHandlers(platform: Platform): void {
   platform.payments.purposes.register('order-form', orderFormPaymentHandler);
   platform.payments.purposes.register('payoff', payoffPaymentHandler);
   platform.payments.purposes.register('prepay', prepayPaymentHandler);
+  platform.payments.purposes.register('digital-purchase', digitalPurchasePaymentHandler);
+  platform.jobs.register<{ translationId: number }>(TRANSLATE_JOB, async (payload, context) => {
+    await runTranslationJob(platform, payload.translationId, context.signal, context.log);
+  });
+  registerRecentDocuments('translation', recentTranslations);
 
   platform.jobs.register(DELETE_ABANDONED_FORMS_JOB, async (_payload, context) => {
     // The next day's run is queued first, so a failing run does not end the schedule.

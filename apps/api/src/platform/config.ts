@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { z } from 'zod';
 import { storedAuthenticationProviderSchema, type StoredAuthenticationProvider } from '@marginalia/contracts/app-config/settings.contract';
 import { DEVELOPMENT_WEBHOOK_SECRET, sandboxRefusal } from './sandboxes';
+import type { TranslationConfig } from './translation/engines';
 
 /** A configuration the portal cannot start with; the message says what to set. */
 export class ConfigError extends Error {
@@ -84,6 +85,14 @@ const envSchema = z.object({
   BRAINTREE_PRIVATE_KEY: z.string().optional(),
   /** JSON object: currency ISO code → Braintree merchant account id (one per settlement currency). */
   BRAINTREE_MERCHANT_ACCOUNTS: z.string().optional(),
+  /** An engine speaking LibreTranslate's API (platform/translation): the way to Chinese → English. */
+  TRANSLATION_ENGINE_URL: z.string().url().optional(),
+  TRANSLATION_ENGINE_KEY: z.string().optional(),
+  /** Source languages sent to that engine, comma-separated (es,pt,zh); default zh. */
+  TRANSLATION_ENGINE_PAIRS: z.string().regex(/^(es|pt|zh)(,(es|pt|zh))*$/).optional(),
+  /** The Apertium executable and its modes (Debian's `apertium` packages by default). */
+  APERTIUM_COMMAND: z.string().default('apertium'),
+  APERTIUM_MODES_DIR: z.string().default('/usr/share/apertium/modes'),
 });
 
 export interface PaymentsConfig {
@@ -142,6 +151,8 @@ export interface AppConfig {
   captchaHmacKey: string | undefined;
   /** ALLOW_SANDBOX=true: the sandboxes may run on an address that is not local (sandboxes.ts). */
   allowSandbox: boolean;
+  /** Machine translation engines (platform/translation/README.md). */
+  translation: TranslationConfig;
 }
 
 export interface RetentionPeriods {
@@ -262,6 +273,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     payments: paymentsConfig(parsed),
     captchaHmacKey: parsed.CAPTCHA_HMAC_KEY,
     allowSandbox: parsed.ALLOW_SANDBOX === 'true',
+    translation: {
+      engineUrl: parsed.TRANSLATION_ENGINE_URL ?? null,
+      engineKey: parsed.TRANSLATION_ENGINE_KEY ?? null,
+      httpSources: parsed.TRANSLATION_ENGINE_PAIRS ? (parsed.TRANSLATION_ENGINE_PAIRS.split(',') as TranslationConfig['httpSources']) : null,
+      apertiumCommand: parsed.APERTIUM_COMMAND,
+      apertiumModesDir: parsed.APERTIUM_MODES_DIR,
+      timeoutMs: 120_000,
+    },
     ...overrides,
   };
   const refusal = sandboxRefusal(config);

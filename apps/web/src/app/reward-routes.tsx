@@ -1,5 +1,4 @@
-import { Navigate, type RouteObject } from 'react-router';
-import { useLocalePath } from '../lib/application-context';
+import { redirect, type RouteObject } from 'react-router';
 import { RequireUser } from '../lib/route-guards';
 import { namespacesLoader } from '../lib/i18n';
 import type * as RewardPageModule from './reward-pages';
@@ -16,16 +15,14 @@ const page = (name: keyof RewardPages): Pick<RouteObject, 'loader' | 'lazy'> => 
   lazy: () => import('./reward-pages').then((m) => ({ Component: m[name] })),
 });
 
-function Redirect({ to }: { to: string }) {
-  const lp = useLocalePath();
-  return <Navigate replace to={lp(to)} />;
-}
+/** A redirect to another page of the same language, answered by the route's loader (no component). */
+const to = (path: string): Pick<RouteObject, 'loader'> => ({ loader: ({ params }) => redirect(`/${params.lang ?? ''}${path}`) });
 
 /** Inside the researcher area (signed in): rewards, coupons, and aje-plus (the former name of the membership). */
 export const researcherRewardsRoutes: RouteObject[] = [
   { path: 'rewards', ...page('RewardsPage') },
   { path: 'coupons', ...page('CouponsPage') },
-  { path: 'aje-plus/*', element: <Redirect to="/researcher/rewards" /> },
+  { path: 'aje-plus/*', ...to('/researcher/rewards') },
 ];
 
 /** The referral pages (open to visitors) and the testimonial form (sign-in required). */
@@ -34,6 +31,6 @@ export const rewardRoutes: RouteObject[] = [
   { path: 'referral/:code', ...page('ReferralLandingPage') },
   { path: 'referral/flyer/:code', ...page('FlyerPage') },
   { path: 'referral/flyer/img/:code', ...page('FlyerImagePage') },
-  { path: 'testimonials', element: <Redirect to="/testimonials/submit" /> },
+  { path: 'testimonials', ...to('/testimonials/submit') },
   { path: 'testimonials/submit', element: <RequireUser />, children: [{ index: true, ...page('TestimonialSubmitPage') }] },
 ];

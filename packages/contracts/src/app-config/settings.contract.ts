@@ -102,6 +102,8 @@ export const settingsSchema = z.object({
   /** A visitor's order form untouched this many days is deleted with its files (never signed in, never ordered). */
   abandonedVisitorFormDays: z.number().int().positive(),
   supportChat: supportChatSettingSchema,
+  /** Words one digital-translation use covers; a longer manuscript takes no use and gets a warning. */
+  digitalTranslationWordLimit: z.number().int().positive(),
 });
 export type Settings = z.infer<typeof settingsSchema>;
 export type SettingKey = keyof Settings;

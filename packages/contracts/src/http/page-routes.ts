@@ -1,6 +1,7 @@
 import { resolveSubmitRoute } from '../order-form/submit-route';
 import { resolvePrepayRoute } from '../payments/prepay-route';
 import { parseQuotePath, parseSubmissionPath } from '../support/support-routes';
+import { resolveTranslationRoute } from '../digital/translation-route';
 
 /**
  * The pages of the web app, so the server can tell a page from an unknown URL and answer the latter with
@@ -76,6 +77,10 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { pattern: 'testimonials' },
   { pattern: 'testimonials/submit' },
   { pattern: 'staff/testimonials/*' },
+  { pattern: 'researcher/digital-translations/*', knowsRest: (rest) => resolveTranslationRoute(rest).kind !== 'unknown' },
+  { pattern: 'chinese-digital-trial' },
+  { pattern: 'rubriq/translation' },
+  { pattern: 'rubriq/plan/subscribe' },
 ];
 
 /** Pages outside the language prefixes (the logout page reads the language from its cookie). */

@@ -1,16 +1,10 @@
-import type { LoaderFunctionArgs, RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { Navigate } from 'react-router';
-import { isSiteLanguage } from '@marginalia/contracts/i18n/languages';
-import { loadWebNamespace } from '../../lib/i18n';
+import { namespacesLoader } from '../../lib/i18n';
 import { useLocalePath } from '../../lib/application-context';
 
-function namespaces(...names: string[]) {
-  return async ({ params }: LoaderFunctionArgs) => {
-    const language = params.lang;
-    if (isSiteLanguage(language)) await Promise.all(names.map((name) => loadWebNamespace(language, name)));
-    return null;
-  };
-}
+/** The page's translation namespaces, fetched in parallel with its code. */
+const namespaces = namespacesLoader;
 
 function ToOrders() {
   const lp = useLocalePath();

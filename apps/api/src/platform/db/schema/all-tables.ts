@@ -17,3 +17,4 @@ export * from './support';
 export * from './privacy';
 export * from './captcha';
 export * from './rewards';
+export * from './digital';

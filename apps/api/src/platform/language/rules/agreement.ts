@@ -3,6 +3,7 @@ import { matchCase } from './rule';
 import type { Token } from '../text/tokens';
 import { isParticipleModifier, subjectNumber, nounNumber, type GrammaticalNumber } from './subjects';
 import { MODALS } from './word-classes';
+import { IRREGULAR_VERBS } from '../text/irregular-forms';
 
 const SINGULAR_OF: Record<string, string> = { are: 'is', were: 'was', have: 'has', do: 'does' };
 const PLURAL_OF: Record<string, string> = { is: 'are', was: 'were', has: 'have', does: 'do' };
@@ -86,7 +87,8 @@ export const subjectVerbAgreement: Rule = {
  * a singular subject and be a verb too.
  */
 function verblessClause(tokens: Token[], thirdPerson: (v: string) => string, isListed: (w: string) => boolean): RuleHit[] {
-  const finite = tokens.some((t, k) => t.pos === 'AUX' || (t.pos === 'VERB' && !isParticipleModifier(tokens, k)));
+  // Any verb counts, but a participle inside a noun phrase ("the annealed alloys", "holding time").
+  const finite = tokens.some((t, k) => t.pos === 'AUX' || (t.pos === 'VERB' && !/ing$/.test(t.lower) && !(isParticipleModifier(tokens, k) && ['DET', 'ADJ', 'ADP'].includes(tokens[k - 1]?.pos ?? ''))));
   if (finite || /^(?:fig|figure|table|scheme)/i.test(tokens[0]?.text ?? '')) return [];
   const comma = tokens.findIndex((t) => t.text === ',');
   const opened = comma >= 2 && ['ADP', 'ADV', 'SCONJ'].includes(tokens[0]!.pos);
@@ -109,11 +111,25 @@ function verblessClause(tokens: Token[], thirdPerson: (v: string) => string, isL
 
 const CLAUSE_BREAKS = new Set([',', ';', ':', 'that', 'which', 'who', 'whom', 'whose', 'where', 'when', 'while', 'whereas', 'because', 'although', 'if', 'and', 'but', 'or', 'than', 'as', '(', 'since', 'so']);
 
+const SIMPLE_PASTS = new Set(Object.entries(IRREGULAR_VERBS).filter(([, [past, participle]]) => past !== participle).map(([, [past]]) => past));
+
 function laterFiniteVerb(tokens: Token[], index: number): boolean {
+  const lexical = tokens[index]!.pos === 'VERB';
   for (let k = index + 1; k < tokens.length; k++) {
     const token = tokens[k]!;
+    // A parenthesis ("(Fig. S2)", "(Ms)") is read past, not taken for a clause break.
+    if (token.text === '(') {
+      const close = tokens.findIndex((t, n) => n > k && t.text === ')');
+      if (close > k) {
+        k = close;
+        continue;
+      }
+    }
     if (CLAUSE_BREAKS.has(token.lower)) return false;
     if (token.pos === 'AUX' && !['to', 'be', 'been', 'being'].includes(token.lower) && tokens[k - 1]?.lower !== 'to') return true;
+    // "The heat map (Fig. S2) summarises …", "the martensite start temperature rose …": when the word is itself a
+    // lexical verb, a present -s form or a simple past that cannot be a participle after it is the clause's verb.
+    if (lexical && token.pos === 'VERB' && tokens[k - 1]?.lower !== 'to' && token.lemma !== token.lower && (/[^s]s$/.test(token.lower) || SIMPLE_PASTS.has(token.lower))) return true;
   }
   return false;
 }

@@ -56,7 +56,7 @@ export const missingArticleBeforeCountable: Rule = {
       // The phrase: modifiers, then a head from the lexicon that ends it.
       let k = i;
       while (tokens[k] && k - i < 4 && (tokens[k]!.pos === 'ADJ' || tokens[k]!.pos === 'NOUN' || (tokens[k]!.isWord && tokens[k]!.text.includes('-')) || (tokens[k]!.pos === 'VERB' && /(?:ed|ing)$/.test(tokens[k]!.lower) && tokens[k + 1]?.pos === 'NOUN'))) {
-        if (COUNTABLE_NOUNS.has(tokens[k]!.lower) && !(tokens[k + 1]?.pos === 'NOUN' || tokens[k + 1]?.pos === 'PROPN')) break;
+        if (COUNTABLE_NOUNS.has(tokens[k]!.lower) && !(tokens[k + 1]?.pos === 'NOUN' || tokens[k + 1]?.pos === 'PROPN' || /^[-–—/]$/.test(tokens[k + 1]?.text ?? ''))) break;
         k++;
       }
       const head = tokens[k];
@@ -64,7 +64,7 @@ export const missingArticleBeforeCountable: Rule = {
       if (!head || !COUNTABLE_NOUNS.has(head.lower) || head.protected || k === i) continue;
       if (tokens.slice(i, k).some((t) => t.protected || /^\p{Lu}/u.test(t.text))) continue;
       const after = tokens[k + 1];
-      if (after && (after.pos === 'NOUN' || after.pos === 'PROPN' || after.text === '-' || after.lower === 'of' && head.lower === 'type')) continue;
+      if (after && (after.pos === 'NOUN' || after.pos === 'PROPN' || /^[-–—/]$/.test(after.text) || after.lower === 'of' && head.lower === 'type')) continue;
       const article = after && ['that', 'which', 'proposed', 'described', 'developed', 'reported', 'used'].includes(after.lower) ? 'the' : indefiniteArticle(start.text);
       hits.push({ ...insertBefore(start, article), certainty: 0.9 });
     }

@@ -94,7 +94,9 @@ export const indefiniteArticleForm: Rule = {
       const wanted = startsWithVowelSound(next.text, spoken) ? 'an' : 'a';
       if (wanted === article.lower) continue;
       // Herbs and historic are said both ways, and symbols (Fe/As, Cas9) may be read as letters or as words.
-      const unsure = /^(?:herb|histor|hotel|humble)/i.test(next.text) ? 0.6 : next.protected && /^\p{L}/u.test(next.text) && !/^[A-Z]{2,}s?(?:$|[-–])/.test(next.text) ? 0.5 : 1;
+      // Acronyms starting with F, H, L, M, N, R, S or X and a vowel may be read as a word (a RANS solver) or as letters
+      // (an SEM image): only suggested. Two consonants are read as letters (an MRI, an HPLC column).
+      const unsure = /^(?:herb|histor|hotel|humble)/i.test(next.text) ? 0.6 : next.protected && /^\p{L}/u.test(next.text) && !/^[A-Z]{2,}s?(?:$|[-–])/.test(next.text) ? 0.5 : /^[FHLMNRSX][AEIOU]/.test(next.text) && !spoken(next.text.toLowerCase()) ? 0.8 : 1;
       hits.push({ start: article.start, end: article.end, suggestions: [matchCase(article.text, wanted)], certainty: unsure });
     }
     return hits;

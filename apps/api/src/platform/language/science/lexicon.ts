@@ -44,7 +44,7 @@ const PREFIXES = [
   'tele', 'vaso', 'broad', 'high', 'low', 'long', 'short', 'wide', 'time', 'data', 'cell', 'gene', 'water', 'heat', 'light', 'cross',
 ];
 /** Endings of regular derivations (inflections and a few productive suffixes). */
-const SUFFIXES = ['s', 'es', 'ed', 'd', 'ing', 'ness', 'ly', 'like', 'wise', 'less', 'free', 'based', 'fold', 'omics', 'ome', 'ity', 'er', 'ers'];
+const SUFFIXES = ['s', 'es', 'ed', 'd', 'ing', 'ness', 'ly', 'like', 'wise', 'less', 'free', 'based', 'fold', 'omics', 'ome', 'ity', 'er', 'ers', 'ize', 'izes', 'ized', 'izing', 'ization', 'izations', 'ise', 'ises', 'ised', 'ising', 'isation', 'isations', 'izable', 'isable'];
 const INFLECTIONS = new Set(['s', 'es', 'ed', 'd', 'ing', 'er', 'ers']);
 
 export function loadLexicon(): Lexicon {

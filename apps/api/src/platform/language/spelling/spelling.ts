@@ -168,6 +168,8 @@ export const spelling: Rule = {
       const lower = token.lower;
       // Symbols and names: no vowel ("mgcv"), an onset no English word has ("qmax"), a capitalised name the dictionaries know ("Atlantic").
       if (!lexicon.hasEnglishOnset(lower) || !/[aeiouy]/.test(lower) || (/^\p{Lu}/u.test(token.text) && lexicon.isListed(token.text))) continue;
+      // Loanwords keep their accents (façade, naïve, résumé): not typos of the bare spelling.
+      if (/[^a-z'’-]/.test(lower)) continue;
       // A word only the big list knows, rare, and one letter from a common word ("wich") is a typo of it.
       const listedOnly = lexicon.isKnown(token.text) && !lexicon.isStandard(lower) && lexicon.frequency(lower) < 50;
       if (lexicon.isKnown(token.text) && !listedOnly) continue;

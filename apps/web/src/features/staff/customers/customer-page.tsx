@@ -15,6 +15,7 @@ import { useMessageText } from '../../../components/form-messages';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { CustomerAudit } from './customer-audit';
 import { SupportRequestsCard } from '../support/support-requests-card';
+import { CustomerDigitalPurchases } from './customer-digital-purchases';
 import { CustomerFlagsForm } from './customer-flags-form';
 import { CustomerRewards } from './customer-rewards';
 import { CustomerCredits, CustomerInvoices, CustomerOrders } from './customer-records';
@@ -74,6 +75,7 @@ function CustomerView({ detail }: { detail: StaffCustomerDetail }) {
       <SupportRequestsCard customer={profile.identity} />
       <CustomerCredits detail={detail} />
       <CustomerRewards identity={profile.identity} />
+      <CustomerDigitalPurchases identity={profile.identity} />
       <CustomerAudit events={detail.audit} />
     </>
   );

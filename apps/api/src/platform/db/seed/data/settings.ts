@@ -71,6 +71,8 @@ export interface SettingDefaults {
   storageQuotas: StorageQuotas;
   abandonedVisitorFormDays: number;
   supportChat: SupportChatSetting;
+  /** Words one digital-translation use covers; a longer manuscript is refused before a use is taken. */
+  digitalTranslationWordLimit: number;
 }
 
 export type SettingKey = keyof SettingDefaults;
@@ -181,6 +183,8 @@ export const SETTING_DEFAULTS: SettingDefaults = {
   abandonedVisitorFormDays: 30,
   // Assumption: a small editing company answers e-mail within one business day.
   supportChat: { audience: 'everyone', expectedReplyHours: 24 },
+  // A long research article is 8,000–12,000 words; 15,000 covers it with its tables and notes (an assumption).
+  digitalTranslationWordLimit: 15000,
 };
 
 // Drizzle writes a JavaScript null as SQL NULL, which the NOT NULL column refuses: store JSON null instead.
