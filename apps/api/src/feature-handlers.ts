@@ -20,8 +20,8 @@ import { rewardsPersonalData } from './features/rewards/rewards.public';
 import { testimonialsPersonalData } from './features/testimonials/testimonials.public';
 import { billingPersonalData } from './platform/billing/personal-data';
 import { scheduleRetention } from './platform/retention/retention';
-import { digitalPurchasePaymentHandler } from './features/digital-purchases/digital-purchases.public';
-import { recentTranslations, runTranslationJob, TRANSLATE_JOB } from './features/digital-translation/digital-translation.public';
+import { digitalPurchasePaymentHandler, digitalPurchasesPersonalData } from './features/digital-purchases/digital-purchases.public';
+import { digitalTranslationPersonalData, recentTranslations, runTranslationJob, TRANSLATE_JOB } from './features/digital-translation/digital-translation.public';
 import { registerRecentDocuments } from './platform/recent-documents/recent-documents';
 
 /**
@@ -66,6 +66,8 @@ export function registerFeatureHandlers(platform: Platform): void {
     rewardsPersonalData,
     referralsPersonalData,
     testimonialsPersonalData,
+    digitalTranslationPersonalData,
+    digitalPurchasesPersonalData,
     supportPersonalData,
     billingPersonalData,
   ]) {

@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { accountDataExportPath, accountUpdateDetailsPath } from '@marginalia/contracts/account/account.paths';
-import { accountErasures, addresses, certificates, invoices, orders, referralVisits, supportRequests, testimonials, users } from '../../platform/db/schema/all-tables';
+import { accountErasures, addresses, certificates, digitalPurchases, digitalTranslations, invoices, orders, referralVisits, supportRequests, testimonials, users } from '../../platform/db/schema/all-tables';
 import { createSignedInUser } from '../../test/test-app';
 import { useTestApp } from '../../test/use-test-app';
 import { seedDeliveredOrder } from '../orders/delivered-order-test-support';
@@ -31,7 +31,12 @@ describe('personal data', () => {
     await t.app.platform.storage.write(photoKey, Readable.from([Buffer.from('jpeg bytes')]), { contentType: 'image/jpeg' });
     await t.database.db.insert(testimonials).values({ publicId: `tm-erasure-${user.id}`, userId: user.id, text: 'Clear, careful editing.', displayName: 'Marie Curie', language: 'en', publishConsent: true, photoKey, photoBytes: 10, status: 'approved' });
     await t.database.db.insert(referralVisits).values({ visitorTokenHash: `visit-of-${user.id}`, referrerId: user.id, channel: 'link' });
-    return { user, staff, delivered, paid, request, photoKey };
+    // A digital translation with its upload and its result, paid with a package staff granted with a note.
+    const translationKeys = [`digital-translations/erasure-${user.id}/original.docx`, `digital-translations/erasure-${user.id}/english.docx`];
+    for (const key of translationKeys) await t.app.platform.storage.write(key, Readable.from([Buffer.from('docx bytes')]), { contentType: 'application/octet-stream' });
+    await t.database.db.insert(digitalPurchases).values({ identity: `dp-erasure-${user.id}`, userId: user.id, kind: 'translation-package', label: 'Spanish to English, 3 uses', source: 'grant', numberOfUses: 3, usesRemaining: 2, startsAt: new Date(), grantedByStaffId: staff.id, note: 'Apology for the late delivery to Dr Curie' });
+    await t.database.db.insert(digitalTranslations).values({ identity: `dt-erasure-${user.id}`, userId: user.id, language: 'spanish-to-english', fileName: 'polonio.docx', contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', size: 10, storageKey: translationKeys[0] ?? '', resultKey: translationKeys[1] ?? null, resultSize: 10, wordCount: 2400, status: 'completed' });
+    return { user, staff, delivered, paid, request, photoKey, translationKeys };
   }
 
   it('downloads everything kept about the signed-in researcher as one JSON file; nobody else can', async () => {
@@ -48,6 +53,8 @@ describe('personal data', () => {
     expect(data.billing.invoices.length).toBeGreaterThan(0);
     expect(data.testimonials).toEqual([expect.objectContaining({ text: 'Clear, careful editing.', publishConsent: true, status: 'approved', photo: { size: 10 } })]);
     expect(data.referrals).toEqual({ referred: [], referredBy: null });
+    expect(data.digitalTranslations).toEqual([expect.objectContaining({ fileName: 'polonio.docx', wordCount: 2400, status: 'completed' })]);
+    expect(data.digitalPurchases).toEqual([expect.objectContaining({ label: 'Spanish to English, 3 uses', source: 'grant', usesRemaining: 2 })]);
 
     const other = await createSignedInUser(t.database);
     expect((await t.app.inject({ method: 'GET', url: accountDataExportPath(user.identity), headers: { cookie: other.cookie } })).statusCode).toBe(404);
@@ -66,7 +73,7 @@ describe('personal data', () => {
   });
 
   it('closes the account at once and erases the personal data, keeping the books anonymised and deleting the files', async () => {
-    const { user, delivered, paid, request, photoKey } = await researcherWithEverything();
+    const { user, delivered, paid, request, photoKey, translationKeys } = await researcherWithEverything();
     const closed = await t.app.inject({ method: 'PUT', url: accountUpdateDetailsPath(user.identity), headers: user.headers, payload: { closeAccount: true, deleteData: true } });
     expect(closed.statusCode).toBe(200);
     expect(closed.json()).toMatchObject({ active: false, message: 'account-deletion-requested' });
@@ -90,6 +97,11 @@ describe('personal data', () => {
     expect(await t.database.db.select().from(testimonials).where(eq(testimonials.userId, user.id))).toEqual([]);
     expect(await t.app.platform.storage.stat(photoKey)).toBeNull();
     expect(await t.database.db.select().from(referralVisits).where(eq(referralVisits.referrerId, user.id))).toEqual([]);
+    expect(await t.database.db.select().from(digitalTranslations).where(eq(digitalTranslations.userId, user.id))).toEqual([]);
+    for (const key of translationKeys) expect(await t.app.platform.storage.stat(key)).toBeNull();
+    // A package is part of the books: kept, without the staff's note about the person.
+    const [purchase] = await t.database.db.select().from(digitalPurchases).where(eq(digitalPurchases.userId, user.id));
+    expect(purchase).toMatchObject({ label: 'Spanish to English, 3 uses', note: null });
     const [erasure] = await t.database.db.select().from(accountErasures).where(eq(accountErasures.userId, user.id));
     expect(erasure?.erasedAt).toBeInstanceOf(Date);
     // Nothing of the person is left to sign in with.
