@@ -1,12 +1,12 @@
 // Support, in the browser: a researcher contacts support from an order card, a staff member answers in the
 // inbox and the reply arrives in the researcher's chat widget without a reload (server-sent events) and by
 // e-mail; a researcher sends a proof of payment that staff record on the payments desk, which closes it; a
-// visitor asks for a quote for a video abstract.
+// visitor asks for a quote for a video abstract, solving the captcha while its flag is on.
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { screenshot, useJourneyBrowser } from './support/browser';
 import { linkFromOutbox } from './support/outbox';
-import { placePaidOrder, signInAs, STAFF_EMAIL, STAFF_PASSWORD } from './support/orders';
+import { placePaidOrder, signInAs, staffCall, STAFF_EMAIL, STAFF_PASSWORD } from './support/orders';
 import { registerResearcher, unique } from './support/researchers';
 
 const baseUrl = inject('baseUrl');
@@ -132,17 +132,26 @@ describe('a proof of payment', () => {
 
 describe('a visitor asks for a quote', () => {
   it('for a video abstract, with their name, e-mail and a file, and is answered by e-mail', async () => {
+    // With the captcha flag on, the visitor's browser proves its work before the form may be sent.
+    await staffCall(staff, baseUrl, 'PUT', '/api/staff/feature-flags/captcha', { enabled: true });
+    let number: string;
     const visitor = await freshPage();
-    await visitor.goto(`${baseUrl}/en/support/index/quote/video-abstract`);
-    await visitor.getByRole('heading', { level: 1, name: 'Get a quote for a video abstract' }).waitFor({ timeout: 15_000 });
     const email = `visitor.${unique()}@example.test`;
-    await visitor.getByLabel('Your name').fill('Ada Lovelace');
-    await visitor.getByLabel('Your e-mail address').fill(email);
-    await visitor.getByLabel('What do you need, and by when?').fill('A 90-second animated abstract of our paper on analytical engines, by March.');
-    await visitor.locator('input[type="file"]').setInputFiles({ name: 'storyboard.pdf', mimeType: 'application/pdf', buffer: PDF });
-    await visitor.getByText('storyboard.pdf').waitFor();
-    await visitor.getByRole('button', { name: 'Send', exact: true }).click();
-    const number = await sentNumber(visitor);
+    try {
+      await visitor.goto(`${baseUrl}/en/support/index/quote/video-abstract`);
+      await visitor.getByRole('heading', { level: 1, name: 'Get a quote for a video abstract' }).waitFor({ timeout: 15_000 });
+      await visitor.getByLabel('Your name').fill('Ada Lovelace');
+      await visitor.getByLabel('Your e-mail address').fill(email);
+      await visitor.getByLabel('What do you need, and by when?').fill('A 90-second animated abstract of our paper on analytical engines, by March.');
+      await visitor.locator('input[type="file"]').setInputFiles({ name: 'storyboard.pdf', mimeType: 'application/pdf', buffer: PDF });
+      await visitor.getByText('storyboard.pdf').waitFor();
+      await visitor.getByTestId('captcha').getByRole('status').getByText('Verified').waitFor({ timeout: 30_000 });
+      await screenshot(visitor, 'support-visitor-quote-form');
+      await visitor.getByRole('button', { name: 'Send', exact: true }).click();
+      number = await sentNumber(visitor);
+    } finally {
+      await staffCall(staff, baseUrl, 'PUT', '/api/staff/feature-flags/captcha', { enabled: false });
+    }
     await screenshot(visitor, 'support-visitor-quote');
     await linkFromOutbox(dataDir, email, 'support-request-received', /https?:\/\/\S+\/en\/contact/);
 
