@@ -67,14 +67,14 @@ export function PricingPage() {
             {t('pricing.how')}
           </Text>
           {data.groups.map((group) => (
-            <PanelSection key={group.slug} titleId={`group-${group.slug}`} title={t(`pricing.group.${group.slug}`, { defaultValue: group.name })} lead={t(`pricing.groupLead.${group.slug}`, { defaultValue: '' }) || undefined}>
+            <PanelSection key={group.slug} className={classes.panel} titleId={`group-${group.slug}`} title={t(`pricing.group.${group.slug}`, { defaultValue: group.name })} lead={t(`pricing.groupLead.${group.slug}`, { defaultValue: '' }) || undefined}>
               {group.services.map((service) => (
                 <ServicePrices key={service.identity} service={service} currency={currency} locale={locale} />
               ))}
             </PanelSection>
           ))}
           {data.bundles.length > 0 && (
-            <PanelSection titleId="bundles" title={t('pricing.bundles')} lead={t('pricing.bundlesLead', { words: new Intl.NumberFormat(locale).format(data.bundles[0]?.example.wordCount ?? 0) })}>
+            <PanelSection className={classes.panel} titleId="bundles" title={t('pricing.bundles')} lead={t('pricing.bundlesLead', { words: new Intl.NumberFormat(locale).format(data.bundles[0]?.example.wordCount ?? 0) })}>
               <div className={classes.bundles}>
                 {data.bundles.map((bundle) => (
                   <article key={bundle.id} className={classes.bundle} data-testid={`bundle-${bundle.id}`}>
@@ -97,7 +97,7 @@ export function PricingPage() {
               </div>
             </PanelSection>
           )}
-          <PanelSection titleId="quoted" title={t('pricing.quoted')} lead={t('pricing.quotedLead')}>
+          <PanelSection className={classes.panel} titleId="quoted" title={t('pricing.quoted')} lead={t('pricing.quotedLead')}>
             <ul className={classes.items}>
               {data.conciergeServices.map((service) => (
                 <li key={service}>

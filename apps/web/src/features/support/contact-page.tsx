@@ -50,11 +50,11 @@ export function ContactPage() {
     <Page size="lg">
       <PageHeader title={t('contact.title')} lead={t('contact.lead')} />
       <div className={classes.grid}>
-        <PanelSection titleId="contact-form-title" title={t('contact.formTitle')} lead={t('home.askLead', { hours: data?.expectedReplyHours ?? 24 })}>
+        <PanelSection className={classes.panel} titleId="contact-form-title" title={t('contact.formTitle')} lead={t('home.askLead', { hours: data?.expectedReplyHours ?? 24 })}>
           {sent ? <SentPanel sent={sent.response} email={sent.email} hours={data?.expectedReplyHours ?? 24} /> : <RequestForm type="question" onSent={(response, email) => setSent({ response, email })} />}
         </PanelSection>
         <aside className={classes.aside}>
-          <PanelSection titleId="contact-details-title" title={t('contact.detailsTitle')}>
+          <PanelSection className={classes.panel} titleId="contact-details-title" title={t('contact.detailsTitle')}>
             {contact.isPending && <Loader size="sm" aria-label={t('common.loading')} />}
             {data && hours && (
               <Stack gap="sm" data-testid="contact-details">

@@ -14,19 +14,19 @@ export function HelpAside() {
   const user = useCurrentUser();
   return (
     <aside className={classes.aside}>
-      <PanelSection titleId="help-order" title={t('aside.orderTitle')} lead={user.loggedIn ? t('aside.orderSignedIn') : t('aside.orderVisitor')}>
+      <PanelSection className={classes.panel} titleId="help-order" title={t('aside.orderTitle')} lead={user.loggedIn ? t('aside.orderSignedIn') : t('aside.orderVisitor')}>
         <Anchor component={Link} to={lp(user.loggedIn ? orderRoutes.dashboard : `/login?redirect=${encodeURIComponent(lp(orderRoutes.dashboard))}`)}>
           {user.loggedIn ? t('aside.myOrders') : t('aside.signIn')}
         </Anchor>
       </PanelSection>
       {user.loggedIn && (
-        <PanelSection titleId="help-requests" title={t('aside.requestsTitle')} lead={t('aside.requestsLead')}>
+        <PanelSection className={classes.panel} titleId="help-requests" title={t('aside.requestsTitle')} lead={t('aside.requestsLead')}>
           <Anchor component={Link} to={lp(supportRoutes.myRequests)}>
             {t('aside.myRequests')}
           </Anchor>
         </PanelSection>
       )}
-      <PanelSection titleId="help-answers" title={t('aside.answersTitle')}>
+      <PanelSection className={classes.panel} titleId="help-answers" title={t('aside.answersTitle')}>
         <ul className={classes.links}>
           <li>
             <Anchor component={Link} to={lp(sitePageRoutes.faq)}>

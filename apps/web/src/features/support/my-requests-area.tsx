@@ -49,7 +49,7 @@ function MyRequestsPage() {
   return (
     <Page size="md">
       <PageHeader title={t('mine.title')} lead={t('mine.lead')} />
-      <PanelSection titleId="my-requests" title={t('mine.listTitle')}>
+      <PanelSection className={classes.panel} titleId="my-requests" title={t('mine.listTitle')}>
         {list.isPending && <Loader size="sm" aria-label={t('common.loading')} />}
         {list.data && list.data.requests.length === 0 && (
           <Text>
@@ -139,7 +139,7 @@ function RequestThreadPage({ number }: { number: string }) {
               })}
             </Alert>
           )}
-          <PanelSection titleId="thread-title" title={t('thread.title')}>
+          <PanelSection className={classes.panel} titleId="thread-title" title={t('thread.title')}>
             <ThreadMessages messages={data.messages} />
             <ReplyForm number={number} />
           </PanelSection>

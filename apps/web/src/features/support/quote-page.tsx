@@ -32,7 +32,7 @@ export function QuotePage() {
     <Page size="lg">
       <PageHeader title={t('quote.title', { service: t(`services.${service}`) })} lead={t(`quote.lead.${service}`)} />
       <div className={classes.grid}>
-        <PanelSection titleId="quote-form" title={t('quote.formTitle')} lead={t('quote.formLead', { hours })}>
+        <PanelSection className={classes.panel} titleId="quote-form" title={t('quote.formTitle')} lead={t('quote.formLead', { hours })}>
           {sent ? (
             <SentPanel sent={sent.response} email={sent.email} hours={hours} />
           ) : (

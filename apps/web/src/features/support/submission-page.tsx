@@ -56,7 +56,7 @@ export function SubmissionPage() {
             </Alert>
           )}
           {data && data.openRequests.length > 0 && !sent && (
-            <PanelSection titleId="open-requests" title={t('submission.openTitle')} lead={t('submission.openLead')}>
+            <PanelSection className={classes.panel} titleId="open-requests" title={t('submission.openTitle')} lead={t('submission.openLead')}>
               <ul className={classes.requestList}>
                 {data.openRequests.map((request) => (
                   <li key={request.number} className={classes.requestRow}>
@@ -70,7 +70,7 @@ export function SubmissionPage() {
             </PanelSection>
           )}
           {data && (
-            <PanelSection titleId="submission-form" title={t('submission.formTitle')}>
+            <PanelSection className={classes.panel} titleId="submission-form" title={t('submission.formTitle')}>
               {sent ? (
                 <SentPanel sent={sent.response} email={sent.email} hours={24} />
               ) : type === 'proof-of-payment' && data.unpaidInvoices.length === 0 ? (

@@ -22,7 +22,7 @@ export function SupportHomePage() {
     <Page size="lg">
       <PageHeader title={t('home.title')} lead={t('home.lead')} />
       <div className={classes.grid}>
-        <PanelSection titleId="ask-title" title={t('home.askTitle')} lead={t('home.askLead', { hours: contact.data?.expectedReplyHours ?? 24 })}>
+        <PanelSection className={classes.panel} titleId="ask-title" title={t('home.askTitle')} lead={t('home.askLead', { hours: contact.data?.expectedReplyHours ?? 24 })}>
           {sent ? <SentPanel sent={sent.response} email={sent.email} hours={contact.data?.expectedReplyHours ?? 24} /> : <RequestForm type="question" onSent={(response, email) => setSent({ response, email })} />}
         </PanelSection>
         <HelpAside />
