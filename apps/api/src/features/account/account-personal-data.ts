@@ -2,6 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import { addresses, analyticsEvents, emailChangeRequests, externalIdentities, passwordResetTokens, sessions, users } from '../../platform/db/schema/all-tables';
 import type { PersonalDataHolder } from '../../platform/privacy/personal-data';
+import { describeAccount } from './account.service';
 
 /**
  * The account's part of the data download and of the erasure (platform/privacy): the profile, the saved
@@ -27,17 +28,7 @@ export const accountPersonalData: PersonalDataHolder = {
     ]);
     return {
       profile: {
-        identity: user.identity,
-        email: user.email,
-        firstName: user.firstName,
-        lastName: user.lastName,
-        phone: user.phone,
-        institution: user.institution,
-        countryId: user.countryId,
-        currency: user.currency,
-        siteLanguage: user.siteLanguage,
-        timeZone: user.timeZone,
-        foundUs: user.foundUs,
+        ...(await describeAccount(db, user)),
         referralCode: user.referralCode,
         totalRewardPoints: user.totalRewardPoints,
         dataProtectionConsentAt: user.dataProtectionConsentAt?.toISOString() ?? null,

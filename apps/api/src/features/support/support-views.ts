@@ -19,7 +19,8 @@ export function attachmentView(row: SupportAttachmentRow): AttachmentView {
   return { id: row.publicId, name: row.name, size: row.size, contentType: row.contentType };
 }
 
-export function summaryView(listing: RequestListing, unread: number): SupportRequestSummary {
+/** What the customer's list and the staff's inbox both show of a request. */
+function listedRequest(listing: RequestListing) {
   const { request } = listing;
   return {
     number: request.number,
@@ -31,8 +32,11 @@ export function summaryView(listing: RequestListing, unread: number): SupportReq
     excerpt: excerptOf(listing.lastMessage?.body),
     createdAt: request.createdAt.toISOString(),
     updatedAt: request.updatedAt.toISOString(),
-    unread,
   };
+}
+
+export function summaryView(listing: RequestListing, unread: number): SupportRequestSummary {
+  return { ...listedRequest(listing), unread };
 }
 
 export function languageOf(value: string | null | undefined): SiteLanguage {
@@ -49,19 +53,11 @@ export function customerOf(listing: RequestListing, language: SiteLanguage) {
 export function inboxRowView(listing: RequestListing, language: SiteLanguage): InboxRow {
   const { request, assignee } = listing;
   return {
-    number: request.number,
-    type: request.type,
-    quoteService: request.quoteService,
-    channel: request.channel,
-    status: request.status,
+    ...listedRequest(listing),
     customer: customerOf(listing, language),
-    order: listing.order,
     assignee: assignee ? { identity: assignee.identity, name: personName(language, assignee), email: assignee.email } : null,
-    excerpt: excerptOf(listing.lastMessage?.body),
     awaitingReply: request.status !== 'closed' && listing.lastMessage?.kind === 'customer',
     answerByEmail: request.answerByEmail,
-    createdAt: request.createdAt.toISOString(),
-    updatedAt: request.updatedAt.toISOString(),
     firstResponseMinutes: minutesToFirstResponse(request.createdAt, request.firstResponseAt),
   };
 }

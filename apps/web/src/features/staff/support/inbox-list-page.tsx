@@ -3,7 +3,7 @@ import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/ScrollArea.css';
 
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Anchor, Badge, Loader, Tabs, Text } from '@mantine/core';
@@ -12,7 +12,7 @@ import type { InboxRow } from '@marginalia/contracts/support/support-staff.contr
 import { staffSupportRoutes } from '@marginalia/contracts/support/support.paths';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { useLocalePath } from '../../../lib/application-context';
-import { DeskLoadError, DeskPage, DeskPager, DeskSearch, pageOf } from '../desk/desk-page';
+import { DeskLoadError, DeskPage, DeskPager, DeskSearch, pageOf, useDeskParams } from '../desk/desk-page';
 import { DeskTable, type DeskColumn } from '../desk/desk-table';
 import { useStaffFormat } from '../customers/use-staff-format';
 import { ChatSettingsCard } from './chat-settings-card';
@@ -29,21 +29,13 @@ export function InboxListPage() {
   const lp = useLocalePath();
   const format = useStaffFormat();
   const inboxFormat = useInboxFormat();
-  const [params, setParams] = useSearchParams();
+  const [params, update] = useDeskParams();
   const view: InboxView = isView(params.get('view')) ? (params.get('view') as InboxView) : 'open';
   const q = params.get('q') ?? '';
   const page = pageOf(params.get('page'));
   const [text, setText] = useState(q);
   const inbox = useQuery(inboxQuery({ view, q: q || undefined, page }));
   useDocumentTitle(t('inbox.title'));
-  const update = (changes: Record<string, string | null>) => {
-    const next = new URLSearchParams(params);
-    for (const [name, value] of Object.entries(changes)) {
-      if (value === null || value === '' || value === '0') next.delete(name);
-      else next.set(name, value);
-    }
-    setParams(next);
-  };
 
   const columns: DeskColumn<InboxRow>[] = [
     {
