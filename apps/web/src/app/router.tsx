@@ -9,6 +9,8 @@ import { loginRoute, logoutRoute, registerRoute } from '../features/auth/auth-ro
 import { accountRoute } from '../features/account/account-routes';
 import { orderFormRoute } from '../features/order-form/order-form-routes';
 import { staffRoute } from '../features/staff/staff-routes';
+import { supportPageRoutes } from '../features/support/support-routes';
+import { sitePageRoutes } from '../features/site/site-routes';
 import { researcherRewardsRoutes, rewardRoutes } from './reward-routes';
 
 /** The page's translation namespaces, fetched in parallel with its code. */
@@ -74,6 +76,8 @@ export const pageRoutes: RouteObject[] = [
   },
   orderFormRoute,
   staffRoute,
+  ...supportPageRoutes,
+  ...sitePageRoutes,
   {
     path: 'certificate/*',
     loader: namespaces('certificate'),

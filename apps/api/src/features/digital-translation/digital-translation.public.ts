@@ -15,3 +15,6 @@ export const recentTranslations: RecentDocumentSource = async (db, userId, limit
     status: row.status,
     path: digitalRoutes.translations,
   }));
+
+/** What digital translation holds of a person (data download, erasure). */
+export { digitalTranslationPersonalData } from './digital-translation-personal-data';

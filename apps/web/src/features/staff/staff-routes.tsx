@@ -27,7 +27,7 @@ export const staffRoute: RouteObject = {
         { index: true, element: <ToOrders /> },
         {
           path: 'orders/*',
-          loader: namespaces('staff', 'staff-orders'),
+          loader: namespaces('staff', 'staff-orders', 'staff-support'),
           lazy: () => import('./orders/orders-area').then((m) => ({ Component: m.OrdersArea })),
         },
         {
@@ -42,7 +42,7 @@ export const staffRoute: RouteObject = {
         },
         {
           path: 'customers/*',
-          loader: namespaces('staff', 'staff-customers'),
+          loader: namespaces('staff', 'staff-customers', 'staff-support'),
           lazy: () => import('./customers/customers-area').then((m) => ({ Component: m.CustomersArea })),
         },
         {
@@ -59,6 +59,11 @@ export const staffRoute: RouteObject = {
           path: 'outbox/*',
           loader: namespaces('staff', 'staff-catalogue'),
           lazy: () => import('./catalogue/outbox-area').then((m) => ({ Component: m.OutboxArea })),
+        },
+        {
+          path: 'support/*',
+          loader: namespaces('staff', 'staff-support', 'support'),
+          lazy: () => import('./support/inbox-area').then((m) => ({ Component: m.InboxArea })),
         },
         {
           path: 'audit/*',
