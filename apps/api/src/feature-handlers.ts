@@ -5,19 +5,26 @@ import { orderFormPaymentHandler } from './features/order-form/payment/order-con
 import { payoffPaymentHandler } from './features/invoices/payoff-fulfilment.service';
 import { prepayPaymentHandler } from './features/prepay/prepay-fulfilment.service';
 import { awardPointsWhenPaid } from './features/rewards/rewards.public';
-import { reverseReferralWhenRefunded, rewardReferrerWhenPaid } from './features/referrals/referrals.public';
+import { referralsPersonalData, reverseReferralWhenRefunded, rewardReferrerWhenPaid } from './features/referrals/referrals.public';
 import { onOrderRefunded } from './platform/billing/order-refunded';
 import { DELETE_ABANDONED_FORMS_HOUR_UTC, DELETE_ABANDONED_FORMS_JOB, deleteAbandonedForms } from './features/order-form/abandoned-forms.service';
 import { readSettings } from './features/app-config/app-config.public';
 import { scheduleDaily } from './platform/jobs/daily-schedule';
 import { scheduleReconciliation } from './platform/billing/reconcile-payments';
+import { registerSupportJobs, scheduleSupportJobs, supportPersonalData } from './features/support/support.public';
+import { accountPersonalData, ERASE_ACCOUNT_JOB, eraseAccount } from './features/account/account.public';
+import { ordersPersonalData } from './features/orders/orders.public';
+import { orderFormPersonalData } from './features/order-form/order-form.public';
+import { certificatesPersonalData } from './features/certificates/certificates.public';
+import { rewardsPersonalData } from './features/rewards/rewards.public';
+import { testimonialsPersonalData } from './features/testimonials/testimonials.public';
+import { billingPersonalData } from './platform/billing/personal-data';
 import { scheduleRetention } from './platform/retention/retention';
-import { digitalPurchasePaymentHandler } from './features/digital-purchases/digital-purchases.public';
-import { recentTranslations, runTranslationJob, TRANSLATE_JOB } from './features/digital-translation/digital-translation.public';
+import { digitalPurchasePaymentHandler, digitalPurchasesPersonalData, endPurchaseOfRefundedPayment } from './features/digital-purchases/digital-purchases.public';
+import { digitalTranslationPersonalData, recentTranslations, runTranslationJob, TRANSLATE_JOB, TRANSLATION_ENGINE, translationEngineReport } from './features/digital-translation/digital-translation.public';
 import { registerRecentDocuments } from './platform/recent-documents/recent-documents';
 import { EDIT_JOB, recentDigitalEdits, RENEWAL_REMINDER_HOUR_UTC, RENEWAL_REMINDER_JOB, runEditJob, sendRenewalReminders } from './features/digital-editing/digital-editing.public';
 import { onPaymentRefunded } from './platform/billing/payment-refunded';
-import { endPurchaseOfRefundedPayment } from './features/digital-purchases/digital-purchases.public';
 
 /**
  * What features plug into the platform's mechanisms, registered by the web process and by worker.ts alike,
@@ -49,6 +56,7 @@ export function registerFeatureHandlers(platform: Platform): void {
     await sendRenewalReminders(platform, new Date(), context.log);
   });
   onPaymentRefunded('digital-purchase-end', (tx, refund, now) => (refund.purpose === 'digital-purchase' ? endPurchaseOfRefundedPayment(tx, refund, now) : Promise.resolve()));
+  platform.engines.register(TRANSLATION_ENGINE, 'translation', () => translationEngineReport(platform));
 
   platform.jobs.register(DELETE_ABANDONED_FORMS_JOB, async (_payload, context) => {
     // The next day's run is queued first, so a failing run does not end the schedule.
@@ -60,6 +68,28 @@ export function registerFeatureHandlers(platform: Platform): void {
   onOrderPaid('reward-points', awardPointsWhenPaid);
   onOrderPaid('referral-credit', rewardReferrerWhenPaid);
   onOrderRefunded('referral-reversal', reverseReferralWhenRefunded);
+  registerSupportJobs(platform);
+
+  // Who holds personal data: the data download and the erasure walk them in this order (ADR 0027).
+  for (const holder of [
+    accountPersonalData,
+    orderFormPersonalData,
+    ordersPersonalData,
+    certificatesPersonalData,
+    rewardsPersonalData,
+    referralsPersonalData,
+    testimonialsPersonalData,
+    digitalTranslationPersonalData,
+    digitalPurchasesPersonalData,
+    supportPersonalData,
+    billingPersonalData,
+  ]) {
+    platform.privacy.register(holder);
+  }
+  platform.jobs.register<{ userId: number }>(ERASE_ACCOUNT_JOB, async (payload, context) => {
+    const outcome = await eraseAccount(platform, payload.userId, context.log);
+    context.log.info({ userId: payload.userId, outcome }, 'account erasure');
+  });
 }
 
 /**
@@ -70,5 +100,6 @@ export async function scheduleRecurringJobs(platform: Platform): Promise<void> {
   await scheduleDaily(platform.jobs, DELETE_ABANDONED_FORMS_JOB, DELETE_ABANDONED_FORMS_HOUR_UTC);
   await scheduleDaily(platform.jobs, RENEWAL_REMINDER_JOB, RENEWAL_REMINDER_HOUR_UTC);
   await scheduleReconciliation(platform.jobs, { atStart: true });
+  await scheduleSupportJobs(platform);
   await scheduleRetention(platform);
 }

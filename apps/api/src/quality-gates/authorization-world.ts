@@ -50,6 +50,9 @@ export interface Holdings {
   formId: string;
   formFileId: string;
   estimateId: string;
+  /** A support request about the order, with a file attached and a staff note. */
+  supportRequestNumber: string;
+  supportAttachmentId: string;
   /** A completed digital translation (downloadable) and the receipt code of the purchase that paid for it. */
   digitalOrderId: string;
   purchaseReceiptCode: string;
@@ -134,6 +137,23 @@ export async function researcherWithEverything(t: TestApp, staff: TestUser, tag:
   // An internal note of the staff on the order: the researcher must never read it.
   const staffNote = `Internal note on ${name}: check the invoice before delivery`;
   await expectOk(await app.inject({ method: 'POST', url: `/api/staff/orders/${delivered.externalId}/notes`, headers: staff.headers, payload: { body: staffNote } }), 'staff note');
+  // A support request about the order, with a file; the staff's internal note on it is theirs alone.
+  const supportFile = await expectOk(
+    await app.inject({
+      method: 'POST',
+      url: '/api/support/attachments',
+      headers: { ...user.headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload: Buffer.concat([Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}-receipt.pdf"\r\nContent-Type: application/pdf\r\n\r\n`), PDF, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    }),
+    'support attachment',
+  );
+  const supportAttachmentId: string = supportFile.json().attachment.id;
+  const supportRequest = await expectOk(
+    await app.inject({ method: 'POST', url: '/api/support/requests', headers: user.headers, payload: { type: 'support', orderExternalId: delivered.externalId, message: `Question of ${name} about the lagoons`, attachmentIds: [supportAttachmentId] } }),
+    'support request',
+  );
+  const supportRequestNumber: string = supportRequest.json().number;
+  await expectOk(await app.inject({ method: 'POST', url: `/api/staff/support/requests/${supportRequestNumber}/messages`, headers: staff.headers, payload: { message: staffNote, internal: true } }), 'support note');
   // The quote by e-mail leaves a message in the outbox, which staff may read.
   await expectOk(await call(app, browser, 'POST', `/api/price-quote/${estimateId}/email`, {}), 'quote e-mail');
   const digital = await digitalTranslationOf(t, user.id, name);
@@ -161,6 +181,8 @@ export async function researcherWithEverything(t: TestApp, staff: TestUser, tag:
     formId,
     formFileId: file.publicId,
     estimateId,
+    supportRequestNumber,
+    supportAttachmentId,
     digitalOrderId: digital.digitalOrderId,
     purchaseReceiptCode: digital.purchaseReceiptCode,
   };
@@ -181,6 +203,8 @@ export async function researcherWithEverything(t: TestApp, staff: TestUser, tag:
     holdings.formId,
     holdings.formFileId,
     holdings.estimateId,
+    holdings.supportRequestNumber,
+    holdings.supportAttachmentId,
     holdings.fapiaoOrganization,
     holdings.unpaidReceiptCode,
     holdings.retainerReceiptCode,

@@ -82,8 +82,19 @@ export const promotionalCodeResponseSchema = z.object({ code: promotionalCodeSch
 export const promotionalCodeRetiredSchema = z.object({ outcome: z.enum(['deleted', 'deactivated']), code: promotionalCodeSchema.nullable() });
 
 // ── Preferred groups ─────────────────────────────────────────────────────────────────────────────
+/**
+ * A group code keeps the case staff gave it (`cambridge1` stays lower-case): customers type it in any case and
+ * it is matched without regard to case, so two groups may not differ by case alone.
+ */
+const groupCodeSchema = z
+  .string()
+  .trim()
+  .min(1, 'value-required')
+  .max(40, 'field-too-long')
+  .regex(/^[A-Za-z0-9-]+$/, 'staff-code-format');
+
 export const preferredGroupInputSchema = z.object({
-  code: codeSchema,
+  code: groupCodeSchema,
   name: z.string().trim().min(1, 'value-required').max(200, 'field-too-long'),
   discountPercent: countSchema(1, 100),
   shareable: z.boolean(),

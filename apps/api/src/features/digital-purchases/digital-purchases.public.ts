@@ -8,3 +8,6 @@ export { productsFor } from './purchase-offers.service';
 export { giveUseBack, grantTrial, hadTrial, purchaseRecords, takeUse, usesByLanguage } from './digital-purchases.service';
 export { digitalPurchasePaymentHandler } from './purchase-fulfilment.service';
 export { endPurchaseOfRefundedPayment, markSubscriptionReminded, subscriptionsEndingBetween, subscriptionState, type SubscriptionState } from './subscriptions.service';
+
+/** What the digital purchases hold of a person (data download, erasure). */
+export { digitalPurchasesPersonalData } from './digital-purchases-personal-data';

@@ -9,11 +9,19 @@ import { orderForms } from '../../platform/db/schema/order-forms';
  * - `sendReferralInvites`: the invitation e-mails (also sent from the referral page);
  * - `applyCodeToVisitorForms`: a new account's referral discount put on the forms it started as a visitor;
  * - `startFormFromDocument`: a form for professional editing with a manuscript the portal already holds.
+ * - `catalogueOf`, `convert`, `optionsOf`, `bundleViews`: the shared catalogue and the price engine's answers, so a
+ *   price shown elsewhere (the site's price list) is the price the order form charges;
+ * - `orderFormPersonalData`: what the forms hold of a person (data download, erasure).
  */
 export { promotionRefusal } from './discounts.service';
 export { findListedCodes } from './discounts.repository';
 export { sendReferralInvites } from './referral-invites';
 export { startFormFromDocument, type DocumentForForm } from './form-from-document.service';
+export { catalogueOf } from './order-form-context';
+export { convert, optionsOf } from './order-form-pricing';
+export { bundleViews } from './bundles-view';
+export type { Catalogue } from './catalogue.repository';
+export { orderFormPersonalData } from './order-form-personal-data';
 
 /** Puts a promotional code on the visitor's open forms that have none (before they are claimed at sign-in). */
 export async function applyCodeToVisitorForms(tx: Db, visitorTokenHash: string, promotionalCodeId: number): Promise<void> {

@@ -14,6 +14,8 @@ import { orderCancelled } from './templates/order-cancelled';
 import { paymentReceived } from './templates/payment-received';
 import { fapiaoIssued } from './templates/fapiao-issued';
 import { digitalEditingRenewal } from './templates/digital-editing-renewal';
+import { supportRequestReceived } from './templates/support-request-received';
+import { supportReply } from './templates/support-reply';
 
 export const MAIL_TEMPLATES = {
   'password-reset': passwordReset,
@@ -28,6 +30,8 @@ export const MAIL_TEMPLATES = {
   'payment-received': paymentReceived,
   'fapiao-issued': fapiaoIssued,
   'digital-editing-renewal': digitalEditingRenewal,
+  'support-request-received': supportRequestReceived,
+  'support-reply': supportReply,
 } satisfies Record<string, MailTemplate>;
 
 export type MailTemplateName = keyof typeof MAIL_TEMPLATES;

@@ -69,8 +69,9 @@ export async function findPreferredGroup(db: Db, id: number, lock = false) {
   return rows[0] ?? null;
 }
 
+/** Whether another group has the code, in any case (customers' codes are matched without regard to case). */
 export async function preferredGroupTaken(db: Db, code: string, exceptId: number | null): Promise<boolean> {
-  const rows = await db.select({ id: preferredGroups.id }).from(preferredGroups).where(eq(preferredGroups.code, code));
+  const rows = await db.select({ id: preferredGroups.id }).from(preferredGroups).where(sql`lower(${preferredGroups.code}) = lower(${code})`);
   return rows.some((row) => row.id !== exceptId);
 }
 

@@ -110,6 +110,9 @@ describe('preferred groups desk', () => {
     const duplicate = await staff('POST', paths.preferredGroups, group({ code: 'uni-lab' }));
     expect(duplicate.statusCode).toBe(409);
     expect(duplicate.json().error.fields.code.error).toBe('staff-group-code-taken');
+    // A group code keeps the case it was given (the revenue-share partners' `cambridge1` stays lower-case).
+    const lower = await staff('POST', paths.preferredGroups, group({ code: 'partner-lab2' }));
+    expect(preferredGroupResponseSchema.parse(lower.json()).group.code).toBe('partner-lab2');
 
     const updated = await staff('PUT', paths.preferredGroup(view.id), group({ name: 'University lab (renewed)', discountPercent: 15, shareable: false }));
     expect(preferredGroupResponseSchema.parse(updated.json()).group).toMatchObject({ name: 'University lab (renewed)', discountPercent: 15, shareable: false, members: 1 });

@@ -7,6 +7,8 @@ import { IRREGULAR_VERBS } from '../text/irregular-forms';
 
 const SINGULAR_OF: Record<string, string> = { are: 'is', were: 'was', have: 'has', do: 'does' };
 const PLURAL_OF: Record<string, string> = { is: 'are', was: 'were', has: 'have', does: 'do' };
+/** What opens a parenthesis between commas that the verb does not agree with (", together with two assistants,"). */
+const PARENTHETICAL_OPENERS = new Set(['which', 'who', 'whose', 'together', 'along', 'as', 'including', 'like', 'unlike', 'with', 'without', 'in', 'alongside', 'besides', 'plus', 'accompanied', 'rather']);
 const CLAUSE_OPENERS = new Set([',', ';', ':', 'that', 'because', 'although', 'though', 'while', 'whereas', 'if', 'when', 'since', 'as', 'unless', 'once', 'where', 'after', 'before', 'until', 'till', 'whether', 'so']);
 
 /** Number the verb shows, or null for forms that agree with anything (past tense, base after a modal). */
@@ -28,7 +30,7 @@ function verbNumber(verb: Token): GrammaticalNumber | null {
 function clauseStart(tokens: Token[], index: number): number {
   let end = index;
   if (tokens[index - 1]?.text === ',') {
-    const opening = tokens.slice(0, index - 1).map((t, k) => (t.text === ',' && ['which', 'who', 'whose'].includes(tokens[k + 1]?.lower ?? '') ? k : -1)).filter((k) => k >= 0).pop();
+    const opening = tokens.slice(0, index - 1).map((t, k) => (t.text === ',' && PARENTHETICAL_OPENERS.has(tokens[k + 1]?.lower ?? '') ? k : -1)).filter((k) => k >= 0).pop();
     if (opening !== undefined && !tokens.slice(opening + 1, index - 1).some((t) => t.text === ',')) end = opening;
   }
   for (let k = end - 1; k >= 0; k--) {
@@ -56,11 +58,20 @@ export const subjectVerbAgreement: Rule = {
       const verb = tokens[i]!;
       if (verb.protected || !verb.isWord) continue;
       const shown = verbNumber(verb);
-      if (!shown) continue;
+      // set, put, cut, spread …: base, past and participle alike; never judged.
+      if (!shown || SAME_IN_ALL_FORMS.has(verb.lower)) continue;
       const previous = tokens[i - 1]!;
+      // After an acronym, a base form is a compound's noun more often than a verb ("Each FE mesh comprised …").
+      if (verb.pos === 'VERB' && previous.protected && /^[A-Z]{2,}$/.test(previous.text)) continue;
+      // After a possessive comes the noun it owns ("the pulsar's spin period").
+      if (previous.pos === 'PART' || /^['’]s$/.test(previous.text)) continue;
       if (previous.lower === 'to' || MODALS.has(previous.lower) || ['do', 'does', 'did', 'not', "n't", 'and', 'or', 'will'].includes(previous.lower)) continue;
       // A finite verb later in the same clause means this word is a noun in a compound ("labour supply … was").
       if (laterFiniteVerb(tokens, i)) continue;
+      // A base form after a noun and before a comma is a compound's head too ("Grain yield, plant height …").
+      if (verb.pos === 'VERB' && verb.lemma === verb.lower && previous.pos === 'NOUN' && tokens[i + 1]?.text === ',') continue;
+      // A lexical verb after the clause's verb is an object's noun ("… reduced coral cover by 14%").
+      if (verb.pos === 'VERB' && earlierFiniteVerb(tokens, i)) continue;
       let expected: GrammaticalNumber | null;
       if (previous.lower === 'there' && (verb.lower in SINGULAR_OF || verb.lower in PLURAL_OF)) {
         expected = thereNumber(tokens, i + 1);
@@ -68,7 +79,7 @@ export const subjectVerbAgreement: Rule = {
         const start = clauseStart(tokens, i);
         if (start < 0 || start >= i) continue;
         // The subject ends where the non-restrictive clause opens, if there is one.
-        const subjectEnd = tokens[i - 1]?.text === ',' ? tokens.slice(0, i - 1).map((t, k) => (t.text === ',' && ['which', 'who', 'whose'].includes(tokens[k + 1]?.lower ?? '') ? k : -1)).filter((k) => k >= start).pop() ?? i : i;
+        const subjectEnd = tokens[i - 1]?.text === ',' ? tokens.slice(0, i - 1).map((t, k) => (t.text === ',' && PARENTHETICAL_OPENERS.has(tokens[k + 1]?.lower ?? '') ? k : -1)).filter((k) => k >= start).pop() ?? i : i;
         expected = subjectNumber(tokens, start, subjectEnd);
       }
       if (!expected || expected === shown) continue;
@@ -96,7 +107,7 @@ function verblessClause(tokens: Token[], thirdPerson: (v: string) => string, isL
   for (let k = from + 1; k + 1 < tokens.length; k++) {
     const candidate = tokens[k]!;
     const next = tokens[k + 1]!;
-    if (candidate.pos !== 'NOUN' || candidate.lemma !== candidate.lower || candidate.protected) continue;
+    if (!(candidate.pos === 'NOUN' || (candidate.pos === 'ADJ' && ['a', 'an', 'the', 'its', 'their'].includes(next.lower))) || candidate.lemma !== candidate.lower || candidate.protected) continue;
     const beforeObject = ['a', 'an', 'the', 'this', 'these', 'its', 'their', 'our'].includes(next.lower) || (next.pos === 'ADJ' && tokens[k + 2]?.pos === 'NOUN');
     if (!(beforeObject || (opened && next.pos === 'ADP'))) continue;
     if (tokens.slice(from, k).some((t) => t.pos === 'ADP' || t.text === ',')) return [];
@@ -111,7 +122,19 @@ function verblessClause(tokens: Token[], thirdPerson: (v: string) => string, isL
 
 const CLAUSE_BREAKS = new Set([',', ';', ':', 'that', 'which', 'who', 'whom', 'whose', 'where', 'when', 'while', 'whereas', 'because', 'although', 'if', 'and', 'but', 'or', 'than', 'as', '(', 'since', 'so']);
 
+const SAME_IN_ALL_FORMS = new Set(Object.entries(IRREGULAR_VERBS).filter(([base, [past, participle]]) => base === past && past === participle).map(([base]) => base));
 const SIMPLE_PASTS = new Set(Object.entries(IRREGULAR_VERBS).filter(([, [past, participle]]) => past !== participle).map(([, [past]]) => past));
+
+/** A finite verb before this one in the same clause. */
+function earlierFiniteVerb(tokens: Token[], index: number): boolean {
+  for (let k = index - 1; k >= 0; k--) {
+    const token = tokens[k]!;
+    if (CLAUSE_BREAKS.has(token.lower) || CLAUSE_OPENERS.has(token.lower)) return false;
+    if (token.pos === 'AUX') return true;
+    if (token.pos === 'VERB' && token.lemma !== token.lower && !/ing$/.test(token.lower) && !['NOUN', 'ADJ'].includes(tokens[k + 1]?.pos ?? '') && tokens[k - 1]?.pos !== 'DET') return true;
+  }
+  return false;
+}
 
 function laterFiniteVerb(tokens: Token[], index: number): boolean {
   const lexical = tokens[index]!.pos === 'VERB';
@@ -147,7 +170,7 @@ function thereNumber(tokens: Token[], from: number): GrammaticalNumber | null {
     // "there is a number of" is common and accepted; "there are a number of" too.
     const next = tokens[from + 1];
     if (next && /^(?:number|lot|total|range|variety|series|couple|handful|plethora|host)$/.test(next.lower)) return null;
-    return first.lower === 'no' ? null : 'singular';
+    if (first.lower !== 'no') return 'singular';
   }
   for (let k = from; k < Math.min(tokens.length, from + 5); k++) {
     const token = tokens[k]!;

@@ -1,16 +1,19 @@
 import type { Rule } from './rule';
 import { repeatedWord } from './repetition';
-import { doublePeriod, doubleSpace, introductoryComma, spaceAfterComma, spaceBeforeParenthesis, spaceBeforePunctuation, spaceInsideParentheses, unitSpacing } from './punctuation';
+import { doublePeriod, doubleSpace, introductoryComma, spaceAfterPeriod, spaceAfterComma, spaceBeforeParenthesis, spaceBeforePunctuation, spaceInsideParentheses, unitSpacing } from './punctuation';
 import { lessFewer, nounNumber, uncountableNoun, worksAsResearch } from './nouns';
 import { missingArticleInPhrase } from './article-phrases';
-import { articleBeforeNamedFeature, articleBeforeQuantity, missingTheBeforeCountry, articleBeforeCountry, articleBeforeGenericTopic, articleBeforeLanguage, missingArticleAfterAs, missingArticleBeforeCountable, missingTheBeforeGeography, missingTheBeforeNamedMethod, missingTheBeforeSuperlative } from './article-nouns';
-import { gerundAfterFrom, gerundAfterPreposition, infinitiveBaseForm, missingToInfinitive, pastForParticiple, worthDoing } from './verb-complements';
-import { indefiniteArticleForm, articleBeforeCondition, articleBeforeLabel, articleBeforeProductName, missingArticleBeforeMeasure, missingArticleBeforeObject, missingTheBeforeDefinedNoun, missingTheBeforeRanking, theMostOf } from './articles';
+import { misplacedThe, missingArticleBeforeQualifiedChange, articleBeforeGenericTopic, missingArticleAfterAs, missingArticleBeforeCountable, missingTheBeforeNamedMethod, missingTheBeforeSuperlative } from './article-nouns';
+import { articleBeforeNamedFeature, articleBeforeQuantity, missingTheBeforeCountry, articleBeforeCountry, articleBeforeLanguage, missingTheBeforeGeography } from './article-names';
+import { bareInfinitiveAfterLet, gerundAfterFrom, gerundAfterPreposition, infinitiveBaseForm, missingToInfinitive, participleForPast, pastForParticiple, regularizedIrregular, worthDoing } from './verb-complements';
+import { articleBeforeCondition, articleBeforeLabel, articleBeforeProductName, missingArticleBeforeMeasure, missingArticleBeforeObject, missingTheBeforeDefinedNoun, missingTheBeforeRanking, theMostOf } from './articles';
+import { indefiniteArticleForm } from './indefinite-article';
 import { effectOfXOn, prepositionCollocation } from './prepositions';
-import { assistForAttend, evidenceAsVerb, expensivePrice, wordChoiceCollocation } from './word-choice';
+import { wordChoiceCollocation } from './word-choice';
+import { assistForAttend, evidenceAsVerb, expensivePrice } from './word-choice-rules';
 import { coordinatedParticiple, gerundAfterVerb, intransitivePassive, modalBaseForm, participleAfterAuxiliary, perfectWithPastTime, progressiveForPassive, sincePresentPerfect } from './verbs';
 import { subjectVerbAgreement } from './agreement';
-import { comparativeAmongMany, comparativeAsThan, comparisonWord, correlativeComparative, doubleComparative, moreWithShortAdjective } from './comparatives';
+import { superlativeOfTwo, comparativeAmongMany, comparativeAsThan, comparisonWord, correlativeComparative, doubleComparative, moreWithShortAdjective } from './comparatives';
 import { spelling } from '../spelling/spelling';
 
 /** Every rule of our own, in the order they run (the style-consistency rule is added per document). */
@@ -23,6 +26,7 @@ export const RULES: readonly Rule[] = [
   doubleSpace,
   spaceInsideParentheses,
   spaceAfterComma,
+  spaceAfterPeriod,
   introductoryComma,
   uncountableNoun,
   worksAsResearch,
@@ -44,6 +48,8 @@ export const RULES: readonly Rule[] = [
   articleBeforeGenericTopic,
   articleBeforeCountry,
   articleBeforeNamedFeature,
+  misplacedThe,
+  missingArticleBeforeQualifiedChange,
   articleBeforeQuantity,
   missingTheBeforeCountry,
   missingTheBeforeGeography,
@@ -69,6 +75,9 @@ export const RULES: readonly Rule[] = [
   worthDoing,
   missingToInfinitive,
   pastForParticiple,
+  participleForPast,
+  regularizedIrregular,
+  bareInfinitiveAfterLet,
   subjectVerbAgreement,
   doubleComparative,
   moreWithShortAdjective,
@@ -76,5 +85,6 @@ export const RULES: readonly Rule[] = [
   correlativeComparative,
   comparativeAsThan,
   comparisonWord,
+  superlativeOfTwo,
   spelling,
 ];

@@ -194,6 +194,8 @@ export const introductoryComma: Rule = {
         const last = words[phrase.length - 1]!;
         const next = words[phrase.length];
         if (!next || next.text === ',' || !next.isWord && next.pos !== 'NUM') return [];
+        // "In contrast to earlier reports, …", "In addition to …": the phrase goes on.
+        if (next.pos === 'ADP' || ['to', 'of', 'with'].includes(next.lower)) return [];
         // "However much …", "Overall survival …": the word heads a phrase, not a transition.
         if (phrase.length === 1 && (next.pos === 'NOUN' || next.pos === 'ADJ' || next.pos === 'ADV') && first.lower !== 'however') {
           if (!['moreover', 'furthermore', 'therefore', 'consequently', 'nevertheless', 'nonetheless', 'interestingly', 'notably', 'importantly', 'surprisingly', 'similarly', 'likewise', 'conversely', 'meanwhile', 'additionally', 'alternatively', 'collectively', 'ultimately', 'specifically'].includes(first.lower)) return [];
@@ -221,5 +223,23 @@ export const introductoryComma: Rule = {
       return [insertComma(before)];
     }
     return [];
+  },
+};
+
+/** "for 2 h.The solid was then filtered" → "2 h. The solid": a new sentence after a period takes a space. */
+export const spaceAfterPeriod: Rule = {
+  id: 'space-after-period',
+  category: 'punctuation',
+  touchesProtected: true,
+  check({ sentence }) {
+    const hits: RuleHit[] = [];
+    for (const match of sentence.text.matchAll(/(?<=[a-z\d)%])\.(?=[A-Z][a-z]{2,}\b)/g)) {
+      const before = sentence.text.slice(0, match.index).split(/\s/).pop() ?? '';
+      // "Fig.S2", "e.g.The", "U.S.Army": abbreviations and dotted names are left alone.
+      if (/^(?:fig|figs|eq|eqs|ref|refs|no|vs|e\.g|i\.e|et al|dr|st|sp|spp|cf)$/i.test(before) || before.includes('.') || before.length <= 1) continue;
+      const at = sentence.start + match.index;
+      hits.push({ start: at, end: at + 1, suggestions: ['. '] });
+    }
+    return hits;
   },
 };

@@ -1,22 +1,26 @@
 import type { Token } from '../text/tokens';
+import { UNCOUNTABLE_PLURALS } from './word-classes';
 
 export type GrammaticalNumber = 'singular' | 'plural';
 
 /** Plurals that do not end in -s, and singulars that do. */
-const IRREGULAR_PLURALS = new Set(['criteria', 'phenomena', 'bacteria', 'mice', 'men', 'women', 'children', 'people', 'feet', 'teeth', 'geese', 'fungi', 'nuclei', 'stimuli', 'loci', 'foci', 'radii', 'analyses', 'hypotheses', 'theses', 'syntheses', 'diagnoses', 'axes', 'indices', 'matrices', 'vertices', 'spectra', 'strata', 'taxa', 'genera', 'larvae', 'algae', 'vertebrae', 'formulae', 'antennae', 'cattle']);
+const IRREGULAR_PLURALS = new Set(['fish', 'sheep', 'deer', 'salmon', 'trout', 'swine', 'bison', 'moose', 'aircraft', 'offspring', 'criteria', 'phenomena', 'bacteria', 'mice', 'men', 'women', 'children', 'people', 'feet', 'teeth', 'geese', 'fungi', 'nuclei', 'stimuli', 'loci', 'foci', 'radii', 'analyses', 'hypotheses', 'theses', 'syntheses', 'diagnoses', 'axes', 'indices', 'matrices', 'vertices', 'spectra', 'strata', 'taxa', 'genera', 'larvae', 'algae', 'vertebrae', 'formulae', 'antennae', 'cattle']);
 /** Nouns whose verb may be singular or plural (data are/is, the staff was/were, a group of … were): never judged. */
 const EITHER_NUMBER = new Set([
   'data', 'media', 'staff', 'police', 'species', 'series', 'means', 'news', 'physics', 'mathematics', 'economics', 'statistics', 'ethics',
   'politics', 'headquarters', 'percent', 'percentage', 'majority', 'minority', 'rest', 'remainder', 'half', 'total', 'variety', 'range',
   'set', 'group', 'pair', 'couple', 'team', 'family', 'public', 'government', 'committee', 'panel', 'number', 'proportion', 'lot', 'all',
   'none', 'some', 'any', 'most', 'part', 'portion', 'fraction', 'kind', 'type', 'sort', 'class', 'category', 'population', 'crew', 'board',
-  'council', 'audience', 'faculty', 'personnel', 'cohort', 'sample', 'subset', 'plenty', 'dozen', 'amount', 'which', 'who', 'what', 'that',
+  'council', 'audience', 'faculty', 'personnel', 'cohort', 'sample', 'subset', 'plenty', 'dozen', 'which', 'who', 'what', 'that',
 ]);
 
 /** Number of a noun token, or null when it cannot be told. */
 export function nounNumber(token: Token): GrammaticalNumber | null {
   if (token.pos !== 'NOUN' || !token.isWord || token.protected) return null;
-  if (EITHER_NUMBER.has(token.lower)) return null;
+  if (EITHER_NUMBER.has(token.lower) || UNCOUNTABLE_PLURALS[token.lower] !== undefined) return null;
+  // A compound's last part decides: "end-feet", "field-mice".
+  const last = token.lower.split('-').pop()!;
+  if (last !== token.lower && IRREGULAR_PLURALS.has(last)) return 'plural';
   if (IRREGULAR_PLURALS.has(token.lower)) return 'plural';
   if (/(?:ss|us|is|ics)$/.test(token.lower)) return token.lemma === token.lower ? 'singular' : null;
   if (token.lemma !== token.lower && /s$/.test(token.lower)) return 'plural';
@@ -24,7 +28,7 @@ export function nounNumber(token: Token): GrammaticalNumber | null {
   return null;
 }
 
-const NP_TOKEN = new Set(['DET', 'ADJ', 'NOUN', 'PROPN', 'NUM', 'ADV']);
+const NP_TOKEN = new Set(['DET', 'ADJ', 'NOUN', 'PROPN', 'NUM', 'ADV', 'PART']);
 const SINGULAR_OPENERS = new Set(['each', 'every', 'either', 'neither']);
 /** Pronouns that take a singular verb ("Everyone in the cohort was screened"). */
 const SINGULAR_PRONOUNS = new Set(['everyone', 'everybody', 'everything', 'someone', 'somebody', 'something', 'anyone', 'anybody', 'anything', 'nobody', 'nothing', 'no-one']);
@@ -106,13 +110,15 @@ export function isParticipleModifier(tokens: Token[], k: number): boolean {
   return token.pos === 'VERB' && /(?:ed|en|ing)$/.test(token.lower) && next !== undefined && (next.pos === 'NOUN' || next.pos === 'ADJ');
 }
 
-const PLURAL_DETERMINERS = new Set(['these', 'those', 'several', 'many', 'few', 'various', 'numerous', 'multiple', 'both']);
+const PLURAL_DETERMINERS = new Set(['these', 'those', 'several', 'many', 'few', 'various', 'numerous', 'multiple', 'both', 'all', 'most', 'some']);
 const SINGULAR_DETERMINERS = new Set(['a', 'an', 'this', 'that', 'each', 'every', 'one', 'another']);
 
 function nounPhrase(tokens: Token[], from: number, limit: number): Phrase | null {
   let k = from;
   let head: Token | null = null;
   while (k < limit && (NP_TOKEN.has(tokens[k]!.pos) || isParticipleModifier(tokens, k))) {
+    // A determiner opens a phrase; one after a noun starts another ("six months the effect …").
+    if (tokens[k]!.pos === 'DET' && head) break;
     if (tokens[k]!.pos === 'NOUN' || tokens[k]!.pos === 'PROPN') head = tokens[k]!;
     k++;
   }
@@ -120,7 +126,8 @@ function nounPhrase(tokens: Token[], from: number, limit: number): Phrase | null
   let number = head.pos === 'PROPN' ? null : nounNumber(head);
   // "these result": the determiner and the noun disagree, so the noun is the error, not the verb.
   const determiner = tokens[from]!.lower;
-  if ((number === 'singular' && (PLURAL_DETERMINERS.has(determiner) || /^\d+$/.test(determiner) && determiner !== '1')) || (number === 'plural' && SINGULAR_DETERMINERS.has(determiner))) number = null;
+  const counted = tokens.slice(from, head.index).some((t) => (t.pos === 'NUM' && !['one', '1'].includes(t.lower)) || ['two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'hundred', 'thousand', 'dozens', 'hundreds'].includes(t.lower));
+  if ((number === 'singular' && (PLURAL_DETERMINERS.has(determiner) || counted)) || (number === 'plural' && SINGULAR_DETERMINERS.has(determiner))) number = null;
   // Coordinated subjects are plural: "the temperature and the pressure were".
   if (tokens[k]?.lower === 'and' && k + 1 < limit) {
     // "deposition and warming": a gerund can be the second subject.

@@ -75,6 +75,7 @@ export const INTRANSITIVE_VERBS = new Set([
   'consist', 'occur', 'happen', 'exist', 'belong', 'arise', 'emerge', 'appear', 'remain', 'result', 'originate', 'persist', 'prevail',
   'proceed', 'rely', 'depend', 'suffer', 'collapse', 'disappear', 'vanish', 'die', 'fall', 'rise', 'lie', 'cooperate', 'differ',
   'participate', 'respond', 'react', 'succeed', 'fail', 'consist', 'pertain', 'correspond', 'comply', 'interact', 'recur', 'subside',
+  'decline', 'deteriorate', 'evolve', 'stabilize', 'stabilise', 'plateau', 'peak', 'occur', 'coexist', 'converge', 'diverge', 'migrate', 'proliferate',
 ]);
 
 /** Sentence openers that are followed by a comma when they begin a sentence. */

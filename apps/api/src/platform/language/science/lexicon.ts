@@ -86,7 +86,8 @@ export function loadLexicon(): Lexicon {
       const stem = word.slice(0, -suffix.length);
       // The dictionaries inflect their own words ("occurred"); a regular ending on one of them that they
       // do not know is a misspelling ("occured"), not a derivation.
-      if (INFLECTIONS.has(suffix) && (us.correct(stem) || gb.correct(stem) || us.correct(`${stem}e`) || gb.correct(`${stem}e`))) continue;
+      const undoubled = /(.)\1$/.test(stem) ? stem.slice(0, -1) : stem;
+      if (INFLECTIONS.has(suffix) && [stem, `${stem}e`, undoubled].some((s) => us.correct(s) || gb.correct(s))) continue;
       if (isListed(stem) || isListed(`${stem}e`) || (stem.endsWith('i') && isListed(`${stem.slice(0, -1)}y`))) return true;
       if (/(.)\1$/.test(stem) && isListed(stem.slice(0, -1))) return true;
     }

@@ -168,9 +168,13 @@ export const spelling: Rule = {
       const lower = token.lower;
       // Symbols and names: no vowel ("mgcv"), an onset no English word has ("qmax"), a capitalised name the dictionaries know ("Atlantic").
       if (!lexicon.hasEnglishOnset(lower) || !/[aeiouy]/.test(lower) || (/^\p{Lu}/u.test(token.text) && lexicon.isListed(token.text))) continue;
+      // A name before its version ("fastp(v0.23.2)", "samtools v1.9") is a tool, not a word.
+      const following = tokens[token.index + 1];
+      if (following && ((following.text === '(' && /^v?\d/.test(tokens[token.index + 2]?.text ?? '')) || /^v\d/.test(following.text))) continue;
       // Loanwords keep their accents (façade, naïve, résumé): not typos of the bare spelling.
       if (/[^a-z'’-]/.test(lower)) continue;
       // A word only the big list knows, rare, and one letter from a common word ("wich") is a typo of it.
+      // (Known only by derivation counts too: "prevalance" is pre + valance to the lexicon, and a typo to a reader.)
       const listedOnly = lexicon.isKnown(token.text) && !lexicon.isStandard(lower) && lexicon.frequency(lower) < 50;
       if (lexicon.isKnown(token.text) && !listedOnly) continue;
       // Two unknown words in a row, one of them Latin-looking: a Latin or foreign term, not two typos.
@@ -182,7 +186,7 @@ export const spelling: Rule = {
       if (candidates.length === 0) continue;
       const top = candidates[0]!;
       // …but not a derived word of the big list ("exchanger" is "exchange" + r), which one edit at the end also explains.
-      if (listedOnly && !(top.distance === 1 && top.frequency >= 1000 && lexicon.isStandard(top.word) && !lower.startsWith(top.word) && !top.word.startsWith(lower))) continue;
+      if (listedOnly && !(top.distance === 1 && top.frequency >= (lexicon.isListed(lower) ? 1000 : 200) && lexicon.isStandard(top.word) && !lower.startsWith(top.word) && !top.word.startsWith(lower))) continue;
       // Latin adjectives and nouns of anatomy and taxonomy end in a vowel English drops: "compacta", "nigra", "lutea".
       if (lower.startsWith(top.word) && /^(?:a|ae|um|us|i|is|ia)$/.test(lower.slice(top.word.length))) continue;
       let best = candidates[0]!;

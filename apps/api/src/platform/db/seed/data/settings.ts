@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { appSettings } from '../../schema/settings';
 import { SITE_LANGUAGES, type SiteLanguage } from '@marginalia/contracts/i18n/languages';
-import type { StorageQuotas } from '@marginalia/contracts/app-config/settings.contract';
+import type { StorageQuotas, SupportChatSetting } from '@marginalia/contracts/app-config/settings.contract';
 
 /**
  * Application settings (the application config): one app_settings row per
@@ -70,6 +70,7 @@ export interface SettingDefaults {
   maxFilesPerUpload: number;
   storageQuotas: StorageQuotas;
   abandonedVisitorFormDays: number;
+  supportChat: SupportChatSetting;
   /** Words one digital-translation use covers; a longer manuscript is refused before a use is taken. */
   digitalTranslationWordLimit: number;
   /** The longest manuscript digital editing takes, in words. */
@@ -184,6 +185,8 @@ export const SETTING_DEFAULTS: SettingDefaults = {
     userUploadBytesPerDay: 2 * 1024 * 1024 * 1024,
   },
   abandonedVisitorFormDays: 30,
+  // Assumption: a small editing company answers e-mail within one business day.
+  supportChat: { audience: 'everyone', expectedReplyHours: 24 },
   // A long research article is 8,000–12,000 words; 15,000 covers it with its tables and notes (an assumption).
   digitalTranslationWordLimit: 15000,
   // The same long research article; past it a manuscript is better served by an editor (an assumption).
