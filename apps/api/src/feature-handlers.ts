@@ -23,7 +23,7 @@ import { scheduleRetention } from './platform/retention/retention';
 import { digitalPurchasePaymentHandler, digitalPurchasesPersonalData, endPurchaseOfRefundedPayment } from './features/digital-purchases/digital-purchases.public';
 import { digitalTranslationPersonalData, recentTranslations, runTranslationJob, TRANSLATE_JOB, TRANSLATION_ENGINE, translationEngineReport } from './features/digital-translation/digital-translation.public';
 import { registerRecentDocuments } from './platform/recent-documents/recent-documents';
-import { EDIT_JOB, recentDigitalEdits, RENEWAL_REMINDER_HOUR_UTC, RENEWAL_REMINDER_JOB, runEditJob, sendRenewalReminders } from './features/digital-editing/digital-editing.public';
+import { digitalEditingPersonalData, EDIT_JOB, recentDigitalEdits, RENEWAL_REMINDER_HOUR_UTC, RENEWAL_REMINDER_JOB, runEditJob, sendRenewalReminders } from './features/digital-editing/digital-editing.public';
 import { onPaymentRefunded } from './platform/billing/payment-refunded';
 
 /**
@@ -80,6 +80,7 @@ export function registerFeatureHandlers(platform: Platform): void {
     referralsPersonalData,
     testimonialsPersonalData,
     digitalTranslationPersonalData,
+    digitalEditingPersonalData,
     digitalPurchasesPersonalData,
     supportPersonalData,
     billingPersonalData,

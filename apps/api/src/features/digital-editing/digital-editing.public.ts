@@ -4,6 +4,7 @@ import { latestEdits } from './digital-editing.repository';
 
 /** What the composition wires in (feature-handlers.ts): the edit job, the renewal reminders and the home page's recent documents. */
 export { EDIT_JOB, runEditJob } from './edit-job.service';
+export { digitalEditingPersonalData } from './digital-editing-personal-data';
 export { RENEWAL_REMINDER_HOUR_UTC, RENEWAL_REMINDER_JOB, sendRenewalReminders } from './renewal-reminder.service';
 
 export const recentDigitalEdits: RecentDocumentSource = async (db, userId, limit) =>
