@@ -104,7 +104,7 @@ describe('editing a manuscript', () => {
     await runJobs(t);
     const found = digitalEditSearchResponseSchema.parse((await get(user, `/api/digital-edit/search?identities=${edit.identity}`)).json()).results[0]!;
     expect(found).toMatchObject({ completed: true, finishedProcessing: true, color: 'green' });
-    expect(found.changes!.grammarMechanics).toBe(2);
+    expect(found.changes!.grammarMechanics).toBe(3);
     expect(found.changes!.consistencySpellingTypos).toBe(1);
     expect(found.suggestions!.grammarMechanics).toBe(1);
 
@@ -113,13 +113,14 @@ describe('editing a manuscript', () => {
     expect(download.headers['content-disposition']).toContain('concrete%20study%20(edited).docx');
     const accepted = reviewedTexts(download.rawPayload, (xml) => acceptRevisions(xml, REVISION_AUTHOR))['word/document.xml']!;
     expect(accepted).toContain('Future work should evaluate the method on larger cohorts, as reported previously (Smith et al., 2020).');
+    expect(accepted).toContain('In the second series, we have did the same test, and the results were consistent with the first series.');
     expect(accepted).toContain('The specimens were cured for 28 days before being tested in compression, and the color of each specimen was recorded.');
     // The reference list is never edited.
     expect(accepted).toContain('Smith J, Jones K. Future works on concrete. J Mater Sci. 2020;12:1-10.');
     // What the engine only suggests is a Word comment on its span, in the researcher's language.
     const comments = strFromU8(unzipSync(new Uint8Array(download.rawPayload))['word/comments.xml']!);
     expect(comments).toContain(`w:author="${REVISION_AUTHOR}"`);
-    expect(comments).toContain('Suggestion: “were”');
+    expect(comments).toContain('Suggestion: “done”');
     const original = reviewedTexts(englishDocx(), null);
     expect(reviewedTexts(download.rawPayload, (xml) => rejectRevisions(xml, REVISION_AUTHOR))).toEqual(original);
 
@@ -199,6 +200,23 @@ describe('who may upload, and what is refused', () => {
     expect(spanish.statusCode).toBe(422);
     expect(spanish.json().error.error).toBe('digital-edit-not-english');
     expect(await rowsOf(user)).toHaveLength(0);
+  });
+
+  it('refuses bad list queries, an archive or a download while the edit is still processing, and feedback about another's edit', async () => {
+    const user = await withTrial();
+    for (const page of ['0', 'abc', '-2']) expect((await get(user, `/api/digital-edit/search?page=${page}`)).statusCode).toBe(400);
+    const [edit] = (await uploadEdit(t, user, 'british', 'chapter.docx', englishDocx())).json().digitalEdits;
+    const archiving = await post(user, `/api/digital-edit/${edit.identity}/archive`);
+    expect(archiving.statusCode).toBe(409);
+    expect(archiving.json().error.message).toBeTruthy();
+    expect((await get(user, `/api/digital-edit/${edit.identity}/download`)).statusCode).toBe(404);
+    expect((await post(user, '/api/digital-edit/not-an-edit/archive')).statusCode).toBe(404);
+    // Another researcher cannot attach feedback to it.
+    const other = await withTrial();
+    expect((await post(other, '/api/digital-edit/feedback', { rating: 5, comment: 'Fine.', editIdentity: edit.identity })).statusCode).toBe(404);
+    await runJobs(t);
+    expect((await get(user, `/api/digital-edit/${edit.identity}/download`)).statusCode).toBe(200);
+    expect((await rowsOf(user))[0]).toMatchObject({ status: 'completed', archivedAt: null });
   });
 
   it('answers 403 everywhere when digital editing is switched off', async () => {
