@@ -3,18 +3,21 @@
 // downloads it: the file holds real Word revisions (w:ins/w:del by the automated editor) that accept to the
 // corrected text and reject to the original, and LibreOffice turns it into a PDF (rendered to a PNG to look at).
 // From the edit's page the researcher orders professional editing with the manuscript attached. Then the page in
-// Chinese.
+// Chinese. Once the newer product is launched (staff turn curie_is_launched on, and off again after), the pages
+// lead to /rubriq and /rubriq/plan/subscribe, which work, and the home page lists the edit among recent documents.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { strFromU8, unzipSync } from 'fflate';
-import { describe, expect, inject, it } from 'vitest';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { buildDocx } from '../apps/api/src/platform/documents/fixtures/docx-builder';
 import { convertWithLibreOffice } from '../apps/api/src/platform/docx/revisions/test-support/libreoffice';
 import { acceptRevisions, rejectRevisions, reviewedTexts } from '../apps/api/src/platform/docx/revisions/test-support/revision-review';
 import { screenshot, SCREENSHOT_DIR, useJourneyBrowser } from './support/browser';
 import { registerResearcher } from './support/researchers';
+import { signInAs, staffCall, STAFF_EMAIL, STAFF_PASSWORD } from './support/orders';
 import { enterTestCard, enterUsBillingAddress } from './support/payments';
 
 const baseUrl = inject('baseUrl');
@@ -29,9 +32,17 @@ const manuscript = buildDocx([
   { table: [['Outcome', 'Value'], ['Mean strength', '41.2 MPa']] },
 ]);
 
+let researcher: Page | null = null;
+let staff: Page | null = null;
+const setLaunched = (enabled: boolean) => staffCall(staff!, baseUrl, 'PUT', '/api/staff/feature-flags/curie_is_launched', { enabled });
+afterAll(async () => {
+  if (staff) await setLaunched(false).catch(() => undefined);
+});
+
 describe('digital editing', () => {
   it('subscribes by card, edits a .docx into tracked changes, and orders professional editing from it; the page in Chinese', async () => {
     const page = await freshPage();
+    researcher = page;
     await registerResearcher(page, baseUrl, { emailPrefix: 'editing' });
     await page.goto(`${baseUrl}/en/researcher/digital-editing`);
     await page.getByTestId('digital-editing-badge').getByText('No access').waitFor();
@@ -100,5 +111,23 @@ describe('digital editing', () => {
     await page.getByRole('heading', { name: '数字编辑', level: 1 }).waitFor();
     await page.getByRole('row').filter({ hasText: 'concrete.docx' }).waitFor();
     await screenshot(page, 'editing-chinese');
+  });
+
+  it('leads to the newer product area once it is launched, where the edit is on the home page', async () => {
+    const page = researcher!;
+    staff = await freshPage();
+    await signInAs(staff, baseUrl, STAFF_EMAIL, STAFF_PASSWORD, '/en/staff/orders');
+    await setLaunched(true);
+    await page.goto(`${baseUrl}/en/researcher/digital-editing`);
+    await page.waitForURL((url) => url.pathname === '/en/rubriq');
+    await page.getByRole('row').filter({ hasText: 'concrete.docx' }).getByText('Ready').waitFor();
+    await page.goto(`${baseUrl}/en/researcher/digital-editing/subscribe`);
+    await page.waitForURL((url) => url.pathname === '/en/rubriq/plan/subscribe');
+    await page.getByRole('heading', { name: 'Plans', level: 1 }).waitFor();
+    await page.getByTestId('subscription-extends').waitFor();
+    await screenshot(page, 'editing-rubriq-plans');
+    await page.goto(`${baseUrl}/en/home`);
+    await page.getByTestId('home-recent-documents').getByText('concrete.docx').waitFor({ timeout: 15_000 });
+    await screenshot(page, 'editing-home');
   });
 });
