@@ -83,7 +83,7 @@ function FeedbackForm({ onDone }: { onDone: () => void }) {
       <Text size="sm" mb={4} id="feedback-rating">
         {t('feedback.rating')}
       </Text>
-      <Rating value={rating} onChange={setRating} size="lg" aria-labelledby="feedback-rating" data-testid="feedback-rating" />
+      <Rating value={rating} onChange={setRating} size="lg" getSymbolLabel={(value) => t('staffFeedback.stars', { count: value })} aria-labelledby="feedback-rating" data-testid="feedback-rating" />
       <Textarea mt="md" label={t('feedback.comment')} autosize minRows={3} maxLength={2000} value={comment} onChange={(event) => setComment(event.currentTarget.value)} />
       {problem && (
         <Alert color="red" variant="light" role="alert" mt="md">

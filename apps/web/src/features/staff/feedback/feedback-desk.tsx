@@ -30,7 +30,7 @@ export function FeedbackDesk() {
     <DeskPage titleId="staff-feedback-title" title={t('title')}>
       <Text c="dimmed" size="sm" mb="md">
         {t('lead')}{' '}
-        <Anchor component={Link} to={lp('/staff/testimonials')}>
+        <Anchor component={Link} to={lp('/staff/testimonials')} underline="always">
           {t('testimonials')}
         </Anchor>
       </Text>
@@ -67,7 +67,7 @@ export function FeedbackDesk() {
                       )}
                     </Table.Td>
                     <Table.Td>
-                      <Rating value={row.rating} readOnly aria-label={t('stars', { count: row.rating })} />
+                      <Rating value={row.rating} readOnly role="img" aria-label={t('stars', { count: row.rating })} />
                     </Table.Td>
                     <Table.Td>{row.comment || <Text c="dimmed">{t('noComment')}</Text>}</Table.Td>
                   </Table.Tr>

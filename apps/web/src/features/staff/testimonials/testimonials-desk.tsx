@@ -80,7 +80,7 @@ export function TestimonialsDesk() {
     <DeskPage titleId="staff-testimonials-title" title={t('testimonials.title')}>
       <Text c="dimmed" size="sm" mb="sm">
         {t('testimonials.lead')}{' '}
-        <Anchor component={Link} to={lp('/staff/testimonials/feedback')} data-testid="staff-feedback-link">
+        <Anchor component={Link} to={lp('/staff/testimonials/feedback')} underline="always" data-testid="staff-feedback-link">
           {t('testimonials.feedbackLink')}
         </Anchor>
       </Text>
