@@ -3,7 +3,8 @@
 // downloads it: the file holds real Word revisions (w:ins/w:del by the automated editor) that accept to the
 // corrected text and reject to the original, and LibreOffice turns it into a PDF (rendered to a PNG to look at).
 // From the edit's page the researcher orders professional editing with the manuscript attached. Then the page in
-// Chinese. Once the newer product is launched (staff turn curie_is_launched on, and off again after), the pages
+// Chinese. Staff find the subscription on the customer's page and extend it, and read the researcher's feedback.
+// Once the newer product is launched (staff turn curie_is_launched on, and off again after), the pages
 // lead to /rubriq and /rubriq/plan/subscribe, which work, and the home page lists the edit among recent documents.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
@@ -33,6 +34,7 @@ const manuscript = buildDocx([
 ]);
 
 let researcher: Page | null = null;
+let researcherEmail = '';
 let staff: Page | null = null;
 const setLaunched = (enabled: boolean) => staffCall(staff!, baseUrl, 'PUT', '/api/staff/feature-flags/curie_is_launched', { enabled });
 afterAll(async () => {
@@ -43,7 +45,7 @@ describe('digital editing', () => {
   it('subscribes by card, edits a .docx into tracked changes, and orders professional editing from it; the page in Chinese', async () => {
     const page = await freshPage();
     researcher = page;
-    await registerResearcher(page, baseUrl, { emailPrefix: 'editing' });
+    researcherEmail = await registerResearcher(page, baseUrl, { emailPrefix: 'editing' });
     await page.goto(`${baseUrl}/en/researcher/digital-editing`);
     await page.getByTestId('digital-editing-badge').getByText('No access').waitFor();
     await page.getByTestId('editing-pricing').getByText(/\$119(\.00)? a year/).waitFor();
@@ -106,6 +108,18 @@ describe('digital editing', () => {
     await page.getByText('Standard Editing', { exact: true }).first().waitFor();
     await screenshot(page, 'editing-order-form');
 
+    // The side panel's feedback, kept for staff.
+    await page.goto(`${baseUrl}/en/researcher/digital-editing`);
+    await page.getByTestId('editing-feedback').click();
+    await page.getByRole('dialog', { name: 'Your feedback on digital editing' }).waitFor();
+    // Mantine's rating keeps its radios out of sight behind the stars' labels.
+    const fourStars = await page.getByRole('radio', { name: '4 stars of 5' }).getAttribute('id');
+    await page.locator(`label[for="${fourStars}"]`).click();
+    expect(await page.getByRole('radio', { name: '4 stars of 5' }).isChecked()).toBe(true);
+    await page.getByLabel('What could be better? (optional)').fill('The tracked changes opened fine in Word.');
+    await page.getByRole('button', { name: 'Send', exact: true }).click();
+    await page.getByText('Thank you for your feedback.').waitFor();
+
     // The same page in Chinese.
     await page.goto(`${baseUrl}/cn/researcher/digital-editing`);
     await page.getByRole('heading', { name: '数字编辑', level: 1 }).waitFor();
@@ -113,10 +127,34 @@ describe('digital editing', () => {
     await screenshot(page, 'editing-chinese');
   });
 
+  it("shows staff the researcher's subscription, which they extend, and the feedback", async () => {
+    staff = await freshPage();
+    await signInAs(staff, baseUrl, STAFF_EMAIL, STAFF_PASSWORD, '/en/staff/customers');
+    await staff.getByLabel('Find a customer').fill(researcherEmail.slice(0, 30));
+    await staff.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect.poll(() => staff!.getByTestId('customer-row').count(), { timeout: 10_000 }).toBe(1);
+    await staff.getByTestId('customer-row').getByRole('link').click();
+    const period = staff.getByRole('row').filter({ hasText: 'Digital editing, annual subscription' });
+    await period.waitFor({ timeout: 15_000 });
+    const before = await period.innerText();
+    await period.getByTestId('subscription-extend').click();
+    const dialog = staff.getByRole('dialog', { name: 'Extend this purchase' });
+    await dialog.getByLabel('Days').fill('30');
+    await dialog.getByLabel('Note').fill('Goodwill: the first upload failed on our side');
+    await screenshot(staff, 'editing-staff-extend');
+    await dialog.getByRole('button', { name: 'Extend', exact: true }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await expect.poll(() => period.innerText()).not.toBe(before);
+
+    await staff.goto(`${baseUrl}/en/staff/testimonials/feedback`);
+    const feedback = staff.getByTestId('staff-feedback').getByRole('row').filter({ hasText: 'The tracked changes opened fine in Word.' });
+    await feedback.waitFor();
+    await feedback.getByLabel('4 stars of 5').waitFor();
+    await screenshot(staff, 'editing-staff-feedback');
+  });
+
   it('leads to the newer product area once it is launched, where the edit is on the home page', async () => {
     const page = researcher!;
-    staff = await freshPage();
-    await signInAs(staff, baseUrl, STAFF_EMAIL, STAFF_PASSWORD, '/en/staff/orders');
     await setLaunched(true);
     await page.goto(`${baseUrl}/en/researcher/digital-editing`);
     await page.waitForURL((url) => url.pathname === '/en/rubriq');
