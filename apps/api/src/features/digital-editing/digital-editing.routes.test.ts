@@ -202,7 +202,7 @@ describe('who may upload, and what is refused', () => {
     expect(await rowsOf(user)).toHaveLength(0);
   });
 
-  it('refuses bad list queries, an archive or a download while the edit is still processing, and feedback about another's edit', async () => {
+  it("refuses bad list queries, an archive or a download while the edit is still processing, and feedback about another's edit", async () => {
     const user = await withTrial();
     for (const page of ['0', 'abc', '-2']) expect((await get(user, `/api/digital-edit/search?page=${page}`)).statusCode).toBe(400);
     const [edit] = (await uploadEdit(t, user, 'british', 'chapter.docx', englishDocx())).json().digitalEdits;

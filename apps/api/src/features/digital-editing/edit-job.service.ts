@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../platform/errors/app-error';
 import type { Platform } from '../../platform/platform';
+import { readWhole } from '../../platform/storage/read-whole';
 import { reviseDocxInWorker, RevisionWorkerError } from '../../platform/docx/revisions/revise-in-worker';
 import { checkText, LANGUAGE_ENGINE } from '../../platform/language/language-engine';
 import type { EngineOutcome } from '../../platform/metrics/metrics';
@@ -26,18 +27,6 @@ const REVISION_INITIALS = 'MAE';
 const MAX_READ_BYTES = 64 * 1024 * 1024;
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
-async function readAll(platform: Platform, key: string): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of await platform.storage.read(key)) {
-    const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as Uint8Array);
-    size += buffer.length;
-    if (size > MAX_READ_BYTES) throw new AppError(422, 'document-too-large-uncompressed');
-    chunks.push(buffer);
-  }
-  return Buffer.concat(chunks);
-}
-
 /** A text too long for the engine is the document's doing; a timeout or a crashed worker the engine's. */
 const engineOutcome = (error: unknown): EngineOutcome => (error instanceof AppError && /characters/.test(String(error.cause)) ? 'refused' : 'error');
 
@@ -52,7 +41,7 @@ export async function runEditJob(platform: Platform, editId: number, signal: Abo
   if (!row || row.status !== 'processing') return;
   const resultKey = `digital-edits/${row.identity}/edited.docx`;
   try {
-    const bytes = await readAll(platform, row.storageKey);
+    const bytes = await readWhole(platform.storage, row.storageKey, MAX_READ_BYTES);
     const planned: { plan: RevisionPlan | null } = { plan: null };
     const outcome = await reviseDocxInWorker(
       { bytes, kind: row.contentType === 'application/msword' ? 'doc' : 'docx' },
