@@ -15,6 +15,7 @@ import { digitalEditingPaths } from '@marginalia/contracts/digital/digital.paths
 import { formatDate } from '@marginalia/contracts/formatting/dates';
 import { useCurrentUser, useSiteLanguage } from '../../lib/application-context';
 import { useMessageText } from '../../components/form-messages';
+import { PageSteps } from '../../components/layout/page-steps';
 import { editSearchQuery } from './editing-api';
 import { useEditingPaths } from './editing-paths';
 import { filterByStatus } from './editing-rules';
@@ -61,17 +62,7 @@ export function EditList({ status }: { status: EditingStatusFilter | null }) {
           </Table>
         </Table.ScrollContainer>
       )}
-      {pages > 1 && (
-        <Group justify="center" mt="md">
-          <Button variant="default" size="xs" disabled={page <= 1} onClick={() => go(page - 1)}>
-            {t('list.previous')}
-          </Button>
-          <Text size="sm">{t('list.page', { page, pages })}</Text>
-          <Button variant="default" size="xs" disabled={page >= pages} onClick={() => go(page + 1)}>
-            {t('list.next')}
-          </Button>
-        </Group>
-      )}
+      <PageSteps page={page} pages={pages} onChange={go} labels={{ previous: t('list.previous'), next: t('list.next'), position: t('list.page', { page, pages }) }} />
     </>
   );
 }

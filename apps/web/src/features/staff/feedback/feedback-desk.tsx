@@ -5,13 +5,14 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Anchor, Button, Group, Loader, Rating, Table, Text } from '@mantine/core';
+import { Anchor, Loader, Rating, Table, Text } from '@mantine/core';
 import type { StaffDigitalEditingFeedback } from '@marginalia/contracts/digital/digital-editing.contract';
 import { digitalEditingPaths } from '@marginalia/contracts/digital/digital.paths';
 import { staffRoutes } from '@marginalia/contracts/staff/staff.paths';
 import { api } from '../../../lib/api-client';
 import { useLocalePath } from '../../../lib/application-context';
 import { useDocumentTitle } from '../../../components/use-document-title';
+import { PageSteps } from '../../../components/layout/page-steps';
 import { DeskPage } from '../desk/desk-page';
 import { useStaffFormat } from '../customers/use-staff-format';
 
@@ -75,17 +76,7 @@ export function FeedbackDesk() {
               </Table.Tbody>
             </Table>
           </Table.ScrollContainer>
-          {query.data.pagination.pages > 1 && (
-            <Group justify="center" mt="md">
-              <Button variant="default" size="xs" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-                {t('previous')}
-              </Button>
-              <Text size="sm">{t('page', { page, pages: query.data.pagination.pages })}</Text>
-              <Button variant="default" size="xs" disabled={page >= query.data.pagination.pages} onClick={() => setPage(page + 1)}>
-                {t('next')}
-              </Button>
-            </Group>
-          )}
+          <PageSteps page={page} pages={query.data.pagination.pages} onChange={setPage} labels={{ previous: t('previous'), next: t('next'), position: t('page', { page, pages: query.data.pagination.pages }) }} />
         </>
       )}
     </DeskPage>
