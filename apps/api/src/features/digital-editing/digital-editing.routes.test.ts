@@ -5,7 +5,7 @@ import { digitalEditLoadResponseSchema, digitalEditSearchResponseSchema } from '
 import { purchaseStatusResponseSchema } from '@marginalia/contracts/digital/digital-purchases.contract';
 import type { users } from '../../platform/db/schema/all-tables';
 import { digitalEdits, digitalPurchases, invoices, orderFormFiles, orderForms, payments } from '../../platform/db/schema/all-tables';
-import { buildEncryptedOoxml } from '../../platform/documents/fixtures/doc-builder';
+import { buildDoc, buildEncryptedOoxml } from '../../platform/documents/fixtures/doc-builder';
 import { writeZip } from '../../platform/documents/fixtures/zip-writer';
 import { deflatedZeros, DOCX_PREFIX_ENTRIES } from '../../platform/documents/fixtures/zip-bomb';
 import { buildDocx } from '../../platform/documents/fixtures/docx-builder';
@@ -150,6 +150,22 @@ describe('editing a manuscript', () => {
     const archived = await post(user, `/api/digital-edit/${edit.identity}/archive`);
     expect(archived.json()).toEqual({ archived: true, fileName: 'concrete study.docx' });
     expect((await get(user, `/api/digital-edit/${edit.identity}/download`)).statusCode).toBe(404);
+  });
+
+  it('returns a .doc as a .docx whose tracked changes accept to the corrected words and reject to its own', async () => {
+    const user = await withTrial();
+    const doc = buildDoc({ paragraphs: ['The specimens were cured for 28 days before be tested in compression.', 'In the second series, the results was consistent with the first series.'] });
+    const created = await uploadEdit(t, user, 'british', 'old thesis.doc', doc);
+    expect(created.statusCode, created.body).toBe(200);
+    const [edit] = created.json().digitalEdits;
+    expect(edit).toMatchObject({ fileType: 'doc' });
+    await runJobs(t);
+    const download = await get(user, `/api/digital-edit/${edit.identity}/download`);
+    expect(download.statusCode).toBe(200);
+    expect(download.headers['content-disposition']).toContain('old%20thesis%20(edited).docx');
+    const accepted = reviewedTexts(download.rawPayload, (xml) => acceptRevisions(xml, REVISION_AUTHOR))['word/document.xml']!;
+    expect(accepted).toEqual(['The specimens were cured for 28 days before being tested in compression.', 'In the second series, the results were consistent with the first series.']);
+    expect(reviewedTexts(download.rawPayload, (xml) => rejectRevisions(xml, REVISION_AUTHOR))['word/document.xml']).toEqual(['The specimens were cured for 28 days before be tested in compression.', 'In the second series, the results was consistent with the first series.']);
   });
 
   it('marks an edit failed when its file cannot be revised, and lets it be deleted', async () => {
