@@ -1,0 +1,27 @@
+import { apiPath } from '../http/api-path';
+
+/**
+ * Paths of the grammar check. Zod-free so pages import them cheaply. `report` and `pdf` are paths of our
+ * own (apps/api/src/features/grammar-check/README.md).
+ */
+export const grammarCheckPaths = {
+  /** POST multipart (`captcha`, then `file`): one .doc or .docx to assess. */
+  create: '/api/grammar-check/create',
+  /** GET ?page or ?identities: pagination, percentiles, results. */
+  search: '/api/grammar-check/search',
+  /** POST: removes the assessment from the list (the owner's, signed in). */
+  archive: apiPath('/api/grammar-check/:id/archive'),
+  /** GET: the report with every finding (ours). */
+  report: apiPath('/api/grammar-check/:id/report'),
+  /** GET: the report as a PDF, in the request's language (ours). */
+  pdf: apiPath('/api/grammar-check/:id/pdf'),
+};
+
+/** A browser navigation: an order form with this manuscript attached, opened at the services step. */
+export const fromLanguageAssessmentPath = apiPath('/api/order-form/from-language-assessment/:id');
+
+/** Pages, under /{lang}. */
+export const grammarCheckRoutes = {
+  list: '/researcher/grammar-check',
+  details: (identity: string) => `/researcher/grammar-check/details/${encodeURIComponent(identity)}`,
+};
