@@ -79,6 +79,8 @@ export const settingsSchema = z.object({
   storageQuotas: storageQuotasSchema,
   /** A visitor's order form untouched this many days is deleted with its files (never signed in, never ordered). */
   abandonedVisitorFormDays: z.number().int().positive(),
+  /** The grammar check assesses manuscripts of at most this many words; a longer one is skipped with a message giving the limit. */
+  languageAssessmentMaxWords: z.number().int().positive(),
 });
 export type Settings = z.infer<typeof settingsSchema>;
 export type SettingKey = keyof Settings;

@@ -13,3 +13,4 @@ export * from './journals';
 export * from './order-forms';
 export * from './billing';
 export * from './staff';
+export * from './language-assessments';

@@ -69,6 +69,7 @@ export interface SettingDefaults {
   maxFilesPerUpload: number;
   storageQuotas: StorageQuotas;
   abandonedVisitorFormDays: number;
+  languageAssessmentMaxWords: number;
 }
 
 export type SettingKey = keyof SettingDefaults;
@@ -176,6 +177,9 @@ export const SETTING_DEFAULTS: SettingDefaults = {
     userUploadBytesPerDay: 2 * 1024 * 1024 * 1024,
   },
   abandonedVisitorFormDays: 30,
+  // A long research article with its references runs to 8,000–12,000 words, a thesis chapter more; 25,000
+  // words takes the engine well under ten seconds while keeping one upload from holding a worker for long.
+  languageAssessmentMaxWords: 25_000,
 };
 
 // Drizzle writes a JavaScript null as SQL NULL, which the NOT NULL column refuses: store JSON null instead.
