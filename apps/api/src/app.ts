@@ -50,6 +50,8 @@ import { staffSettingsRoutes } from './features/staff/catalogue/staff-settings.r
 import { staffOutboxAuditRoutes } from './features/staff/catalogue/staff-outbox-audit.routes';
 import { certificatesRoutes } from './features/certificates/certificates.routes';
 import { deliverablesRoutes } from './features/orders/deliverables.routes';
+import { grammarCheckRoutes } from './features/grammar-check/grammar-check.routes';
+import { orderStartRoutes } from './features/grammar-check/order-start.routes';
 
 export interface BuildOptions {
   /** Use this database instead of opening one from the config (tests share one). */
@@ -142,6 +144,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(fapiaoRoutes);
   await app.register(deliverablesRoutes);
   await app.register(certificatesRoutes);
+  await app.register(grammarCheckRoutes);
+  await app.register(orderStartRoutes);
   await app.register(staffOrdersRoutes);
   await app.register(staffPaymentsRoutes);
   await app.register(staffFapiaoRoutes);

@@ -9,6 +9,7 @@ import { DELETE_ABANDONED_FORMS_HOUR_UTC, DELETE_ABANDONED_FORMS_JOB, deleteAban
 import { readSettings } from './features/app-config/app-config.public';
 import { scheduleDaily } from './platform/jobs/daily-schedule';
 import { scheduleReconciliation } from './platform/billing/reconcile-payments';
+import { prewarmGrammarCheck, registerGrammarCheckJobs, scheduleGrammarCheckJobs } from './features/grammar-check/grammar-check-jobs';
 
 /**
  * What features plug into the platform's mechanisms, registered by the web process and by worker.ts alike,
@@ -34,6 +35,7 @@ export function registerFeatureHandlers(platform: Platform): void {
   });
 
   onOrderPaid('reward-points', awardPointsWhenPaid);
+  registerGrammarCheckJobs(platform);
 }
 
 /**
@@ -43,4 +45,6 @@ export function registerFeatureHandlers(platform: Platform): void {
 export async function scheduleRecurringJobs(platform: Platform): Promise<void> {
   await scheduleDaily(platform.jobs, DELETE_ABANDONED_FORMS_JOB, DELETE_ABANDONED_FORMS_HOUR_UTC);
   await scheduleReconciliation(platform.jobs, { atStart: true });
+  await scheduleGrammarCheckJobs(platform);
+  prewarmGrammarCheck();
 }

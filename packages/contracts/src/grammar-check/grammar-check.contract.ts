@@ -106,6 +106,10 @@ export const CREATE_CAPTCHA_FIELD = 'captcha';
 export const createAssessmentResponseSchema = z.object({ languageAssessments: z.array(languageAssessmentSchema) });
 export type CreateAssessmentResponse = z.infer<typeof createAssessmentResponseSchema>;
 
+/** POST /api/grammar-check/{id}/archive: the assessment left the list ('%(fileName)s archived'). */
+export const archiveAssessmentResponseSchema = z.object({ identity: z.string(), name: z.string() });
+export type ArchiveAssessmentResponse = z.infer<typeof archiveAssessmentResponseSchema>;
+
 /** A finding of the report: its span within its sentence (UTF-16 offsets), what is wrong and what to write. */
 export const reportFindingSchema = z.object({
   /** Index into the report's `sentences`. */
@@ -136,3 +140,8 @@ export const assessmentIdParamsSchema = z.object({ id: z.string().regex(IDENTITY
 
 /** The editing services' price shown in the next steps: 75 in the user's currency. */
 export const EDITING_PRICE_SHOWN = 75;
+
+/** EDITING_PRICE_SHOWN in minor units of a currency with `numDecimals` decimals (7500 cents, 75 yen). */
+export function editingPriceShown(currency: { numDecimals: number }): number {
+  return EDITING_PRICE_SHOWN * 10 ** currency.numDecimals;
+}
