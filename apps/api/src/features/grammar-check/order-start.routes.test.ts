@@ -1,0 +1,87 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { assessmentSearchResponseSchema } from '@marginalia/contracts/grammar-check/grammar-check.contract';
+import { docxOfText } from '../../platform/documents/fixtures/docx-builder';
+import { languageAssessments, orderFormFiles } from '../../platform/db/schema/all-tables';
+import { closeLanguageEngine } from '../../platform/language/language-engine';
+import { createSignedInUser } from '../../test/test-app';
+import { useBeforeAll, useTestApp } from '../../test/use-test-app';
+import { call, formOf, signedIn, visitor, type Browser } from '../order-form/test-support';
+import { createdOf, uploadManuscript } from './grammar-check-test-support';
+
+const t = useTestApp();
+const owner = useBeforeAll(() => createSignedInUser(t.database, { currency: 'USD' }));
+afterAll(() => closeLanguageEngine());
+
+const TEXT = 'The samples were incubated for two hours at room temperature and then washed three times with buffer.';
+
+async function completed(browser: Browser, fileName: string): Promise<string> {
+  const created = createdOf(await uploadManuscript(t.app, browser, fileName, docxOfText(`${TEXT}\n${TEXT}`)));
+  await t.app.platform.jobs.runDueJobs();
+  return created.identity;
+}
+
+const storageKeyOf = async (identity: string) => (await t.database.db.select().from(languageAssessments).where(eq(languageAssessments.identity, identity)))[0]?.storageKey ?? null;
+
+describe('starting an order from a report', () => {
+  it('opens an editing form at the services step with a copy of the manuscript attached, counted and detected as English', async () => {
+    const browser = signedIn(owner.headers);
+    const identity = await completed(browser, 'Ready to edit.docx');
+    const started = await call(t.app, browser, 'GET', `/api/order-form/from-language-assessment/${identity}?language=cn`);
+    expect(started.statusCode).toBe(302);
+    expect(started.headers.location).toBe('/cn/researcher/submit/manuscript-services');
+
+    const form = formOf(await call(t.app, browser, 'GET', '/api/order-form/load')).orderForm;
+    expect(form).toMatchObject({ wordCount: 34, calculatedWordCount: 34, manuscriptLanguageId: 1, detectedLanguageId: 1 });
+    expect(form.customerGoal?.name).toBe('editing');
+    expect(form.steps.current.name).toBe('manuscript-services');
+    expect(form.manuscripts.main).toMatchObject([{ name: 'Ready to edit.docx', analysis: 'done', wordCount: 34 }]);
+
+    // A copy, not the same stored file: archiving the assessment leaves the order's file readable.
+    const [file] = await t.database.db.select().from(orderFormFiles).where(eq(orderFormFiles.publicId, form.manuscripts.main[0]?.id ?? ''));
+    expect(file?.storageKey).not.toBe(await storageKeyOf(identity));
+    expect((await call(t.app, browser, 'POST', `/api/grammar-check/${identity}/archive`)).statusCode).toBe(200);
+    await expect(t.app.platform.storage.stat(file?.storageKey ?? '')).resolves.toMatchObject({ size: file?.size });
+  });
+
+  it('refuses an assessment that is not finished', async () => {
+    const browser = signedIn(owner.headers);
+    const created = createdOf(await uploadManuscript(t.app, browser, 'pending.docx', docxOfText(TEXT)));
+    const response = await call(t.app, browser, 'GET', `/api/order-form/from-language-assessment/${created.identity}`);
+    expect(response.statusCode).toBe(409);
+    expect(response.json().error.error).toBe('language-assessment-not-completed');
+    await t.app.platform.jobs.runDueJobs();
+  });
+
+  it('lets a visitor start a form of their own from their report', async () => {
+    const browser = visitor();
+    const identity = await completed(browser, 'visitor.docx');
+    expect((await call(t.app, browser, 'GET', `/api/order-form/from-language-assessment/${identity}`)).statusCode).toBe(302);
+    const form = formOf(await call(t.app, browser, 'GET', '/api/order-form/load')).orderForm;
+    expect(form.manuscripts.main.map((file) => file.name)).toEqual(['visitor.docx']);
+    expect(form.loggedIn).toBe(false);
+  });
+});
+
+describe('a visitor who registers', () => {
+  it('keeps the assessments made before, which no longer belong to the browser alone', async () => {
+    const browser = visitor();
+    const identity = await completed(browser, 'before-registering.docx');
+    const email = `gc-claim-${Date.now()}@example.test`;
+    const registered = await call(t.app, browser, 'POST', '/api/auth/register', {
+      firstName: 'Lin', lastName: 'Wei', email, password: 'a long enough password', countryId: 46, foundUs: 'colleague', dataProtectionConsent: true,
+    });
+    expect(registered.statusCode).toBe(200);
+    const session = registered.cookies.find((cookie) => cookie.name === 'mg_session');
+    const account = signedIn({ ...browser.headers, cookie: `${browser.headers.cookie}; mg_session=${session?.value}` });
+    const list = assessmentSearchResponseSchema.parse((await call(t.app, account, 'GET', '/api/grammar-check/search')).json());
+    expect(list.results.map((row) => [row.identity, row.completed])).toEqual([[identity, true]]);
+    const [row] = await t.database.db.select().from(languageAssessments).where(eq(languageAssessments.identity, identity));
+    expect(row?.visitorTokenHash).toBeNull();
+    expect(row?.userId).not.toBeNull();
+    // Now the account's: the browser's visitor token alone no longer reads it, and the account may archive it.
+    const visitorOnly = { headers: { ...browser.headers } };
+    expect((await call(t.app, visitorOnly, 'GET', `/api/grammar-check/${identity}/report`)).statusCode).toBe(404);
+    expect((await call(t.app, account, 'POST', `/api/grammar-check/${identity}/archive`)).statusCode).toBe(200);
+  });
+});
