@@ -133,6 +133,8 @@ export const assessmentReportSchema = z.object({
   /** The sentences that hold findings, in reading order. */
   sentences: z.array(z.string()),
   findings: z.array(reportFindingSchema),
+  /** For visitors: the first-order discount running now (the professional-services panel's banner); null otherwise. */
+  welcomeDiscount: z.object({ code: z.string(), percent: z.number() }).nullable(),
 });
 export type AssessmentReport = z.infer<typeof assessmentReportSchema>;
 

@@ -59,6 +59,7 @@ describe('a researcher checking a manuscript', () => {
 
     const answer = assessmentReportSchema.parse((await report(browser, created.identity)).json());
     expect(answer.findings).toHaveLength(done.totalErrorCount);
+    expect(answer.welcomeDiscount).toBeNull();
     expect(answer.percentiles).toHaveLength(99);
     for (const finding of answer.findings) {
       const sentence = answer.sentences[finding.sentence] ?? '';
@@ -170,7 +171,8 @@ describe('visitors', () => {
     const created = createdOf(await uploadManuscript(t.app, browser, 'visitor.docx', docx(WRITTEN)));
     expect(browser.headers.cookie).toContain('mg_visitor=');
     expect((await assessed(browser, created.identity)).completed).toBe(true);
-    expect((await report(browser, created.identity)).statusCode).toBe(200);
+    // The professional-services panel tells visitors of the first-order discount.
+    expect(assessmentReportSchema.parse((await report(browser, created.identity)).json()).welcomeDiscount).toEqual({ code: 'WELCOME10', percent: 10 });
     const list = assessmentSearchResponseSchema.parse((await call(t.app, browser, 'GET', '/api/grammar-check/search')).json());
     expect(list.results.map((row) => row.identity)).toEqual([created.identity]);
     expect((await report(visitor(), created.identity)).statusCode).toBe(404);

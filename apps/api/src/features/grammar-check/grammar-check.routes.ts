@@ -79,7 +79,7 @@ export async function grammarCheckRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const caller = assessmentCaller(app, request, reply, await app.applicationLoader.settings(), false);
       reply.header('cache-control', 'private, no-store');
-      return assessmentReport(app.platform.db, caller.owner, request.params.id, requestLanguage(request));
+      return assessmentReport(app.platform.db, caller.owner, request.params.id, requestLanguage(request), caller.user === null);
     },
   );
 

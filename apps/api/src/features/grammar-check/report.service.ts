@@ -7,6 +7,7 @@ import { assessmentView } from './assessment-view';
 import { findingMessage } from './finding-messages';
 import { findOwnedAssessment, type AssessmentOwner } from './grammar-check.repository';
 import { currentPercentiles } from './percentiles.service';
+import { findWelcomeCode } from '../order-form/order-form.public';
 
 /** The caller's assessment, or 404 'language-assessment-not-found' (another person's is as unknown as a made-up one). */
 export async function requireOwnedAssessment(db: Db, owner: AssessmentOwner | null, identity: string): Promise<LanguageAssessmentRow> {
@@ -15,8 +16,11 @@ export async function requireOwnedAssessment(db: Db, owner: AssessmentOwner | nu
   return row;
 }
 
-/** GET /api/grammar-check/{id}/report: the assessment, the percentiles and every finding in its sentence, in the reader's language. */
-export async function assessmentReport(db: Db, owner: AssessmentOwner | null, identity: string, language: SiteLanguage): Promise<AssessmentReport> {
+/**
+ * GET /api/grammar-check/{id}/report: the assessment, the percentiles and every finding in its sentence, in
+ * the reader's language; for a visitor (`forVisitor`) also the first-order discount of the services panel.
+ */
+export async function assessmentReport(db: Db, owner: AssessmentOwner | null, identity: string, language: SiteLanguage, forVisitor = false): Promise<AssessmentReport> {
   const row = await requireOwnedAssessment(db, owner, identity);
   const percentiles = await currentPercentiles(db);
   const stored = row.findings ?? { sentences: [], findings: [] };
@@ -34,5 +38,6 @@ export async function assessmentReport(db: Db, owner: AssessmentOwner | null, id
       suggestions: finding.suggestions,
       confidence: finding.confidence,
     })),
+    welcomeDiscount: forVisitor ? await findWelcomeCode(db, new Date()) : null,
   };
 }
