@@ -13,8 +13,8 @@ import { createSignedInUser } from '../../test/test-app';
 import { useBeforeAll, useTestApp } from '../../test/use-test-app';
 import { BROKEN_BODIES } from '../../test/broken-multipart';
 import { changeSetting } from '../app-config/app-config.public';
-import { call, signedIn, type Browser } from '../order-form/test-support';
-import { assessmentBody, createdOf, uploadManuscript } from './grammar-check-test-support';
+import { call, signedIn, type Browser } from '../../test/test-browser';
+import { createdOf, uploadManuscript } from './grammar-check-test-support';
 import { ASSESS_JOB, runAssessment } from './assessment-job.service';
 
 const t = useTestApp();

@@ -1,6 +1,6 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { createAssessmentResponseSchema, type LanguageAssessment } from '@marginalia/contracts/grammar-check/grammar-check.contract';
-import { remember, type Browser } from '../order-form/test-support';
+import { remember, type Browser } from '../../test/test-browser';
 
 /** Test helpers of the grammar check's API tests: the upload of POST /api/grammar-check/create and its answer. */
 

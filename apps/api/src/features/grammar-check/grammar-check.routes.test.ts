@@ -9,7 +9,7 @@ import { closeLanguageEngine } from '../../platform/language/language-engine';
 import { createSignedInUser } from '../../test/test-app';
 import { useBeforeAll, useTestApp } from '../../test/use-test-app';
 import { changeSetting } from '../app-config/app-config.public';
-import { call, signedIn, visitor, type Browser } from '../order-form/test-support';
+import { call, signedIn, visitor, type Browser } from '../../test/test-browser';
 import { createdOf, uploadManuscript } from './grammar-check-test-support';
 import { insertAssessment } from './grammar-check.repository';
 

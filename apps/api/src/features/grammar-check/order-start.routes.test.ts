@@ -6,7 +6,8 @@ import { languageAssessments, orderFormFiles } from '../../platform/db/schema/al
 import { closeLanguageEngine } from '../../platform/language/language-engine';
 import { createSignedInUser } from '../../test/test-app';
 import { useBeforeAll, useTestApp } from '../../test/use-test-app';
-import { call, formOf, signedIn, visitor, type Browser } from '../order-form/test-support';
+import { orderFormResponseSchema } from '@marginalia/contracts/order-form/order-form-view.contract';
+import { call, signedIn, visitor, type Browser } from '../../test/test-browser';
 import { createdOf, uploadManuscript } from './grammar-check-test-support';
 
 const t = useTestApp();
@@ -21,6 +22,12 @@ async function completed(browser: Browser, fileName: string): Promise<string> {
   return created.identity;
 }
 
+async function loadForm(browser: Browser) {
+  const response = await call(t.app, browser, 'GET', '/api/order-form/load');
+  expect(response.statusCode).toBe(200);
+  return orderFormResponseSchema.parse(response.json()).orderForm;
+}
+
 const storageKeyOf = async (identity: string) => (await t.database.db.select().from(languageAssessments).where(eq(languageAssessments.identity, identity)))[0]?.storageKey ?? null;
 
 describe('starting an order from a report', () => {
@@ -31,7 +38,7 @@ describe('starting an order from a report', () => {
     expect(started.statusCode).toBe(302);
     expect(started.headers.location).toBe('/cn/researcher/submit/manuscript-services');
 
-    const form = formOf(await call(t.app, browser, 'GET', '/api/order-form/load')).orderForm;
+    const form = (await loadForm(browser));
     expect(form).toMatchObject({ wordCount: 34, calculatedWordCount: 34, manuscriptLanguageId: 1, detectedLanguageId: 1 });
     expect(form.customerGoal?.name).toBe('editing');
     expect(form.steps.current.name).toBe('manuscript-services');
@@ -57,7 +64,7 @@ describe('starting an order from a report', () => {
     const browser = visitor();
     const identity = await completed(browser, 'visitor.docx');
     expect((await call(t.app, browser, 'GET', `/api/order-form/from-language-assessment/${identity}`)).statusCode).toBe(302);
-    const form = formOf(await call(t.app, browser, 'GET', '/api/order-form/load')).orderForm;
+    const form = (await loadForm(browser));
     expect(form.manuscripts.main.map((file) => file.name)).toEqual(['visitor.docx']);
     expect(form.loggedIn).toBe(false);
   });
