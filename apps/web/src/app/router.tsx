@@ -38,7 +38,7 @@ function launchedArea(path: 'home' | 'rubriq'): RouteObject {
         children: [
           {
             index: true,
-            loader: namespaces('researcher', SERVICE_NAMES_NS, 'reedit'),
+            loader: namespaces('researcher', SERVICE_NAMES_NS, 'reedit', 'grammar-check'),
             lazy: () => import('../features/researcher/home-page').then((m) => ({ Component: m.HomePage })),
           },
           notFound,
@@ -85,17 +85,28 @@ export const pageRoutes: RouteObject[] = [
     lazy: () => import('../features/certificates/certificate-area').then((m) => ({ Component: m.CertificateArea })),
   },
   {
+    // Open to visitors too when anonymous assessment is allowed: the area's gate decides.
+    path: 'researcher/grammar-check',
+    loader: namespaces('grammar-check'),
+    lazy: () => import('../features/grammar-check/grammar-check-area').then((m) => ({ Component: m.GrammarCheckArea })),
+    children: [
+      { index: true, lazy: () => import('../features/grammar-check/grammar-check-page').then((m) => ({ Component: m.GrammarCheckPage })) },
+      { path: 'details/:identity', lazy: () => import('../features/grammar-check/report-page').then((m) => ({ Component: m.ReportPage })) },
+      notFound,
+    ],
+  },
+  {
     path: 'researcher',
     element: <RequireUser />,
     children: [
       {
         index: true,
-        loader: namespaces('researcher', SERVICE_NAMES_NS, 'reedit'),
+        loader: namespaces('researcher', SERVICE_NAMES_NS, 'reedit', 'grammar-check'),
         lazy: () => import('../features/researcher/dashboard-page').then((m) => ({ Component: m.DashboardPage })),
       },
       {
         path: 'index/orders/*',
-        loader: namespaces('researcher', SERVICE_NAMES_NS, 'reedit'),
+        loader: namespaces('researcher', SERVICE_NAMES_NS, 'reedit', 'grammar-check'),
         lazy: () => import('../features/researcher/dashboard-page').then((m) => ({ Component: m.DashboardPage })),
       },
       {

@@ -50,6 +50,8 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { pattern: 'researcher/index/details/*' },
   { pattern: 'researcher/invoices/*' },
   { pattern: 'researcher/prepay/*', knowsRest: (rest) => resolvePrepayRoute(rest).kind !== 'unknown' },
+  { pattern: 'researcher/grammar-check' },
+  { pattern: 'researcher/grammar-check/details/:identity' },
   { pattern: 'home' },
   { pattern: 'curie/*' },
   { pattern: 'rubriq' },

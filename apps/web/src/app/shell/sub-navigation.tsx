@@ -2,6 +2,7 @@ import { NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Container } from '@mantine/core';
 import { greetingFor } from '@marginalia/contracts/users/greeting';
+import { grammarCheckAccess, navigationFor } from '@marginalia/contracts/grammar-check/grammar-check-access';
 import { useApplication, useCurrentUser, useLocalePath, useUserName } from '../../lib/application-context';
 import { isUnder } from '../../lib/language-path';
 import classes from './sub-navigation.module.css';
@@ -33,8 +34,10 @@ function Welcome({ template, name }: { template: string; name: string }) {
 
 export function SubNavigation() {
   const { t } = useTranslation();
-  const { config } = useApplication();
+  const application = useApplication();
+  const { config } = application;
   const user = useCurrentUser();
+  const items = navigationFor(config.subNavigation, grammarCheckAccess(user, application));
   const userName = useUserName();
   const lp = useLocalePath();
 
@@ -44,9 +47,9 @@ export function SubNavigation() {
         <p className={classes.welcome}>
           <Welcome template={t(`subnav.${greetingFor(user)}`, { name: NAME_SLOT })} name={userName} />
         </p>
-        {config.subNavigation.length > 0 && (
+        {items.length > 0 && (
           <ul className={classes.links}>
-            {config.subNavigation.map((item) => (
+            {items.map((item) => (
               <li key={item.key}>
                 <NavLink to={lp(item.path)} end={item.path === '/researcher'} className={classes.link}>
                   {t(`subnav.items.${item.key}`, { defaultValue: item.key })}
