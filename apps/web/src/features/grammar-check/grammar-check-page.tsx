@@ -50,9 +50,9 @@ export function GrammarCheckPage() {
             <Text size="sm">{t('welcome.text')}</Text>
           </Alert>
         )}
-        <section className={`${layout.panel} ${classes.panelPadding}`}>
-          <UploadForm onUploaded={() => goTo(1)} />
-        </section>
+        <PanelSection titleId="grammar-upload-title" title={t('upload.title')} lead={t('upload.lead')} className={classes.panelPadding}>
+          <UploadForm labelledBy="grammar-upload-title" onUploaded={() => goTo(1)} />
+        </PanelSection>
         <PanelSection titleId="grammar-list-title" title={t('list.title')} className={classes.panelPadding}>
           {query.isPending ? (
             <LoaderBlock />

@@ -60,7 +60,7 @@ export function PercentileChart({ percentiles, score, color }: { percentiles: re
           <g data-testid="grammar-chart-highlight">
             <line x1={px(highlighted.minimumScore * 10)} x2={px(highlighted.minimumScore * 10)} y1={py(0)} y2={py(HIGHLIGHTED_PERCENTILE)} className={classes.chartHighlightRule} />
             <circle cx={px(highlighted.minimumScore * 10)} cy={py(HIGHLIGHTED_PERCENTILE)} r={5} className={classes.chartHighlight} />
-            <text x={px(highlighted.minimumScore * 10) - 8} y={py(HIGHLIGHTED_PERCENTILE) - 8} textAnchor="end" className={classes.chartHighlightLabel}>
+            <text x={px(highlighted.minimumScore * 10) - 8} y={py(HIGHLIGHTED_PERCENTILE) + 18} textAnchor="end" className={classes.chartHighlightLabel}>
               {t('chart.highlight', { ordinal: ordinalFor(HIGHLIGHTED_PERCENTILE, language) })}
             </text>
           </g>

@@ -19,7 +19,6 @@ import dropZone from '../../components/uploads/drop-zone.module.css';
 import hidden from '../../components/visually-hidden.module.css';
 import { useCreateAssessment } from './grammar-check-api';
 import { ASSESSMENT_EXTENSIONS, checkAssessmentFile, submitDisabled } from './grammar-check-rules';
-import layout from '../../components/layout/layout.module.css';
 import classes from './grammar-check.module.css';
 
 /**
@@ -28,7 +27,7 @@ import classes from './grammar-check.module.css';
  * a submit disabled until all of it is there and while the file uploads. One resulting assessment opens
  * its report; the form resets.
  */
-export function UploadForm({ onUploaded }: { onUploaded: () => void }) {
+export function UploadForm({ labelledBy, onUploaded }: { labelledBy: string; onUploaded: () => void }) {
   const { t } = useTranslation('grammar-check');
   const text = useMessageText();
   const user = useCurrentUser();
@@ -90,11 +89,7 @@ export function UploadForm({ onUploaded }: { onUploaded: () => void }) {
   };
 
   return (
-    <form onSubmit={(event) => void submit(event)} className={classes.uploadForm} aria-labelledby="grammar-upload-title" noValidate>
-      <h2 id="grammar-upload-title" className={layout.panelTitle}>
-        {t('upload.title')}
-      </h2>
-      <Text className={layout.panelLead}>{t('upload.lead')}</Text>
+    <form onSubmit={(event) => void submit(event)} className={classes.uploadForm} aria-labelledby={labelledBy} noValidate>
       <div
         className={`${dropZone.dropZone} ${classes.dropZone}`}
         data-dragging={dragging}
