@@ -8,6 +8,7 @@ import cnMessages from '../packages/contracts/src/i18n/locales/cn/messages.json'
 import { screenshot, useJourneyBrowser } from './support/browser';
 import { chooseOption } from './support/forms';
 import { linkFromOutbox } from './support/outbox';
+import { watchTraffic } from './support/page-traffic';
 
 const baseUrl = inject('baseUrl');
 const { freshPage } = useJourneyBrowser();
@@ -73,14 +74,7 @@ describe('a new researcher', () => {
     });
     // This portal (on localhost) is none of the localizations' sites, so it has no sister sites to sign out of:
     // no logout image is requested from another host, and nothing fails in the console.
-    const elsewhere: string[] = [];
-    const consoleErrors: string[] = [];
-    page.on('request', (request) => {
-      if (new URL(request.url()).origin !== new URL(baseUrl).origin) elsewhere.push(request.url());
-    });
-    page.on('console', (message) => {
-      if (message.type() === 'error') consoleErrors.push(message.text());
-    });
+    const { elsewhere, consoleErrors } = watchTraffic(page, baseUrl);
     await page.getByRole('link', { name: 'Sign out' }).click();
     await page.getByText('Signing out…').waitFor();
     await screenshot(page, 'auth-signing-out');

@@ -19,6 +19,7 @@ import { registerJsonCompression } from './platform/http/content-encoding';
 import { registerSecurityHeaders } from './platform/http/security-headers';
 import { sisterSiteOrigins } from './platform/http/site-origins';
 import { createPlatform } from './platform/platform';
+import { captchaRoutes } from './platform/captcha/captcha.routes';
 import { appConfigRoutes } from './features/app-config/app-config.routes';
 import { registerApplicationLoader } from './features/app-config/application-loader';
 import { authRoutes } from './features/auth/auth.routes';
@@ -124,6 +125,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   registerApplicationLoader(app, database.db);
   await app.register(appConfigRoutes);
+  await app.register(captchaRoutes);
   await app.register(authRoutes);
   await app.register(oidcRoutes);
   await app.register(wechatRoutes);

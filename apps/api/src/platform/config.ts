@@ -51,6 +51,11 @@ const envSchema = z.object({
   PAYMENT_GATEWAY: z.enum(['sandbox', 'braintree']).default('sandbox'),
   /** Signs the sandbox gateway's webhooks; the default is public (DEVELOPMENT_WEBHOOK_SECRET), so set it in any shared deployment. */
   PAYMENT_WEBHOOK_SECRET: z.string().min(16).default(DEVELOPMENT_WEBHOOK_SECRET),
+  /**
+   * Signs the captcha's challenges (platform/captcha). Unset: a random key generated once and kept in
+   * DATA_DIR/captcha-hmac-key, which every process sharing DATA_DIR reads.
+   */
+  CAPTCHA_HMAC_KEY: z.string().min(32, 'CAPTCHA_HMAC_KEY must be at least 32 characters long').optional(),
   /** `true` lets the sandboxes run although PUBLIC_URL is not a local address (a shared demo); see sandboxes.ts. */
   ALLOW_SANDBOX: z.enum(['true', 'false']).optional(),
   BRAINTREE_ENVIRONMENT: z.enum(['sandbox', 'production']).default('sandbox'),
@@ -103,6 +108,8 @@ export interface AppConfig {
   journalDirectory: { kind: 'stored' | 'crossref'; crossrefMailto: string | undefined };
   /** The payment gateway (platform/payments). */
   payments: PaymentsConfig;
+  /** CAPTCHA_HMAC_KEY, or undefined for the key kept in the data directory (platform/captcha/captcha-key.ts). */
+  captchaHmacKey: string | undefined;
   /** ALLOW_SANDBOX=true: the sandboxes may run on an address that is not local (sandboxes.ts). */
   allowSandbox: boolean;
 }
@@ -204,6 +211,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     authProviderSecrets: providerSecrets(present, configuredProviders),
     journalDirectory: { kind: parsed.JOURNAL_DIRECTORY, crossrefMailto: parsed.CROSSREF_MAILTO },
     payments: paymentsConfig(parsed),
+    captchaHmacKey: parsed.CAPTCHA_HMAC_KEY,
     allowSandbox: parsed.ALLOW_SANDBOX === 'true',
     ...overrides,
   };

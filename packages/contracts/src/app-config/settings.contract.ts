@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { applicationSchema, authenticationProviderSchema, configSchema, FEATURE_FLAGS } from './app-config.contract';
+import { CAPTCHA_DIFFICULTY_MAX, CAPTCHA_DIFFICULTY_MIN } from '../captcha/captcha.contract';
 
 /** Provider ids appear in URLs (`/api/auth/opa/{id}`) and env names (`AUTH_PROVIDER_{ID}_CLIENT_SECRET`). */
 export const AUTH_PROVIDER_ID_PATTERN = /^[a-z0-9][a-z0-9-]{0,39}$/;
@@ -67,7 +68,16 @@ export const settingsSchema = z.object({
   institutionInfoMandatory: z.boolean(),
   links: configSchema.shape.links,
   localAuthEnabled: z.boolean(),
+  /**
+   * A hosted captcha service's public site key. The built-in captcha (ALTCHA, served by the portal: ADR 0020) has
+   * none and does not read it; the application config still carries it, null unless staff set one.
+   */
   captchaSiteKey: z.string().nullable(),
+  /**
+   * How much work the captcha asks of a browser: the highest counter a challenge's solution can have (each step is
+   * one PBKDF2 derivation of 1,000 iterations). A challenge asks for between half of it and all of it.
+   */
+  captchaDifficulty: z.number().int().min(CAPTCHA_DIFFICULTY_MIN).max(CAPTCHA_DIFFICULTY_MAX),
   reeditServiceMap: configSchema.shape.reeditServiceMap,
   referralAmount: z.number().nonnegative(),
   siteLanguages: z.array(z.string()),

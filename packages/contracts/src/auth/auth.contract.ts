@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { currentUserSchema, siteLanguageSchema } from '../app-config/app-config.contract';
 export { CSRF_COOKIE, CSRF_HEADER, WECHAT_POLL_INTERVAL_MS, WECHAT_POLL_LIMIT } from './auth.constants';
+import { captchaFieldSchema } from '../captcha/captcha.contract';
 import { emailSchema, INSTITUTION_MAX_LENGTH, newPasswordSchema, passwordEnteredSchema, personNameSchema } from './credentials';
 
 export const loginRequestSchema = z.object({
@@ -26,7 +27,11 @@ export const logoutResponseSchema = z.object({
 });
 export type LogoutResponse = z.infer<typeof logoutResponseSchema>;
 
-export const requestPasswordResetSchema = z.object({ email: emailSchema });
+export const requestPasswordResetSchema = z.object({
+  email: emailSchema,
+  /** The solved captcha (captcha.contract.ts), required from visitors while the `captcha` flag is on. */
+  captcha: captchaFieldSchema.optional(),
+});
 export type RequestPasswordResetRequest = z.input<typeof requestPasswordResetSchema>;
 export const requestPasswordResetResponseSchema = z.object({ email: z.string() });
 export type RequestPasswordResetResponse = z.infer<typeof requestPasswordResetResponseSchema>;
@@ -62,6 +67,8 @@ const registrationFields = z.object({
   timeZone: z.string().max(64).optional(),
   /** The secret of a pending sign-in at another provider (from the confirm screen's data). */
   externalLoginToken: z.string().max(200).optional(),
+  /** The solved captcha (captcha.contract.ts), required from visitors while the `captcha` flag is on. */
+  captcha: captchaFieldSchema.optional(),
 });
 export type RegistrationFields = z.infer<typeof registrationFields>;
 

@@ -49,7 +49,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      await requestPasswordReset(app, request, request.body.email);
+      await requestPasswordReset(app, request, request.body.email, request.body.captcha);
       return { email: request.body.email };
     },
   );

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { normalizeEmail } from '@marginalia/contracts/auth/credentials';
 import { isSiteLanguage, LANGUAGE_COOKIE, type SiteLanguage } from '@marginalia/contracts/i18n/languages';
 import { AppError } from '../../platform/errors/app-error';
+import { requireVisitorCaptcha } from '../../platform/captcha/captcha-guard';
 import { requestLanguage } from '../../platform/http/request-language';
 import { hashPassword } from '../../platform/security/passwords';
 import { attemptsWithin, consumeRateLimit } from '../../platform/security/rate-limit';
@@ -21,11 +22,13 @@ export function passwordResetLink(publicUrl: string, language: SiteLanguage, sec
 /**
  * Sends a reset link to an active account with this address. The answer never tells whether one exists:
  * unknown and closed addresses get the same 200, and so does an account whose own hourly limit is reached
- * (then nothing is sent, silently). Only the per-address limit answers 429.
+ * (then nothing is sent, silently). Only the per-address limit answers 429, and a visitor without a good captcha
+ * 400 while the `captcha` flag is on.
  */
-export async function requestPasswordReset(app: FastifyInstance, request: FastifyRequest, email: string): Promise<void> {
+export async function requestPasswordReset(app: FastifyInstance, request: FastifyRequest, email: string, captcha?: string): Promise<void> {
   const { db, mail, config } = app.platform;
   const now = new Date();
+  await requireVisitorCaptcha(app, request, captcha);
   await consumeRateLimit(db, [authLimits.resetRequestAddress(clientAddress(request))], now);
 
   const normalized = normalizeEmail(email);

@@ -9,6 +9,7 @@ import { AppError } from '../../platform/errors/app-error';
 import { requestLanguage } from '../../platform/http/request-language';
 import { hashPassword } from '../../platform/security/passwords';
 import { consumeRateLimit } from '../../platform/security/rate-limit';
+import { requireVisitorCaptcha } from '../../platform/captcha/captcha-guard';
 
 import { authLimits, clientAddress } from './auth-limits';
 import { findCountry, insertUser, markEmailVerified, recordAnalyticsEvent } from './auth.repository';
@@ -116,12 +117,14 @@ async function createAccount(db: Db, { input, language, passwordHash, country }:
 }
 
 /**
- * Registration: validate against the settings, create the account, sign the user in and
+ * Registration: validate against the settings, check the captcha (visitors, flag `captcha`), create the account, sign the user in and
  * send the welcome e-mail. A failure to queue the e-mail is logged and does not undo the account.
  */
 export async function register(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, body: RegistrationFields): Promise<RegisterResponse> {
   const { db, mail } = app.platform;
   const input = validateRegistration(body, registrationRules(await app.applicationLoader.settings()));
+  // After the fields are valid, so a form sent back for a field error does not use up its captcha.
+  await requireVisitorCaptcha(app, request, body.captcha);
   await consumeRateLimit(db, [authLimits.registerAddress(clientAddress(request))]);
 
   const country = await findCountry(db, input.countryId);

@@ -7,7 +7,10 @@ import { loadWebNamespace } from '../../lib/i18n';
  * lazy page modules, which bring the forms, zod and the contracts when a screen is opened.
  */
 
-/** Fetches the screens' strings alongside the page's code (`wechat`: the WeChat button of the login page). */
+/**
+ * Fetches the screens' strings alongside the page's code (`wechat`: the WeChat button of the login page;
+ * `captcha`: the captcha of the registration and forgotten-password forms).
+ */
 function strings(...namespaces: string[]) {
   return async ({ params }: LoaderFunctionArgs): Promise<null> => {
     const language = params.lang;
@@ -22,7 +25,7 @@ const registerScreen = () => import('./register-page').then((m) => ({ Component:
 /** login/*: reset-password/{hash}/{userIdentity}, forgot-password, failure/{message?} and the catch-all login form. */
 export const loginRoute: RouteObject = {
   path: 'login',
-  loader: strings('auth', 'wechat'),
+  loader: strings('auth', 'wechat', 'captcha'),
   children: [
     { index: true, lazy: loginScreen },
     { path: 'forgot-password', lazy: () => import('./forgot-password-page').then((m) => ({ Component: m.ForgotPasswordPage })) },
@@ -35,7 +38,7 @@ export const loginRoute: RouteObject = {
 /** register/*: confirm/{data} (prefilled from another provider) and the catch-all registration form. */
 export const registerRoute: RouteObject = {
   path: 'register',
-  loader: strings('auth'),
+  loader: strings('auth', 'captcha'),
   children: [
     { index: true, lazy: registerScreen },
     { path: 'confirm/:data', lazy: () => import('./confirm-page').then((m) => ({ Component: m.ConfirmPage })) },

@@ -13,6 +13,8 @@ import { useRequestPasswordResetMutation } from './auth-api';
 import { AuthCard } from './auth-card';
 import { applyServerErrors, useFieldError, useMessageText } from '../../components/form-messages';
 import { carriedQuery } from './redirect-target';
+import { CaptchaField } from '../../components/captcha/captcha-field';
+import { useCaptcha } from '../../components/captcha/use-captcha';
 import layout from '../../components/layout/layout.module.css';
 import classes from './auth.module.css';
 
@@ -35,6 +37,7 @@ export function ForgotPasswordPage() {
   const lp = useLocalePath();
   const [search] = useSearchParams();
   const mutation = useRequestPasswordResetMutation();
+  const captcha = useCaptcha();
   const [alert, setAlert] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const form = useForm<{ email: string }>({ resolver: zodResolver(requestPasswordResetSchema), defaultValues: { email: '' } });
@@ -43,9 +46,11 @@ export function ForgotPasswordPage() {
   const submit = form.handleSubmit(async (values) => {
     setAlert(null);
     try {
-      const response = await mutation.mutateAsync(values);
+      const response = await mutation.mutateAsync({ ...values, captcha: captcha.payload });
       setSentTo(response.email);
     } catch (error) {
+      // A captcha the server has seen is used up: the next attempt needs a new one.
+      captcha.renew();
       setAlert(applyServerErrors(error, FIELDS, form.setError, text));
     }
   });
@@ -90,7 +95,8 @@ export function ForgotPasswordPage() {
           error={fieldError('email', form.formState.errors.email)}
           {...form.register('email')}
         />
-        <Button type="submit" size="md" fullWidth loading={mutation.isPending} disabled={mutation.isPending} className={classes.submit}>
+        <CaptchaField captcha={captcha} />
+        <Button type="submit" size="md" fullWidth loading={mutation.isPending} disabled={mutation.isPending || !captcha.ready} className={classes.submit}>
           {t('forgot.submit')}
         </Button>
       </form>

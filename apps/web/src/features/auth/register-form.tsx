@@ -21,6 +21,8 @@ import { useCountryOptions } from './country-options';
 import { applyServerErrors, useFieldError, useMessageText } from '../../components/form-messages';
 import { withLanguage } from './redirect-target';
 import { ControlledSelect } from '../../components/forms/controlled-select';
+import { CaptchaField } from '../../components/captcha/captcha-field';
+import { useCaptcha } from '../../components/captcha/use-captcha';
 import classes from './auth.module.css';
 
 const FIELDS = ['firstName', 'lastName', 'email', 'password', 'countryId', 'foundUs', 'institution', 'dataProtectionConsent'] as const;
@@ -55,6 +57,7 @@ export function RegisterForm({ confirm, completing, onRegistered }: RegisterForm
   const { config } = application;
   const countries = useCountryOptions(language);
   const mutation = useRegisterMutation();
+  const captcha = useCaptcha();
   const [alert, setAlert] = useState<string | null>(null);
 
   const schema = useMemo(
@@ -89,14 +92,17 @@ export function RegisterForm({ confirm, completing, onRegistered }: RegisterForm
   const submit = form.handleSubmit(async (values) => {
     setAlert(null);
     try {
-      const response = await mutation.mutateAsync({ ...values, timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone });
+      const response = await mutation.mutateAsync({ ...values, timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone, captcha: captcha.payload });
       if (response.error) {
+        captcha.renew();
         setAlert(text(response.error));
         return;
       }
       pushSignupEvent();
       await onRegistered(response);
     } catch (failure) {
+      // A captcha the server has seen is used up: the next attempt needs a new one.
+      captcha.renew();
       setAlert(applyServerErrors(failure, FIELDS, form.setError, text));
     }
   });
@@ -185,7 +191,8 @@ export function RegisterForm({ confirm, completing, onRegistered }: RegisterForm
           {...form.register('dataProtectionConsent')}
         />
       )}
-      <Button type="submit" size="md" fullWidth loading={processing} disabled={processing} className={classes.submit}>
+      <CaptchaField captcha={captcha} />
+      <Button type="submit" size="md" fullWidth loading={processing} disabled={processing || !captcha.ready} className={classes.submit}>
         {confirm ? t('confirm.submit') : t('register.submit')}
       </Button>
     </form>

@@ -13,4 +13,5 @@ export * from './journals';
 export * from './order-forms';
 export * from './billing';
 export * from './staff';
+export * from './captcha';
 export * from './language-assessments';

@@ -13,6 +13,6 @@ export const FEATURE_FLAG_ROWS: (typeof featureFlags.$inferInsert)[] = [
   { key: 'service_bundles', enabled: true, description: 'Offer service bundles ("help me decide") on the order form.' },
   { key: 'order_form_language_detection', enabled: true, description: 'Detect the language and word count of uploads instead of asking for them.' },
   { key: 'featured_editing_service_component', enabled: true, description: 'Show the featured editing service as one large tile.' },
-  { key: 'captcha', enabled: false, description: 'Require a captcha on registration and password reset (needs captchaSiteKey).' },
+  { key: 'captcha', enabled: false, description: 'Require visitors to solve the portal\'s own proof-of-work captcha (ALTCHA: no outside service, no site key) to register or to ask for a password reset; the captchaDifficulty setting sets its work.' },
   { key: 'prepay_enabled', enabled: true, description: 'Researchers can buy prepaid credit (/researcher/prepay).' },
 ];

@@ -56,6 +56,7 @@ export interface SettingDefaults {
   links: Record<'terms' | 'privacy' | 'support' | 'faq' | 'pricing' | 'contact', string>;
   localAuthEnabled: boolean;
   captchaSiteKey: string | null;
+  captchaDifficulty: number;
   /** Service identity of a completed order → service identity its re-edit is ordered with. */
   reeditServiceMap: Record<string, string>;
   /** Referral reward, in US dollars (default 40). */
@@ -142,6 +143,8 @@ export const SETTING_DEFAULTS: SettingDefaults = {
   },
   localAuthEnabled: true,
   captchaSiteKey: null,
+  // About half a second of work in a desktop browser, a second or two on a phone (ADR 0020).
+  captchaDifficulty: 2000,
   reeditServiceMap: {
     // Editing with unlimited re-editing comes back as the free touch-up; the others re-edit with the same service.
     'standard-editing': 'standard-editing',
