@@ -87,7 +87,7 @@ export const pageRoutes: RouteObject[] = [
   {
     // Open to visitors too when anonymous assessment is allowed: the area's gate decides.
     path: 'researcher/grammar-check',
-    loader: namespaces('grammar-check'),
+    loader: namespaces('grammar-check', 'captcha'),
     lazy: () => import('../features/grammar-check/grammar-check-area').then((m) => ({ Component: m.GrammarCheckArea })),
     children: [
       { index: true, lazy: () => import('../features/grammar-check/grammar-check-page').then((m) => ({ Component: m.GrammarCheckPage })) },

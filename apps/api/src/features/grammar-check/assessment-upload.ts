@@ -1,6 +1,7 @@
 import type { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import { CREATE_CAPTCHA_FIELD, CREATE_FILE_FIELD } from '@marginalia/contracts/grammar-check/grammar-check.contract';
+import { CAPTCHA_PAYLOAD_MAX_LENGTH } from '@marginalia/contracts/captcha/captcha.contract';
 import { AppError } from '../../platform/errors/app-error';
 import { multipartParts } from '../../platform/uploads/multipart-parts';
 
@@ -9,8 +10,6 @@ export interface AssessmentUpload {
   source: Readable;
 }
 
-/** A solved captcha is a few hundred bytes of base64 JSON; anything far longer is not one. */
-const CAPTCHA_MAX_LENGTH = 8192;
 
 /**
  * Reads POST /api/grammar-check/create: the optional field `captcha` first, then exactly one `file`, which
@@ -26,7 +25,7 @@ export async function readAssessmentUpload<T>(
 ): Promise<T> {
   if (!request.isMultipart()) throw new AppError(415, 'unsupported-media-type');
   let captcha: string | null = null;
-  for await (const part of multipartParts(request, { limits: { fileSize: maxBytes, files: 1, fields: 4, fieldSize: CAPTCHA_MAX_LENGTH } })) {
+  for await (const part of multipartParts(request, { limits: { fileSize: maxBytes, files: 1, fields: 4, fieldSize: CAPTCHA_PAYLOAD_MAX_LENGTH } })) {
     if (part.type === 'field') {
       if (part.fieldname === CREATE_CAPTCHA_FIELD && typeof part.value === 'string') captcha = part.value;
       continue;

@@ -8,7 +8,10 @@ import { languageAssessments } from '../../platform/db/schema/all-tables';
 import { closeLanguageEngine } from '../../platform/language/language-engine';
 import { createSignedInUser } from '../../test/test-app';
 import { useBeforeAll, useTestApp } from '../../test/use-test-app';
-import { changeSetting } from '../app-config/app-config.public';
+import { changeFeatureFlag, changeSetting } from '../app-config/app-config.public';
+import { solvedPayload } from '../../platform/captcha/captcha-test-support';
+import { captchaChallengeSchema } from '@marginalia/contracts/captcha/captcha.contract';
+import { CAPTCHA_PATHS } from '@marginalia/contracts/captcha/captcha.paths';
 import { call, signedIn, visitor, type Browser } from '../../test/test-browser';
 import { createdOf, uploadManuscript } from './grammar-check-test-support';
 import { insertAssessment } from './grammar-check.repository';
@@ -179,6 +182,32 @@ describe('visitors', () => {
     expect((await report(signedIn(other.headers), created.identity)).statusCode).toBe(404);
     // Visitors cannot archive: they upload another assessment instead.
     expect((await call(t.app, browser, 'POST', `/api/grammar-check/${created.identity}/archive`)).statusCode).toBe(401);
+  });
+
+  it('solve the captcha first while the captcha flag is on; a signed-in researcher is never asked', async () => {
+    await changeFeatureFlag(t.database.db, 'captcha', true);
+    await changeSetting(t.database.db, 'captchaDifficulty', 10);
+    t.app.applicationLoader.invalidate();
+    try {
+      const browser = visitor();
+      const before = await t.database.db.select().from(languageAssessments);
+      const without = await uploadManuscript(t.app, browser, 'paper.docx', docx(WRITTEN));
+      expect(without.statusCode).toBe(400);
+      expect(without.json().error).toMatchObject({ error: 'captcha-required', fields: { captcha: { error: 'captcha-required' } } });
+      const forged = await uploadManuscript(t.app, browser, 'paper.docx', docx(WRITTEN), { captcha: Buffer.from('{"challenge":{},"solution":{}}').toString('base64') });
+      expect(forged.json().error.error).toBe('captcha-invalid');
+      expect(await t.database.db.select().from(languageAssessments)).toHaveLength(before.length);
+
+      const payload = await solvedPayload(captchaChallengeSchema.parse((await call(t.app, browser, 'GET', CAPTCHA_PATHS.challenge)).json()));
+      createdOf(await uploadManuscript(t.app, browser, 'paper.docx', docx(WRITTEN), { captcha: payload }));
+      // Used once: the same solution does not let a second upload through.
+      expect((await uploadManuscript(t.app, browser, 'again.docx', docx(WRITTEN), { captcha: payload })).json().error.error).toBe('captcha-invalid');
+      expect((await uploadManuscript(t.app, signedIn(owner.headers), 'paper.docx', docx(WRITTEN))).statusCode).toBe(200);
+      await t.app.platform.jobs.runDueJobs();
+    } finally {
+      await changeFeatureFlag(t.database.db, 'captcha', false);
+      t.app.applicationLoader.invalidate();
+    }
   });
 
   it('must sign in when anonymous assessment is off', async () => {

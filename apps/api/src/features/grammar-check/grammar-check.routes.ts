@@ -13,6 +13,7 @@ import { grammarCheckPaths } from '@marginalia/contracts/grammar-check/grammar-c
 import { AppError } from '../../platform/errors/app-error';
 import { requestLanguage } from '../../platform/http/request-language';
 import { requireUser } from '../../platform/session/session';
+import { requireVisitorCaptcha } from '../../platform/captcha/captcha-guard';
 import { assessmentCaller } from './assessment-access';
 import { readAssessmentUpload } from './assessment-upload';
 import { archiveAssessment, createAssessment, requestAddress, searchAssessments } from './grammar-check.service';
@@ -46,7 +47,8 @@ export async function grammarCheckRoutes(app: FastifyInstance): Promise<void> {
       return readAssessmentUpload(
         request,
         settings.maxUploadBytes,
-        async () => undefined,
+        // Before a byte of the file is stored: a visitor's captcha while the flag is on.
+        (fields) => requireVisitorCaptcha(app, request, fields.captcha),
         (upload) => createAssessment(context, owner, upload),
       );
     },

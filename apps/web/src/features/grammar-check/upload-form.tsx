@@ -8,10 +8,12 @@ import { useNavigate } from 'react-router';
 import { Alert, Anchor, Button, Checkbox, Progress, Text } from '@mantine/core';
 import { grammarCheckRoutes } from '@marginalia/contracts/grammar-check/grammar-check.paths';
 import { bcp47 } from '@marginalia/contracts/i18n/languages';
-import { useApplication, useCurrentUser, useFeatureFlag, useLocalePath, useSiteLanguage } from '../../lib/application-context';
+import { useApplication, useFeatureFlag, useLocalePath, useSiteLanguage } from '../../lib/application-context';
 import { isApiError } from '../../lib/api-client';
 import { useMessageText } from '../../components/form-messages';
 import { CloudUploadIcon, FileIcon } from '../../components/icons';
+import { CaptchaField } from '../../components/captcha/captcha-field';
+import { useCaptcha } from '../../components/captcha/use-captcha';
 import { HiddenFileInput } from '../../components/uploads/hidden-file-input';
 import { acceptAttribute, formatBytes, maxUploadBytesOf, uploadPercent } from '../../components/uploads/upload-rules';
 import { isAbortError } from '../../components/uploads/upload-request';
@@ -30,7 +32,6 @@ import classes from './grammar-check.module.css';
 export function UploadForm({ labelledBy, onUploaded }: { labelledBy: string; onUploaded: () => void }) {
   const { t } = useTranslation('grammar-check');
   const text = useMessageText();
-  const user = useCurrentUser();
   const application = useApplication();
   const language = useSiteLanguage();
   const lp = useLocalePath();
@@ -38,11 +39,10 @@ export function UploadForm({ labelledBy, onUploaded }: { labelledBy: string; onU
   const inputRef = useRef<HTMLInputElement>(null);
   const inputId = useId();
   const termsRequired = useFeatureFlag('upload_files_ui');
-  const captchaRequired = useFeatureFlag('captcha') && !user.loggedIn;
+  const captcha = useCaptcha();
   const [file, setFile] = useState<File | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [termsAccepted, setTermsAccepted] = useState(false);
-  const [captcha] = useState<string | null>(null);
   const [progress, setProgress] = useState(0);
   const [dragging, setDragging] = useState(false);
   const create = useCreateAssessment();
@@ -68,7 +68,7 @@ export function UploadForm({ labelledBy, onUploaded }: { labelledBy: string; onU
     if (!create.isPending) choose(event.dataTransfer.files);
   };
 
-  const disabled = submitDisabled({ hasFile: file !== null, uploading: create.isPending, captchaRequired, captchaSolved: captcha !== null, termsRequired, termsAccepted });
+  const disabled = submitDisabled({ hasFile: file !== null, uploading: create.isPending, captchaRequired: captcha.required, captchaSolved: captcha.ready, termsRequired, termsAccepted });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -76,7 +76,7 @@ export function UploadForm({ labelledBy, onUploaded }: { labelledBy: string; onU
     setProblem(null);
     setProgress(0);
     try {
-      const answer = await create.mutateAsync({ file, captcha, onProgress: (loaded, total) => setProgress(uploadPercent(loaded, total)) });
+      const answer = await create.mutateAsync({ file, captcha: captcha.payload ?? null, onProgress: (loaded, total) => setProgress(uploadPercent(loaded, total)) });
       setFile(null);
       setTermsAccepted(false);
       const [only] = answer.languageAssessments;
@@ -84,6 +84,8 @@ export function UploadForm({ labelledBy, onUploaded }: { labelledBy: string; onU
       else onUploaded();
     } catch (failure) {
       if (isAbortError(failure)) return;
+      // The payload the server saw is used up, whatever it answered.
+      if (captcha.required) captcha.renew();
       setProblem(isApiError(failure) ? failure.message || text(failure.key, failure.params) : text('generic-error'));
     }
   };
@@ -167,10 +169,10 @@ export function UploadForm({ labelledBy, onUploaded }: { labelledBy: string; onU
           }
         />
       )}
-      {captchaRequired && (
-        <Text size="sm" mt="md" c="dimmed" data-testid="grammar-captcha">
-          {t('upload.captcha')}
-        </Text>
+      {captcha.required && (
+        <div className={classes.captcha} data-testid="grammar-captcha">
+          <CaptchaField captcha={captcha} />
+        </div>
       )}
       {create.isPending && <Progress value={progress} mt="md" aria-label={t('upload.progress')} />}
       <div className={classes.formButtons}>
