@@ -69,7 +69,7 @@ describe('the grammar check', () => {
     await page.getByTestId('grammar-chart-highlight').getByText('95th percentile').waitFor();
     const total = Number(await page.getByTestId('grammar-total').innerText());
     expect(await page.getByTestId('grammar-finding').count()).toBe(total);
-    await page.getByRole('mark').filter({ hasText: 'informations' }).waitFor();
+    await page.locator('mark').filter({ hasText: 'informations' }).first().waitFor();
     await page.getByTestId('grammar-how').getByText(/Exceptional from 6\.1/).waitFor();
     await page.getByText('Editing services start at $75.').waitFor();
     await screenshot(page, 'grammar-check-report-en');

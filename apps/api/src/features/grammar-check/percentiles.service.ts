@@ -19,8 +19,19 @@ export const MAX_SAMPLE = 20_000;
 export const UNCLAIMED_ASSESSMENT_DAYS = 30;
 const DELETE_BATCH = 500;
 
-export async function currentPercentiles(db: Db): Promise<PercentileRow[]> {
-  return percentilesOfRows(await readPercentileRows(db));
+/**
+ * The table changes once a day (the recurring job, in any process): each process keeps it for a minute, so
+ * the lists and reports that poll do not read 99 rows every time.
+ */
+const PERCENTILES_KEPT_MS = 60_000;
+const kept = new WeakMap<Db, { rows: PercentileRow[]; until: number }>();
+
+export async function currentPercentiles(db: Db, now = Date.now()): Promise<PercentileRow[]> {
+  const cached = kept.get(db);
+  if (cached && cached.until > now) return cached.rows;
+  const rows = percentilesOfRows(await readPercentileRows(db));
+  kept.set(db, { rows, until: now + PERCENTILES_KEPT_MS });
+  return rows;
 }
 
 /** Replaces the table with the installation's own rows when there are enough scores; answers how many were used (0: not enough). */
@@ -29,12 +40,14 @@ export async function recomputePercentiles(db: Db, now = new Date()): Promise<nu
   if (scores.length < MIN_SAMPLE) return 0;
   const rows = percentilesOfScores(scores.map((tenths) => tenths / 10));
   if (!rows) return 0;
+  kept.delete(db);
   await replacePercentileRows(
     db,
     rows.map((row) => ({ percentile: row.percentile, minimumScoreTenths: Math.round(row.minimumScore * 10) })),
     scores.length,
     now,
   );
+  kept.delete(db);
   return scores.length;
 }
 
