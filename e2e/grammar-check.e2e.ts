@@ -8,11 +8,12 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { buildDocx } from '../apps/api/src/platform/documents/fixtures/docx-builder';
 import { screenshot, useJourneyBrowser } from './support/browser';
-import { signInAs, staffCall, STAFF_EMAIL, STAFF_PASSWORD } from './support/orders';
+import { signInAs } from './support/orders';
+import { useCaptchaFlag } from './support/captcha-flag';
 import { registerResearcher } from './support/researchers';
 import { watchTraffic } from './support/page-traffic';
 
@@ -109,16 +110,7 @@ describe('the grammar check', () => {
 });
 
 describe('a visitor', () => {
-  let staff: Page;
-  const setCaptcha = (enabled: boolean) => staffCall(staff, baseUrl, 'PUT', '/api/staff/feature-flags/captcha', { enabled });
-  beforeAll(async () => {
-    staff = await freshPage();
-    await signInAs(staff, baseUrl, STAFF_EMAIL, STAFF_PASSWORD, '/en/staff/orders');
-    await setCaptcha(true);
-  });
-  afterAll(async () => {
-    if (staff) await setCaptcha(false).catch(() => undefined);
-  });
+  useCaptchaFlag(baseUrl, freshPage);
 
   it('solves the captcha, checks a manuscript, then registers and keeps the report', async () => {
     const page = await freshPage();

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { orderSearchPaginationSchema } from '../orders/order-search.contract';
 import { FINDING_CATEGORIES, SCORE_CATEGORIES } from './assessment-score';
 
 /**
@@ -79,15 +80,8 @@ export function parseIdentities(value: string): string[] | null {
   return identities;
 }
 
-export const assessmentPaginationSchema = z.object({
-  /** 1-based. */
-  current: z.number().int(),
-  previous: z.number().int().nullable(),
-  next: z.number().int().nullable(),
-  total: z.number().int(),
-  pages: z.number().int(),
-  pageSize: z.number().int(),
-});
+/** The same pagination as the dashboard's order list: 1-based, previous and next pages, totals. */
+export const assessmentPaginationSchema = orderSearchPaginationSchema;
 export type AssessmentPagination = z.infer<typeof assessmentPaginationSchema>;
 
 export const assessmentSearchResponseSchema = z.object({
