@@ -1,24 +1,13 @@
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
+import { spawnWorker } from '../workers/spawn-worker';
 
 const WORKER_URL = new URL('./document-analysis.worker.ts', import.meta.url).href;
 
 /** V8 heap of an analysis worker unless the caller asks otherwise; a document needing more is unreadable. */
 export const DEFAULT_MAX_HEAP_MB = 512;
 
-/**
- * Node 20 does not apply `--import tsx` to worker threads, and the API runs its TypeScript through
- * tsx (scripts/start.mjs, vitest alike). So the worker starts as a one-line script that registers
- * tsx's loader in its own thread, then imports the worker module (a compiled .js one is imported as is).
- */
-function bootstrap(): string {
-  if (!WORKER_URL.endsWith('.ts')) return `import(${JSON.stringify(WORKER_URL)})`;
-  const tsx = import.meta.resolve('tsx/esm/api');
-  return `import(${JSON.stringify(tsx)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(WORKER_URL)}); })`;
-}
-
 function spawn(maxHeapMb: number): Worker {
-  // execArgv [] keeps the parent's flags (tsx's --import, which Node 20 does not apply here) out.
-  return new Worker(bootstrap(), { eval: true, execArgv: [], resourceLimits: { maxOldGenerationSizeMb: maxHeapMb } });
+  return spawnWorker(WORKER_URL, { maxOldGenerationSizeMb: maxHeapMb });
 }
 
 interface Idle {

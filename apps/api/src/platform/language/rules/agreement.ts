@@ -1,0 +1,132 @@
+import type { Rule, RuleHit } from './rule';
+import { matchCase } from './rule';
+import type { Token } from '../text/tokens';
+import { isParticipleModifier, subjectNumber, nounNumber, type GrammaticalNumber } from './subjects';
+import { MODALS } from './word-classes';
+
+const SINGULAR_OF: Record<string, string> = { are: 'is', were: 'was', have: 'has', do: 'does' };
+const PLURAL_OF: Record<string, string> = { is: 'are', was: 'were', has: 'have', does: 'do' };
+const CLAUSE_OPENERS = new Set([',', ';', ':', 'that', 'because', 'although', 'though', 'while', 'whereas', 'if', 'when', 'since', 'as', 'unless', 'once', 'where']);
+
+/** Number the verb shows, or null for forms that agree with anything (past tense, base after a modal). */
+function verbNumber(verb: Token): GrammaticalNumber | null {
+  if (verb.lower in SINGULAR_OF) return 'plural';
+  if (verb.lower in PLURAL_OF) return 'singular';
+  if (verb.pos !== 'VERB') return null;
+  if (/(?:ed|ing|en)$/.test(verb.lower)) return null;
+  if (verb.lemma === verb.lower) return 'plural';
+  if (/s$/.test(verb.lower) && verb.lemma !== verb.lower) return 'singular';
+  return null;
+}
+
+/** Where the clause of the verb at `index` begins (after a comma, "that", a subordinator …). */
+function clauseStart(tokens: Token[], index: number): number {
+  for (let k = index - 1; k >= 0; k--) {
+    const token = tokens[k]!;
+    if (CLAUSE_OPENERS.has(token.lower) && !(token.lower === 'that' && k > 0 && tokens[k - 1]!.pos === 'NOUN')) return k + 1;
+  }
+  return 0;
+}
+
+/**
+ * Subject–verb agreement: "the estimated coefficients … is" → "are", "tensile strength increase" →
+ * "increases", "Each of the samples were" → "was", "A large number of farmers … relies" → "rely",
+ * "There is several mechanisms" → "There are". Only subjects the rule can read with confidence.
+ */
+export const subjectVerbAgreement: Rule = {
+  id: 'subject-verb-agreement',
+  category: 'grammarMechanics',
+  check({ tokens, inflect, lexicon }) {
+    const hits: RuleHit[] = [];
+    for (let i = 1; i < tokens.length; i++) {
+      const verb = tokens[i]!;
+      if (verb.protected || !verb.isWord) continue;
+      const shown = verbNumber(verb);
+      if (!shown) continue;
+      const previous = tokens[i - 1]!;
+      if (previous.lower === 'to' || MODALS.has(previous.lower) || ['do', 'does', 'did', 'not', "n't", 'and', 'or', 'will'].includes(previous.lower)) continue;
+      // A finite verb later in the same clause means this word is a noun in a compound ("labour supply … was").
+      if (laterFiniteVerb(tokens, i)) continue;
+      let expected: GrammaticalNumber | null;
+      if (previous.lower === 'there' && (verb.lower in SINGULAR_OF || verb.lower in PLURAL_OF)) {
+        expected = thereNumber(tokens, i + 1);
+      } else {
+        const start = clauseStart(tokens, i);
+        if (start >= i) continue;
+        expected = subjectNumber(tokens, start, i);
+      }
+      if (!expected || expected === shown) continue;
+      const corrected = correctVerb(verb, expected, inflect.thirdPerson, inflect.base);
+      if (!corrected || corrected === verb.lower) continue;
+      hits.push({ start: verb.start, end: verb.end, suggestions: [matchCase(verb.text, corrected)], params: { word: verb.text } });
+    }
+    return hits.length > 0 ? hits : verblessClause(tokens, inflect.thirdPerson, lexicon.isListed);
+  },
+};
+
+/**
+ * A sentence whose main clause has no finite verb, because the tagger read its verb as a noun after the
+ * subject: "In the annealed alloys, tensile strength increase with holding time" (after an opening phrase,
+ * before a preposition), "The new catalyst show a higher turnover" (before its object). The noun must have
+ * a singular subject and be a verb too.
+ */
+function verblessClause(tokens: Token[], thirdPerson: (v: string) => string, isListed: (w: string) => boolean): RuleHit[] {
+  const finite = tokens.some((t, k) => t.pos === 'AUX' || (t.pos === 'VERB' && !isParticipleModifier(tokens, k)));
+  if (finite || /^(?:fig|figure|table|scheme)/i.test(tokens[0]?.text ?? '')) return [];
+  const comma = tokens.findIndex((t) => t.text === ',');
+  const opened = comma >= 2 && ['ADP', 'ADV', 'SCONJ'].includes(tokens[0]!.pos);
+  const from = opened ? comma + 1 : 0;
+  for (let k = from + 1; k + 1 < tokens.length; k++) {
+    const candidate = tokens[k]!;
+    const next = tokens[k + 1]!;
+    if (candidate.pos !== 'NOUN' || candidate.lemma !== candidate.lower || candidate.protected) continue;
+    const beforeObject = ['a', 'an', 'the', 'this', 'these', 'its', 'their', 'our'].includes(next.lower) || (next.pos === 'ADJ' && tokens[k + 2]?.pos === 'NOUN');
+    if (!(beforeObject || (opened && next.pos === 'ADP'))) continue;
+    if (tokens.slice(from, k).some((t) => t.pos === 'ADP' || t.text === ',')) return [];
+    const number = subjectNumber(tokens, from, k);
+    if (number !== 'singular') continue;
+    const verb = thirdPerson(candidate.lower);
+    if (verb === candidate.lower || !isListed(verb)) continue;
+    return [{ start: candidate.start, end: candidate.end, suggestions: [verb], params: { word: candidate.text }, certainty: 0.9 }];
+  }
+  return [];
+}
+
+const CLAUSE_BREAKS = new Set([',', ';', ':', 'that', 'which', 'who', 'whom', 'whose', 'where', 'when', 'while', 'whereas', 'because', 'although', 'if', 'and', 'but', 'or', 'than', 'as', '(', 'since', 'so']);
+
+function laterFiniteVerb(tokens: Token[], index: number): boolean {
+  for (let k = index + 1; k < tokens.length; k++) {
+    const token = tokens[k]!;
+    if (CLAUSE_BREAKS.has(token.lower)) return false;
+    if (token.pos === 'AUX' && !['to', 'be', 'been', 'being'].includes(token.lower) && tokens[k - 1]?.lower !== 'to') return true;
+  }
+  return false;
+}
+
+function correctVerb(verb: Token, expected: GrammaticalNumber, thirdPerson: (v: string) => string, base: (v: string) => string): string | null {
+  if (expected === 'singular') return SINGULAR_OF[verb.lower] ?? (verb.pos === 'VERB' ? thirdPerson(verb.lower) : null);
+  return PLURAL_OF[verb.lower] ?? (verb.pos === 'VERB' ? base(verb.lower) : null);
+}
+
+/** "There is several mechanisms": the number of the noun after "there is/are". */
+function thereNumber(tokens: Token[], from: number): GrammaticalNumber | null {
+  const first = tokens[from];
+  if (!first) return null;
+  if (['a', 'an', 'one', 'each', 'every', 'no'].includes(first.lower)) {
+    // "there is a number of" is common and accepted; "there are a number of" too.
+    const next = tokens[from + 1];
+    if (next && /^(?:number|lot|total|range|variety|series|couple|handful|plethora|host)$/.test(next.lower)) return null;
+    return first.lower === 'no' ? null : 'singular';
+  }
+  for (let k = from; k < Math.min(tokens.length, from + 5); k++) {
+    const token = tokens[k]!;
+    if (token.pos === 'NOUN') {
+      const after = tokens[k + 1];
+      // "There is growing evidence", "there are data": heads of either number are skipped by nounNumber.
+      if (after && after.pos === 'NOUN') continue;
+      return nounNumber(token);
+    }
+    if (!(token.pos === 'ADJ' || token.pos === 'DET' || token.pos === 'NUM' || token.pos === 'ADV')) return null;
+  }
+  return null;
+}

@@ -1,0 +1,203 @@
+import type { Rule, RuleHit } from './rule';
+import { deleteToken, insertBefore, matchCase } from './rule';
+import type { Token } from '../text/tokens';
+import { indefiniteArticle } from './articles';
+import { COUNTRIES_WITHOUT_THE, COUNTABLE_NOUNS, GENERIC_TOPICS } from './noun-lexicon';
+
+const DETERMINER_LIKE = new Set(['a', 'an', 'the', 'this', 'that', 'these', 'those', 'its', 'their', 'our', 'his', 'her', 'my', 'your', 'each', 'every', 'any', 'some', 'no', 'another', 'one', 'such', 'which', 'what', 'whose', 'either', 'neither']);
+
+function hasDeterminer(tokens: Token[], from: number): boolean {
+  const before = tokens[from - 1];
+  return !!before && (DETERMINER_LIKE.has(before.lower) || before.text.endsWith("'s") || before.text.endsWith('’s') || before.pos === 'NUM' || before.pos === 'PRON');
+}
+
+/** "had highest concentration" → "the highest"; "is most widely used method" → "the most". */
+export const missingTheBeforeSuperlative: Rule = {
+  id: 'missing-the-superlative',
+  category: 'grammarMechanics',
+  check({ tokens }) {
+    const hits: RuleHit[] = [];
+    for (let i = 1; i + 1 < tokens.length; i++) {
+      const word = tokens[i]!;
+      const superlative = (word.pos === 'ADJ' && /est$/.test(word.lower) && word.lower.length > 4 && word.lemma !== word.lower) || ['best', 'worst', 'largest', 'highest', 'lowest', 'greatest', 'smallest', 'strongest', 'weakest'].includes(word.lower);
+      const mostAdjective = word.lower === 'most' && (tokens[i + 1]!.pos === 'ADJ' || (tokens[i + 1]!.pos === 'ADV' && tokens[i + 2]?.pos === 'VERB'));
+      if (!superlative && !mostAdjective) continue;
+      if (hasDeterminer(tokens, i)) continue;
+      const before = tokens[i - 1]!;
+      if (!(before.pos === 'VERB' || before.pos === 'AUX' || before.lower === 'of' || before.lower === 'with' || before.lower === 'had' || before.lower === 'has')) continue;
+      // A noun must follow ("had highest concentration"), not an adverbial use ("grew fastest", "is most important").
+      let k = i + 1;
+      while (tokens[k] && (tokens[k]!.pos === 'ADJ' || tokens[k]!.pos === 'ADV' || (tokens[k]!.pos === 'VERB' && /(?:ed|en)$/.test(tokens[k]!.lower)))) k++;
+      const noun = tokens[k];
+      if (!noun || noun.pos !== 'NOUN' || !noun.isWord) continue;
+      if (['least', 'most'].includes(word.lower) && before.lower === 'at') continue;
+      hits.push(insertBefore(word, 'the'));
+    }
+    return hits;
+  },
+};
+
+/**
+ * A singular countable noun phrase with no article after a verb or a preposition: "using linear
+ * mixed-effects model with …" → "a linear mixed-effects model", "We propose novel method" → "a novel
+ * method". Only nouns of the countable lexicon (method, model, sensor …), which are never mass nouns.
+ */
+export const missingArticleBeforeCountable: Rule = {
+  id: 'missing-article-countable',
+  category: 'grammarMechanics',
+  check({ tokens }) {
+    const hits: RuleHit[] = [];
+    for (let i = 1; i < tokens.length; i++) {
+      const start = tokens[i]!;
+      const before = tokens[i - 1]!;
+      if (!(before.pos === 'VERB' || before.pos === 'ADP') || ['of', 'per', 'than', 'as', 'like', 'via', 'versus', 'vs'].includes(before.lower)) continue;
+      if (start.pos === 'DET' || start.pos === 'NUM' || start.pos === 'PRON' || start.protected || /^\p{Lu}/u.test(start.text)) continue;
+      // The phrase: modifiers, then a head from the lexicon that ends it.
+      let k = i;
+      while (tokens[k] && k - i < 4 && (tokens[k]!.pos === 'ADJ' || tokens[k]!.pos === 'NOUN' || (tokens[k]!.isWord && tokens[k]!.text.includes('-')) || (tokens[k]!.pos === 'VERB' && /(?:ed|ing)$/.test(tokens[k]!.lower) && tokens[k + 1]?.pos === 'NOUN'))) {
+        if (COUNTABLE_NOUNS.has(tokens[k]!.lower) && !(tokens[k + 1]?.pos === 'NOUN' || tokens[k + 1]?.pos === 'PROPN')) break;
+        k++;
+      }
+      const head = tokens[k];
+      // One modifier at least: bare idioms ("in line with", "at risk") have none, and bare heads are often generic.
+      if (!head || !COUNTABLE_NOUNS.has(head.lower) || head.protected || k === i) continue;
+      if (tokens.slice(i, k).some((t) => t.protected || /^\p{Lu}/u.test(t.text))) continue;
+      const after = tokens[k + 1];
+      if (after && (after.pos === 'NOUN' || after.pos === 'PROPN' || after.text === '-' || after.lower === 'of' && head.lower === 'type')) continue;
+      const article = after && ['that', 'which', 'proposed', 'described', 'developed', 'reported', 'used'].includes(after.lower) ? 'the' : indefiniteArticle(start.text);
+      hits.push({ ...insertBefore(start, article), certainty: 0.9 });
+    }
+    return hits;
+  },
+};
+
+const NAMED_HEADS = new Set(['test', 'method', 'model', 'algorithm', 'approach', 'equation', 'index', 'scale', 'criterion', 'coefficient', 'distribution', 'transform', 'correction', 'procedure', 'protocol', 'questionnaire', 'inventory', 'technique', 'assay', 'estimator', 'filter', 'classifier', 'framework', 'software', 'package', 'database']);
+
+/** "Kruskal–Wallis test was used" → "The Kruskal–Wallis test was used": a method named after people takes "the" at the start. */
+export const missingTheBeforeNamedMethod: Rule = {
+  id: 'missing-the-named-method',
+  category: 'grammarMechanics',
+  check({ tokens }) {
+    const first = tokens[0];
+    if (!first || !/^\p{Lu}\p{Ll}+(?:[–-]\p{Lu}\p{Ll}+)*$/u.test(first.text) || first.text.endsWith("'s")) return [];
+    let k = 1;
+    while (tokens[k] && /^\p{Lu}/u.test(tokens[k]!.text) && k < 3) k++;
+    const head = tokens[k];
+    const verb = tokens[k + 1];
+    if (!head || !NAMED_HEADS.has(head.lower) || !verb || !(verb.pos === 'AUX' || verb.pos === 'VERB')) return [];
+    if (['A', 'An', 'The', 'This', 'Our', 'Each'].includes(first.text)) return [];
+    return [{ start: first.start, end: first.end, suggestions: [`The ${first.text}`], certainty: first.text.includes('–') || first.text.includes('-') ? 1 : 0.8 }];
+  },
+};
+
+/** "The climate change is expected …" → "Climate change is expected …": a general topic takes no article. */
+export const articleBeforeGenericTopic: Rule = {
+  id: 'article-before-topic',
+  category: 'grammarMechanics',
+  check(context) {
+    const { tokens } = context;
+    const hits: RuleHit[] = [];
+    for (const topic of GENERIC_TOPICS) {
+      const words = topic.split(' ');
+      for (let i = 0; i + words.length < tokens.length; i++) {
+        const article = tokens[i]!;
+        if (article.lower !== 'the' || !words.every((w, k) => tokens[i + 1 + k]?.lower === w)) continue;
+        const after = tokens[i + 1 + words.length]!;
+        if (after.lower === 'of' || after.pos === 'NOUN' || after.lower === 'that' || after.lower === 'which' || after.lower === 'in' && topic.split(' ').length === 1) continue;
+        if (i === 0) hits.push({ start: article.start, end: tokens[i + 1]!.end, suggestions: [matchCase(article.text, tokens[i + 1]!.text)] });
+        else hits.push(deleteToken(context, article));
+      }
+    }
+    return hits;
+  },
+};
+
+/** "in the China and Vietnam" → "in China and Vietnam": names of most countries take no article. */
+export const articleBeforeCountry: Rule = {
+  id: 'article-before-country',
+  category: 'grammarMechanics',
+  check(context) {
+    const { tokens } = context;
+    const hits: RuleHit[] = [];
+    for (let i = 0; i + 1 < tokens.length; i++) {
+      const article = tokens[i]!;
+      const country = tokens[i + 1]!;
+      if (article.lower !== 'the' || !COUNTRIES_WITHOUT_THE.has(country.text)) continue;
+      const after = tokens[i + 2];
+      // "the China Health and Nutrition Survey", "the Brazil nut": the name modifies a noun.
+      if (after && (after.pos === 'NOUN' || after.pos === 'PROPN' || /^\p{Lu}/u.test(after.text) || after.lower === "'s")) continue;
+      hits.push(i === 0 ? { start: article.start, end: country.end, suggestions: [country.text] } : deleteToken(context, article));
+    }
+    return hits;
+  },
+};
+
+const GEOGRAPHIC_FEATURES = new Set(['River', 'Sea', 'Ocean', 'Basin', 'Desert', 'Delta', 'Plateau', 'Gulf', 'Strait', 'Peninsula', 'Mountains', 'Valley', 'Canal', 'Islands', 'Archipelago', 'Estuary', 'Bay', 'Channel', 'Alps', 'Andes', 'Himalayas', 'Amazon', 'Sahara', 'Atlantic', 'Pacific', 'Mediterranean', 'Caribbean', 'Arctic', 'Antarctic', 'Tropics']);
+
+/** "along Yangtze River" → "along the Yangtze River": rivers, seas, basins and deserts take "the". */
+export const missingTheBeforeGeography: Rule = {
+  id: 'missing-the-geography',
+  category: 'grammarMechanics',
+  check({ tokens }) {
+    const hits: RuleHit[] = [];
+    for (let i = 1; i + 1 < tokens.length; i++) {
+      const name = tokens[i]!;
+      const before = tokens[i - 1]!;
+      if (!/^\p{Lu}\p{Ll}+$/u.test(name.text) || !(before.pos === 'ADP' || before.pos === 'VERB')) continue;
+      let k = i + 1;
+      while (tokens[k] && /^\p{Lu}\p{Ll}+$/u.test(tokens[k]!.text) && !GEOGRAPHIC_FEATURES.has(tokens[k]!.text) && k - i < 3) k++;
+      const feature = tokens[k];
+      if (!feature || !GEOGRAPHIC_FEATURES.has(feature.text) || ['Lake', 'Mount', 'Cape'].includes(name.text)) continue;
+      if (tokens[k + 1] && /^\p{Lu}/u.test(tokens[k + 1]!.text)) continue;
+      hits.push(insertBefore(name, 'the'));
+    }
+    return hits;
+  },
+};
+
+const LANGUAGES = new Set(['English', 'Portuguese', 'Spanish', 'Chinese', 'Mandarin', 'Cantonese', 'Japanese', 'French', 'German', 'Italian', 'Russian', 'Arabic', 'Korean', 'Hindi', 'Dutch', 'Swahili', 'Turkish', 'Persian', 'Vietnamese', 'Thai', 'Indonesian', 'Malay', 'Polish', 'Greek', 'Hebrew', 'Urdu', 'Bengali']);
+
+/** "conducted in the Portuguese" → "in Portuguese": a language, named as such, takes no article. */
+export const articleBeforeLanguage: Rule = {
+  id: 'article-before-language',
+  category: 'grammarMechanics',
+  check(context) {
+    const { tokens } = context;
+    const hits: RuleHit[] = [];
+    for (let i = 1; i + 1 < tokens.length; i++) {
+      const article = tokens[i]!;
+      const language = tokens[i + 1]!;
+      if (article.lower !== 'the' || !LANGUAGES.has(language.text) || !['in', 'into', 'from'].includes(tokens[i - 1]!.lower)) continue;
+      const after = tokens[i + 2];
+      if (after && (after.pos === 'NOUN' || after.pos === 'PROPN' || after.lower === 'version' || after.lower === 'language' || /^\p{Lu}/u.test(after.text))) continue;
+      hits.push(deleteToken(context, article));
+    }
+    return hits;
+  },
+};
+
+const AS_ROLE_VERBS = /^(?:used|use|uses|using|served|serve|serves|serving|act|acts|acted|acting|function|functions|functioned|modelled|modeled|considered|regarded|treated|chosen|selected|adopted|employed|defined|taken|included|introduced|implemented|designed|proposed|described|identified|classified|represented|applied)$/;
+
+/** "was used as framework" → "as a framework": after "used as", "served as" … a singular countable role takes "a". */
+export const missingArticleAfterAs: Rule = {
+  id: 'missing-article-as',
+  category: 'grammarMechanics',
+  check({ tokens }) {
+    const hits: RuleHit[] = [];
+    for (let i = 1; i + 1 < tokens.length; i++) {
+      if (tokens[i]!.lower !== 'as' || !AS_ROLE_VERBS.test(tokens[i - 1]!.lower)) continue;
+      let k = i + 1;
+      const first = tokens[k]!;
+      if (first.pos === 'DET' || first.pos === 'NUM' || first.pos === 'PRON' || first.protected || /^\p{Lu}/u.test(first.text)) continue;
+      while (tokens[k] && k - i <= 4 && (tokens[k]!.pos === 'ADJ' || (tokens[k]!.pos === 'NOUN' && tokens[k + 1]?.pos === 'NOUN') || (tokens[k]!.isWord && tokens[k]!.text.includes('-') && tokens[k + 1]?.pos === 'NOUN'))) k++;
+      const head = tokens[k];
+      if (!head || head.pos !== 'NOUN' || head.lemma !== head.lower || /s$/.test(head.lower) || head.protected) continue;
+      if (!COUNTABLE_NOUNS.has(head.lower) && !STRUCTURAL_NOUNS.has(head.lower)) continue;
+      hits.push({ ...insertBefore(first, indefiniteArticle(first.text)), certainty: 0.9 });
+    }
+    return hits;
+  },
+};
+
+/** Countable nouns of structures and roles, which "as" introduces ("modelled as a cantilever beam", "served as a template"). */
+const STRUCTURAL_NOUNS = new Set(['beam', 'plate', 'shell', 'rod', 'tube', 'sphere', 'cylinder', 'cube', 'disc', 'disk', 'ring', 'spring', 'string', 'template', 'scaffold', 'substitute', 'proxy', 'surrogate', 'marker', 'biomarker', 'indicator', 'predictor', 'covariate', 'reference', 'benchmark', 'baseline', 'guide', 'case', 'example', 'tool', 'platform', 'starting', 'barrier', 'sink', 'source', 'reservoir', 'filter', 'buffer', 'bridge', 'link', 'hub', 'node', 'graph', 'tree', 'matrix', 'vector', 'function', 'parameter', 'variable', 'whole', 'unit', 'block', 'layer', 'medium']);

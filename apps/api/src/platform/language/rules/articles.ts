@@ -1,0 +1,278 @@
+import type { Rule, RuleContext, RuleHit } from './rule';
+import { deleteToken, insertBefore, matchCase } from './rule';
+import type { Token } from '../text/tokens';
+import { BE_FORMS, DETERMINERS, PREPOSITIONS, UNCOUNTABLE_PLURALS } from './word-classes';
+
+const LABELS = /^(?:figure|figures|fig|figs|table|tables|equation|equations|eq|eqs|section|sections|appendix|chapter|supplementary|scheme|box)$/i;
+
+/** "As shown in the Figure 3" → "in Figure 3": a numbered label takes no article. */
+export const articleBeforeLabel: Rule = {
+  id: 'article-before-label',
+  category: 'grammarMechanics',
+  check(context) {
+    const { tokens } = context;
+    const hits: RuleHit[] = [];
+    for (let i = 0; i + 2 < tokens.length; i++) {
+      const article = tokens[i]!;
+      const label = tokens[i + 1]!;
+      if (article.lower !== 'the' || !LABELS.test(label.text) || !/^\p{Lu}/u.test(label.text)) continue;
+      let k = i + 2;
+      if (tokens[k]?.text === '.') k++;
+      if (/^(?:figure|table)$/i.test(tokens[k]?.text ?? '')) k++;
+      const number = tokens[k];
+      if (!number || !/^(?:S?\d+[A-Za-z]?|[A-Z]\d*|[IVX]+)$/.test(number.text)) continue;
+      let end = k + 1;
+      while (tokens[end] && (/^[a-z]$|^[A-Z]$/.test(tokens[end]!.text) && tokens[end]!.space.length === 0)) end++;
+      const after = tokens[end];
+      if (after && (after.pos === 'NOUN' || after.pos === 'PROPN') && after.isWord) continue;
+      const hit = deleteToken(context, article);
+      hits.push(/^\p{Lu}/u.test(article.text) ? { start: article.start, end: label.end, suggestions: [label.text] } : hit);
+    }
+    return hits;
+  },
+};
+
+/** "The most of the species" → "Most of the species". */
+export const theMostOf: Rule = {
+  id: 'the-most-of',
+  category: 'grammarMechanics',
+  check({ tokens }) {
+    const hits: RuleHit[] = [];
+    for (let i = 0; i + 2 < tokens.length; i++) {
+      const [the, most, of] = [tokens[i]!, tokens[i + 1]!, tokens[i + 2]!];
+      if (the.lower === 'the' && most.lower === 'most' && of.lower === 'of') hits.push({ start: the.start, end: most.end, suggestions: [matchCase(the.text, 'most')] });
+    }
+    return hits;
+  },
+};
+
+const RANKING = new Set(['first', 'second', 'third', 'fourth', 'fifth', 'last', 'only', 'same', 'main', 'major', 'primary', 'latest', 'next', 'best', 'worst', 'most', 'least']);
+
+/** Words that begin with a vowel letter but a consonant sound ("a university", "a one-way"), or the reverse ("an hour"). */
+const CONSONANT_SOUND = /^(?:uni(?!n|mp|nt|ns|ndi|nfl|nf|nv)|use|usu|usa|ure|uri|uro|ura|uti|ute|uter|ubiq|uga|ukr|urug|uto|eu|ewe|one(?:-|$|s$)|once|ouija)/;
+const VOWEL_SOUND_H = /^(?:hour|honest|honou?r|heir)/;
+/** Acronyms said as words, not letter by letter ("a NATO", "a SARS"). */
+const ACRONYMS_SAID_AS_WORDS = new Set(['NASA', 'NATO', 'UNESCO', 'UNICEF', 'AIDS', 'SARS', 'MERS', 'COVID', 'OPEC', 'ASEAN', 'LIDAR', 'RADAR', 'SONAR', 'LASER', 'MOOC', 'FIFA', 'NAFTA', 'IUPAC', 'UNAIDS', 'ESA', 'URL', 'EULA', 'UEFA']);
+
+/**
+ * Whether a word is said starting with a vowel sound: "an hour", "a university", "an MIT licence"
+ * (initialisms are read letter by letter: an MRI, a PCR), "an 8-fold", "an X-ray", "a one-way".
+ */
+export function startsWithVowelSound(word: string): boolean {
+  const lower = word.toLowerCase();
+  if (/^\d/.test(word)) return /^(?:8|11|18)(?!\d)|^8\d(?!\d)|^8\d{2}(?!\d)|^(?:8|11|18)[.,]\d/.test(word);
+  const head = word.split(/[-–]/)[0]!;
+  if (/^[A-Z]$/.test(head)) return /^[AEFHILMNORSX]$/.test(head);
+  if (/^[A-Z]{2,}/.test(head) && !/^[A-Z][a-z]/.test(head)) {
+    const acronym = head.replace(/s$/, '');
+    if (ACRONYMS_SAID_AS_WORDS.has(acronym)) return /^[AEIOU]/.test(acronym) && !CONSONANT_SOUND.test(acronym.toLowerCase());
+    return /^[AEFHILMNORSX]/.test(head);
+  }
+  if (VOWEL_SOUND_H.test(lower)) return true;
+  if (CONSONANT_SOUND.test(lower)) return false;
+  return /^[aeiou]/.test(lower);
+}
+
+/** "a accuracy" → "an accuracy", "an vacuum" → "a vacuum", "a MRI" → "an MRI". */
+export const indefiniteArticleForm: Rule = {
+  id: 'a-an',
+  category: 'grammarMechanics',
+  check({ tokens }) {
+    const hits: RuleHit[] = [];
+    for (let i = 0; i + 1 < tokens.length; i++) {
+      const article = tokens[i]!;
+      if (article.lower !== 'a' && article.lower !== 'an') continue;
+      const next = tokens[i + 1]!;
+      if (!next.isWord && !/^\d/.test(next.text)) continue;
+      // "a priori", "vitamin A": Latin and labels are not articles.
+      if (article.protected || (article.text === 'A' && i > 0)) continue;
+      if (/^\d/.test(next.text) && !/^\d+(?:[.,]\d+)?(?:-|$)/.test(next.text)) continue;
+      const wanted = startsWithVowelSound(next.text) ? 'an' : 'a';
+      if (wanted === article.lower) continue;
+      // Herbs and historic are said both ways, and symbols (Fe/As, Cas9) may be read as letters or as words.
+      const unsure = /^(?:herb|histor|hotel|humble)/i.test(next.text) ? 0.6 : next.protected && !/^[A-Z]{2,}s?(?:$|[-–])/.test(next.text) ? 0.5 : 1;
+      hits.push({ start: article.start, end: article.end, suggestions: [matchCase(article.text, wanted)], certainty: unsure });
+    }
+    return hits;
+  },
+};
+
+/** "a" or "an" for the word that follows. */
+export function indefiniteArticle(nextWord: string): string {
+  return startsWithVowelSound(nextWord) ? 'an' : 'a';
+}
+
+/** The noun a phrase ends in, skipping adjectives, adverbs and hyphenated modifiers; null past `limit` tokens. */
+function headNoun(tokens: Token[], from: number, limit = 4): Token | null {
+  for (let k = from; k < Math.min(tokens.length, from + limit); k++) {
+    const token = tokens[k]!;
+    if (token.pos === 'NOUN' && token.isWord) return token;
+    if (!(token.pos === 'ADJ' || token.pos === 'ADV' || token.text === '-' || (token.isWord && /-/.test(token.text)))) return null;
+  }
+  return null;
+}
+
+/** "This is first study to …" → "This is the first study": ordinals and superlatives before a noun take "the". */
+export const missingTheBeforeRanking: Rule = {
+  id: 'missing-the-ranking',
+  category: 'grammarMechanics',
+  check({ tokens }) {
+    const hits: RuleHit[] = [];
+    for (let i = 1; i + 1 < tokens.length; i++) {
+      const word = tokens[i]!;
+      const before = tokens[i - 1]!;
+      const isRanking = RANKING.has(word.lower) || (word.pos === 'ADJ' && /est$/.test(word.lower) && word.lower.length > 5);
+      if (!isRanking || !BE_FORMS.has(before.lower)) continue;
+      if (word.lower === 'most' || word.lower === 'least') {
+        // "is most important factor": most + adjective + noun.
+        if (tokens[i + 1]?.pos !== 'ADJ') continue;
+      }
+      const noun = headNoun(tokens, i + 1, 3);
+      if (!noun || noun.lemma !== noun.lower) continue;
+      hits.push(insertBefore(word, 'the'));
+    }
+    return hits;
+  },
+};
+
+const MEASURES = new Set([
+  'rate', 'concentration', 'temperature', 'dose', 'dosage', 'speed', 'frequency', 'accuracy', 'resolution', 'depth', 'distance', 'pressure',
+  'density', 'ratio', 'level', 'voltage', 'current', 'power', 'flow', 'velocity', 'thickness', 'diameter', 'width', 'height', 'length',
+  'volume', 'mass', 'weight', 'duration', 'sensitivity', 'specificity', 'yield', 'efficiency', 'precision', 'magnification', 'wavelength',
+  'energy', 'intensity', 'humidity', 'size', 'mean', 'median', 'total', 'maximum', 'minimum', 'range', 'radius', 'porosity', 'viscosity',
+]);
+
+/** "applied at rate of 120 kg/ha" → "at a rate of": a measure with its value is one of many, so "a". */
+export const missingArticleBeforeMeasure: Rule = {
+  id: 'missing-article-measure',
+  category: 'grammarMechanics',
+  check({ tokens }) {
+    const hits: RuleHit[] = [];
+    for (let i = 1; i + 2 < tokens.length; i++) {
+      const noun = tokens[i]!;
+      const before = tokens[i - 1]!;
+      if (!MEASURES.has(noun.lower) || tokens[i + 1]!.lower !== 'of') continue;
+      // "at flow rate of", "with mean diameter of": one modifier may stand between.
+      const modifier = (before.pos === 'NOUN' || before.pos === 'ADJ') && !before.protected ? before : null;
+      const preposition = modifier ? tokens[i - 2] : before;
+      if (!preposition || !['at', 'with', 'to', 'by'].includes(preposition.lower)) continue;
+      const value = tokens[i + 2]!;
+      if (!(value.pos === 'NUM' || /^[~≈±<>]|^(?:about|approximately|around|nearly|over|up|only|less|more)$/i.test(value.text) || /^\d/.test(value.text))) continue;
+      const first = modifier ?? noun;
+      hits.push(insertBefore(first, indefiniteArticle(first.text)));
+    }
+    return hits;
+  },
+};
+
+/** "We used the TensorFlow to …" → "We used TensorFlow": names of software and products take no article. */
+export const articleBeforeProductName: Rule = {
+  id: 'article-before-name',
+  category: 'grammarMechanics',
+  check(context) {
+    const { tokens } = context;
+    const hits: RuleHit[] = [];
+    for (let i = 0; i + 1 < tokens.length; i++) {
+      const article = tokens[i]!;
+      const name = tokens[i + 1]!;
+      if (article.lower !== 'the' || !/^\p{Lu}\p{Ll}+\p{Lu}[\p{L}]*$/u.test(name.text)) continue;
+      const after = tokens[i + 2];
+      if (after && ((after.pos === 'NOUN' || after.pos === 'PROPN' || after.pos === 'NUM' || after.pos === 'ADJ') && after.isWord || /^\d/.test(after.text))) continue;
+      if (after && after.lower === 'of') continue;
+      if (/^\p{Lu}/u.test(article.text)) hits.push({ start: article.start, end: name.end, suggestions: [name.text] });
+      else hits.push(deleteToken(context, article));
+    }
+    return hits;
+  },
+};
+
+/** Diseases and conditions, named without an article when meant in general ("a history of hypertension"). */
+const CONDITIONS = new Set([
+  'hypertension', 'diabetes', 'obesity', 'asthma', 'cancer', 'depression', 'anxiety', 'dementia', 'tuberculosis', 'malaria', 'hepatitis',
+  'sepsis', 'pneumonia', 'anemia', 'anaemia', 'osteoporosis', 'arthritis', 'schizophrenia', 'epilepsy', 'insomnia', 'hyperlipidemia',
+  'hyperlipidaemia', 'dyslipidemia', 'dyslipidaemia', 'cirrhosis', 'atherosclerosis', 'autism', 'infertility', 'hypothyroidism',
+  'hyperthyroidism', 'psoriasis', 'eczema', 'dermatitis', 'glaucoma', 'cataract', 'migraine', 'leukemia', 'leukaemia', 'lymphoma',
+  'melanoma', 'sarcopenia', 'frailty', 'malnutrition', 'stunting', 'smoking', 'alcoholism', 'hypoxia', 'ischemia', 'ischaemia',
+  'preeclampsia', 'pre-eclampsia', 'influenza', 'measles', 'cholera', 'dengue', 'hypoglycemia', 'hyperglycemia', 'proteinuria',
+  'albuminuria', 'neuropathy', 'retinopathy', 'nephropathy', 'cardiomyopathy', 'fibrosis', 'inflammation', 'osteoarthritis', 'gout',
+]);
+const GENERIC_CONTEXT = new Set(['history', 'diagnosed', 'patients', 'people', 'subjects', 'individuals', 'women', 'men', 'children', 'adults', 'risk', 'prevalence', 'incidence', 'treatment', 'management', 'prevention', 'suffering', 'presence', 'absence', 'onset', 'burden', 'diagnosis', 'screening']);
+
+/** "a history of the hypertension" → "a history of hypertension". */
+export const articleBeforeCondition: Rule = {
+  id: 'article-before-condition',
+  category: 'grammarMechanics',
+  check(context) {
+    const { tokens } = context;
+    const hits: RuleHit[] = [];
+    for (let i = 2; i + 1 < tokens.length; i++) {
+      const article = tokens[i]!;
+      const condition = tokens[i + 1]!;
+      if (article.lower !== 'the' || !CONDITIONS.has(condition.lower)) continue;
+      const after = tokens[i + 2];
+      if (after && after.isWord && (after.pos === 'NOUN' || after.pos === 'PROPN' || after.lower === 'of' || after.lower === 'that' || after.lower === 'which')) continue;
+      const preposition = tokens[i - 1]!;
+      const context1 = tokens[i - 2]!;
+      if (!(PREPOSITIONS.has(preposition.lower) && GENERIC_CONTEXT.has(context1.lower))) continue;
+      hits.push(deleteToken(context, article));
+    }
+    return hits;
+  },
+};
+
+function isBareSingularNoun(tokens: Token[], token: Token): boolean {
+  if (token.pos !== 'NOUN' || !token.isWord || token.protected || /^\p{Lu}/u.test(token.text)) return false;
+  if (token.lemma !== token.lower || UNCOUNTABLE_PLURALS[`${token.lower}s`] !== undefined) return false;
+  if (/(?:ity|ness|ism|ics|ing|ence|ance|ment|tion|sion|ure|age|ship|hood|dom)$/.test(token.lower)) return false;
+  const before = tokens[token.index - 1];
+  return !before || !(DETERMINERS.has(before.lower) || before.pos === 'ADJ' || before.pos === 'NUM' || before.pos === 'PRON' || before.pos === 'NOUN' || before.pos === 'PROPN' || before.text.endsWith("'s"));
+}
+
+/**
+ * "In this study, questionnaire developed by Smith et al. was used" → "the questionnaire": a singular
+ * countable noun defined by what follows it needs "the". Suggested only: countability is not certain.
+ */
+export const missingTheBeforeDefinedNoun: Rule = {
+  id: 'missing-the-defined-noun',
+  category: 'grammarMechanics',
+  check({ tokens }) {
+    const hits: RuleHit[] = [];
+    for (let i = 0; i + 2 < tokens.length; i++) {
+      const noun = tokens[i]!;
+      const before = tokens[i - 1];
+      if (before && !(before.text === ',' || before.text === ';' || before.text === ':')) continue;
+      if (!isBareSingularNoun(tokens, noun)) continue;
+      const participle = tokens[i + 1]!;
+      const by = tokens[i + 2]!;
+      if (participle.pos !== 'VERB' || !/ed$|en$/.test(participle.lower) || !['by', 'in', 'from', 'for', 'with', 'at'].includes(by.lower)) continue;
+      hits.push({ ...insertBefore(noun, matchCase(noun.text, 'the')), suggestions: [`${matchCase(noun.text, 'the')} ${noun.text.toLowerCase()}`] });
+    }
+    return hits;
+  },
+};
+
+const TAKES_OBJECT = new Set(['fed', 'given', 'received', 'underwent', 'performed', 'used', 'developed', 'proposed', 'designed', 'conducted', 'constructed', 'built', 'applied', 'adopted', 'presents', 'present', 'propose', 'develop', 'design', 'conduct', 'construct', 'build', 'apply', 'adopt', 'introduce', 'introduced', 'obtained', 'provide', 'provides', 'provided', 'created', 'implemented', 'established', 'followed', 'administered', 'prescribed']);
+
+/** "Mice were fed high-fat diet" → "a high-fat diet": a singular countable object needs an article. Suggested only. */
+export const missingArticleBeforeObject: Rule = {
+  id: 'missing-article-object',
+  category: 'grammarMechanics',
+  check(context: RuleContext) {
+    const { tokens } = context;
+    const hits: RuleHit[] = [];
+    for (let i = 0; i + 2 < tokens.length; i++) {
+      const verb = tokens[i]!;
+      if (!TAKES_OBJECT.has(verb.lower)) continue;
+      const first = tokens[i + 1]!;
+      if (!(first.pos === 'ADJ' || (first.isWord && first.text.includes('-')))) continue;
+      const noun = headNoun(tokens, i + 1, 4);
+      if (!noun || noun.protected || noun.lemma !== noun.lower || /^\p{Lu}/u.test(noun.text)) continue;
+      if (/(?:ity|ness|ism|ics|ing|ence|ance|ment|tion|sion|ure|age|ship|hood|dom|ware|ledge|work)$/.test(noun.lower) || UNCOUNTABLE_PLURALS[`${noun.lower}s`] !== undefined) continue;
+      const after = tokens[noun.index + 1];
+      if (after && (after.pos === 'NOUN' || after.pos === 'PROPN')) continue;
+      if (context.lexicon.frequency(context.inflect.plural(noun.lower)) === 0) continue;
+      hits.push(insertBefore(first, indefiniteArticle(first.text)));
+    }
+    return hits;
+  },
+};

@@ -1,0 +1,158 @@
+import type { Token } from '../text/tokens';
+import type { Inflector } from '../text/inflection';
+
+/**
+ * A small pattern language for collocation rules, one string per pattern, items separated by spaces:
+ *   word           the word itself (lower case), or several: "in|at"
+ *   =lemma         any form of the lemma: "=depend" matches depends, depended
+ *   #POS           a part of speech: "#NOUN", "#VERB|AUX"
+ *   @number        a number (digits or a number word); @temperature a temperature ("37 °C", "room temperature")
+ *   @month, @year  a month name; a year (1800–2100)
+ *   ?item          optional
+ *   [item]         the part to replace (one or more consecutive items); the rest is context
+ * The replacement is a string; "{form}" keeps the verb form of the replaced word ("realized" → "performed").
+ */
+export interface CollocationPattern {
+  pattern: string;
+  replacement: string;
+  /** How sure a match is an error (0..1). */
+  certainty?: number;
+}
+
+interface Item {
+  /** The item's literal words, when it has only words ("in|at"); a sentence without one cannot match. */
+  words: string[] | null;
+  test: (token: Token) => boolean;
+  optional: boolean;
+  target: boolean;
+  /** Consumes two tokens ("37 °C"). */
+  width?: (tokens: Token[], index: number) => number;
+}
+
+const MONTHS = new Set(['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december']);
+const NUMBER_WORDS = new Set(['two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'twenty', 'thirty', 'hundred', 'several', 'multiple', 'many']);
+
+function alternative(spec: string, inflect: Inflector): (token: Token) => boolean {
+  if (spec.startsWith('=')) {
+    const lemma = spec.slice(1);
+    // The tagger's lemma, or any inflected form (it may tag "augmented" as an adjective, lemma and all).
+    const forms = new Set([lemma, inflect.thirdPerson(lemma), inflect.past(lemma), inflect.participle(lemma), inflect.gerund(lemma), inflect.plural(lemma)]);
+    return (t) => t.lemma === lemma || forms.has(t.lower);
+  }
+  if (spec.startsWith('#')) {
+    const tag = spec.slice(1);
+    return (t) => t.pos === tag;
+  }
+  if (spec === '@number') return (t) => /^\d+(?:[.,]\d+)*$/.test(t.text) || NUMBER_WORDS.has(t.lower);
+  if (spec === '@year') return (t) => /^(?:18|19|20)\d{2}$/.test(t.text) || /^(?:18|19|20)\d0s$/.test(t.text);
+  if (spec === '@month') return (t) => MONTHS.has(t.lower);
+  if (spec === '@any') return () => true;
+  return (t) => t.lower === spec;
+}
+
+/** An item's alternatives, separated by "|": words, =lemmas, #tags and @classes may be mixed. */
+function matcher(spec: string, inflect: Inflector): (token: Token) => boolean {
+  const alternatives = spec.split('|').map((a) => alternative(a, inflect));
+  return (t) => alternatives.some((test) => test(t));
+}
+
+function temperatureWidth(tokens: Token[], index: number): number {
+  const first = tokens[index];
+  if (!first) return 0;
+  if (first.lower === 'room' && tokens[index + 1]?.lower === 'temperature') return 2;
+  if (!/^[−-]?\d+(?:\.\d+)?$/.test(first.text)) return 0;
+  const unit = tokens[index + 1];
+  if (unit && /^(?:°|°C|°F|℃|K)$/.test(unit.text)) return unit.text === '°' && /^[CF]$/.test(tokens[index + 2]?.text ?? '') ? 3 : 2;
+  return 0;
+}
+
+function parse(pattern: string, inflect: Inflector): Item[] {
+  const items: Item[] = [];
+  let inTarget = false;
+  for (let raw of pattern.split(' ')) {
+    let target = inTarget;
+    if (raw.startsWith('[')) {
+      raw = raw.slice(1);
+      target = true;
+      inTarget = true;
+    }
+    if (raw.endsWith(']')) {
+      raw = raw.slice(0, -1);
+      inTarget = false;
+    }
+    const optional = raw.startsWith('?');
+    if (optional) raw = raw.slice(1);
+    const literal = raw.split('|').every((a) => !/^[=#@]/.test(a)) ? raw.split('|') : null;
+    if (raw === '@temperature') items.push({ words: null, test: () => true, optional, target, width: temperatureWidth });
+    else items.push({ words: literal, test: matcher(raw, inflect), optional, target });
+  }
+  return items;
+}
+
+export interface CollocationMatch {
+  first: Token;
+  last: Token;
+  replacement: string;
+}
+
+/** Compiles patterns; the returned function finds their matches in a sentence. */
+export function compileCollocations(patterns: readonly CollocationPattern[], inflector: Inflector) {
+  const compiled = patterns.map((p) => {
+    const items = parse(p.pattern, inflector);
+    // The first required literal item: a sentence lacking all its words is skipped without matching.
+    const anchor = items.find((item) => !item.optional && item.words)?.words ?? null;
+    return { ...p, items, anchor };
+  });
+
+  function matchAt(items: Item[], tokens: Token[], start: number): { first: number; last: number } | null {
+    let index = start;
+    let first = -1;
+    let last = -1;
+    for (const item of items) {
+      const token = tokens[index];
+      let width = 0;
+      if (token) width = item.width ? item.width(tokens, index) : item.test(token) ? 1 : 0;
+      if (width === 0) {
+        if (item.optional) continue;
+        return null;
+      }
+      if (item.target) {
+        if (first < 0) first = index;
+        last = index + width - 1;
+      }
+      index += width;
+    }
+    return first < 0 ? null : { first, last };
+  }
+
+  return (tokens: Token[]): (CollocationMatch & { certainty: number })[] => {
+    const matches: (CollocationMatch & { certainty: number })[] = [];
+    const present = new Set(tokens.map((t) => t.lower));
+    for (const pattern of compiled) {
+      if (pattern.anchor && !pattern.anchor.some((w) => present.has(w))) continue;
+      for (let i = 0; i < tokens.length; i++) {
+        const found = matchAt(pattern.items, tokens, i);
+        if (!found) continue;
+        const first = tokens[found.first]!;
+        const last = tokens[found.last]!;
+        if (tokens.slice(found.first, found.last + 1).some((t) => t.protected)) continue;
+        matches.push({ first, last, replacement: fill(pattern.replacement, first, inflector), certainty: pattern.certainty ?? 1 });
+      }
+    }
+    return matches;
+  };
+}
+
+/** Puts the replacement verb in the replaced verb's form: "{form:perform}" after "realized" → "performed". */
+function fill(replacement: string, original: Token, inflect: Inflector): string {
+  const filled = replacement.replace(/\{form:([a-z]+)\}/g, (_, verb: string) => {
+    const word = original.lower;
+    if (word.endsWith('ing')) return inflect.gerund(verb);
+    if (/(?:ed|en|ade)$/.test(word) && word !== original.lemma) return inflect.past(verb);
+    if (word.endsWith('ed')) return inflect.past(verb);
+    if (word.endsWith('s') && !word.endsWith('ss')) return inflect.thirdPerson(verb);
+    if (word === original.lemma) return verb;
+    return inflect.past(verb);
+  }).replace(/\{noun:([a-z]+)\}/g, (_, noun: string) => (/s$/.test(original.lower) ? inflect.plural(noun) : noun));
+  return /^\p{Lu}/u.test(original.text) ? filled[0]!.toUpperCase() + filled.slice(1) : filled;
+}

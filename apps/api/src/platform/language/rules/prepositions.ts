@@ -1,0 +1,114 @@
+import type { Rule, RuleContext, RuleHit } from './rule';
+import { compileCollocations, type CollocationPattern } from './patterns';
+
+/**
+ * Prepositions that English fixes by the word before them, where authors carry over their first
+ * language's choice (depender de → *depend of; dividir em → *divide in; 取决于 …). Sources: the
+ * dependent prepositions of learner's dictionaries (Oxford Collocations, Longman), and the errors
+ * second-language scientific writers most often make with them.
+ */
+const PATTERNS: CollocationPattern[] = [
+  { pattern: '=depend|dependent|dependence|dependency|=rely|reliant|reliance [of|from|in]', replacement: 'on' },
+  { pattern: '=focus [in|at|over]', replacement: 'on', certainty: 0.9 },
+  { pattern: '=consist [on|by|in] #DET|#ADJ|#NUM|#NOUN', replacement: 'of', certainty: 0.8 },
+  { pattern: 'composed|comprised [by] #DET|#ADJ|#NUM|#NOUN', replacement: 'of' },
+  { pattern: 'consistent|inconsistent|consistently [to]', replacement: 'with' },
+  { pattern: 'accordance [to]', replacement: 'with' },
+  { pattern: 'according [with]', replacement: 'to' },
+  { pattern: '=differ|different|differently|distinct [with|of]', replacement: 'from' },
+  { pattern: 'similar|similarly [with]', replacement: 'to', certainty: 0.9 },
+  { pattern: 'interested|interest [on]', replacement: 'in', certainty: 0.8 },
+  { pattern: 'responsible [of]', replacement: 'for' },
+  { pattern: '=effect|=impact|=influence [to|over] #DET|#NOUN|#ADJ|#PROPN', replacement: 'on', certainty: 0.9 },
+  { pattern: '=role [on] #DET|#NOUN|#ADJ|#PROPN', replacement: 'in', certainty: 0.9 },
+  { pattern: '=emphasis [in] #NOUN|#DET|#ADJ|#VERB', replacement: 'on' },
+  { pattern: '=comply|compliance|compliant [to]', replacement: 'with' },
+  { pattern: '=participate|participation [of]', replacement: 'in' },
+  { pattern: '=contribute [for]', replacement: 'to', certainty: 0.9 },
+  { pattern: '=associate|associated|association [to] #DET|#NOUN|#ADJ|#PROPN', replacement: 'with', certainty: 0.8 },
+  { pattern: 'aware|awareness [about]', replacement: 'of', certainty: 0.8 },
+  { pattern: 'sensitive|sensitivity|susceptible|resistant|resistance|exposed|exposure [with]', replacement: 'to', certainty: 0.9 },
+  { pattern: 'characterized|characterised [for] #DET|#ADJ|#NOUN', replacement: 'by', certainty: 0.7 },
+  { pattern: 'based [in] #DET|#ADJ', replacement: 'on', certainty: 0.8 },
+  { pattern: 'based [in] #NOUN', replacement: 'on', certainty: 0.6 },
+  { pattern: '=result [on]', replacement: 'in', certainty: 0.9 },
+  { pattern: 'capable [to]', replacement: 'of', certainty: 0.6 },
+  { pattern: 'married [with]', replacement: 'to', certainty: 0.8 },
+  { pattern: '=arrive [to]', replacement: 'at', certainty: 0.7 },
+  { pattern: '[in|by] the other hand', replacement: 'on', certainty: 1 },
+  { pattern: '[in] the contrary', replacement: 'on', certainty: 1 },
+  { pattern: '[at] the same way', replacement: 'in', certainty: 1 },
+  { pattern: '=divide|=split|=separate|=classify|=categorize|=categorise|=group|=sort|=convert|=transform|=break|=cut|=subdivide|=partition|=organize|=organise|=translate [in] @number|two|groups|subgroups|categories|classes|parts|pieces|fragments|sections|clusters|segments|halves|quartiles|tertiles|quintiles', replacement: 'into' },
+  // "trained during 200 epochs", "stirred during 2 h": a length of time takes "for".
+  { pattern: '[during] ?approximately|about|around|nearly|over|another|only @number #NOUN', replacement: 'for', certainty: 0.9 },
+  // "incubated in 37 °C", "stored in room temperature".
+  { pattern: '[in] @temperature', replacement: 'at' },
+  // "on March 2021", "at 2020": a month of a year, or a year, takes "in".
+  { pattern: '[on|at] @month @year', replacement: 'in' },
+  { pattern: '[on|at] @year ,|.|;|)|#ADP|#CCONJ|#SCONJ|#VERB|#AUX|#PRON|#DET', replacement: 'in', certainty: 0.9 },
+  { pattern: '[in] @month @number , @year', replacement: 'on' },
+  { pattern: '[in] @month @number', replacement: 'on', certainty: 0.7 },
+  // Prepositions that the verb does not take: "discuss about", "despite of".
+  { pattern: '=discuss|=mention|=describe|=emphasize|=emphasise|=investigate [about] #DET|#ADJ|#NOUN|#PRON', replacement: '' },
+  { pattern: '=emphasize|=emphasise|=discuss [on] #DET|#ADJ|#NOUN|#PRON', replacement: '', certainty: 0.9 },
+  { pattern: '=explain|=enter|=approach|=reach|=attend|=contact|=comprise [about|on|of|to] #DET|#ADJ|#NOUN|#PRON', replacement: '', certainty: 0.8 },
+  { pattern: 'despite [of]', replacement: '' },
+  { pattern: 'regarding [to]', replacement: '' },
+  { pattern: '[according] the', replacement: 'according to' },
+  { pattern: 'rich|poor|abundant|deficient|high|low [of] #NOUN|#ADJ|#PROPN', replacement: 'in', certainty: 0.9 },
+  { pattern: 'rich|poor|abundant|deficient [of]', replacement: 'in' },
+  { pattern: '=impact|=effect|=influence [in] #DET|#ADJ|#NOUN', replacement: 'on', certainty: 0.8 },
+  { pattern: '=expose|exposure [at] @number|#NUM|high|low|different|increasing|various', replacement: 'to' },
+  { pattern: '=agree [to] those|that|the|our|previous|earlier|published|these|values|results|findings|data', replacement: 'with' },
+  { pattern: 'based [in] the|a|an|its|their|our ?#ADJ ?#NUM ?#PROPN classification|criteria|criterion|guidelines|guideline|method|methods|model|models|data|results|analysis|assumption|assumptions|framework|approach|literature|study|studies|evidence|principle|principles|theory|concept|definition|scale|score|index|questionnaire|survey|recommendations|information|findings|standard|standards|algorithm|measurements|observations', replacement: 'on' },
+  { pattern: '=increase|=decrease|=reduce|=rise|=drop|=decline|=improve|=grow|=fall|=vary|=differ|=change|=exceed [in] #NUM|@number %|percent|fold|times', replacement: 'by' },
+  { pattern: '=increase|=decrease|=reduce|=rise|=drop|=decline|=improve|=grow|=fall [in] #NUM %', replacement: 'by' },
+  { pattern: '[in] a|an daily|weekly|monthly|yearly|annual|regular|routine|case-by-case|voluntary|continuous|permanent basis', replacement: 'on' },
+  { pattern: '[in] the beginning|end of', replacement: 'at' },
+  { pattern: '#VERB [in] the beginning and|or end', replacement: 'at', certainty: 0.9 },
+  { pattern: '=reach [to] @number|#NUM|a|an|the|maximum|values|levels', replacement: '' },
+  { pattern: '#NOUN|#PRON|#ADV|still|often [=lack of] #ADJ|#NOUN|#DET', replacement: '{form:lack}', certainty: 0.9 },
+];
+
+let matcher: ReturnType<typeof compileCollocations> | null = null;
+
+export const prepositionCollocation: Rule = {
+  id: 'preposition-collocation',
+  category: 'grammarMechanics',
+  check(context: RuleContext) {
+    matcher ??= compileCollocations(PATTERNS, context.inflect);
+    return matcher(context.tokens).map((match): RuleHit => {
+      if (match.replacement === '') {
+        // Dropping a word: the span is the word with the space before it.
+        const previous = context.tokens[match.first.index - 1];
+        const start = previous ? previous.end : match.first.start;
+        return { start, end: match.last.end, suggestions: [''], certainty: match.certainty, params: { word: match.first.text } };
+      }
+      // "{insert:of}": a word is missing before the matched one ("regardless stocking density").
+      const insert = /^\{insert:(\w+)\}$/.exec(match.replacement);
+      if (insert) return { start: match.first.start, end: match.first.end, suggestions: [`${insert[1]} ${match.first.text}`], certainty: match.certainty, params: { word: match.first.text } };
+      return { start: match.first.start, end: match.last.end, suggestions: [match.replacement], certainty: match.certainty, params: { word: match.first.text } };
+    });
+  },
+};
+
+/** "the effect of temperature to the reaction rate" → "on": the preposition after a noun phrase that follows "effect of". */
+export const effectOfXOn: Rule = {
+  id: 'effect-of-on',
+  category: 'grammarMechanics',
+  check({ tokens }) {
+    const hits: RuleHit[] = [];
+    for (let i = 0; i < tokens.length; i++) {
+      if (!/^(?:effect|effects|impact|impacts|influence|influences)$/.test(tokens[i]!.lower) || tokens[i + 1]?.lower !== 'of') continue;
+      for (let k = i + 2; k < Math.min(tokens.length, i + 7); k++) {
+        const token = tokens[k]!;
+        if (token.pos === 'VERB' || token.pos === 'AUX' || token.text === ',' || token.lower === 'on') break;
+        if (token.lower !== 'to' && token.lower !== 'over') continue;
+        const next = tokens[k + 1];
+        if (next && (next.pos === 'DET' || next.pos === 'NOUN' || next.pos === 'ADJ' || next.pos === 'PROPN') && k > i + 2) hits.push({ start: token.start, end: token.end, suggestions: ['on'], certainty: 0.9 });
+        break;
+      }
+    }
+    return hits;
+  },
+};

@@ -1,0 +1,157 @@
+import type { Rule, RuleHit } from './rule';
+import type { Token } from '../text/tokens';
+import { isSeparableUnit } from '../science/units';
+import { PREPOSITIONS, SUBORDINATORS } from './word-classes';
+
+/** A number glued to its unit: "60°C" → "60 °C", "5kN" → "5 kN" (the SI's space between value and unit). */
+export const unitSpacing: Rule = {
+  id: 'unit-spacing',
+  category: 'punctuation',
+  touchesProtected: true,
+  check({ sentence }) {
+    const hits: RuleHit[] = [];
+    const pattern = /(?<![\p{L}\p{N}.,^])(\d+(?:[.,]\d+)?)(°[CF]|[\p{L}µμΩÅ℃]+(?:\/[\p{L}µμ]+)?)(?![\p{L}\p{N}])/gu;
+    for (const match of sentence.text.matchAll(pattern)) {
+      const unit = match[2]!;
+      const unitHead = unit.split('/')[0]!;
+      if (!unit.startsWith('°') && !isSeparableUnit(unit) && !isSeparableUnit(unitHead)) continue;
+      const start = sentence.start + match.index;
+      hits.push({ start, end: start + match[0].length, suggestions: [`${match[1]} ${unit}`], params: { unit } });
+    }
+    return hits;
+  },
+};
+
+/** Words that take a parenthesis directly: functions (log(x)) and plural markers (sample(s)). */
+const GLUED_PARENTHESES = new Set(['log', 'ln', 'exp', 'sin', 'cos', 'tan', 'max', 'min', 'argmax', 'argmin', 'sqrt', 'det', 'tr', 'var', 'cov', 'corr', 'softmax', 'sigmoid', 'relu', 'tanh', 'abs', 'sign', 'mod', 'gcd', 'lcm', 'arg']);
+
+/** "samples(Fig. 2A)" → "samples (Fig. 2A)". */
+export const spaceBeforeParenthesis: Rule = {
+  id: 'space-before-parenthesis',
+  category: 'punctuation',
+  check({ tokens, lexicon }) {
+    const hits: RuleHit[] = [];
+    for (let i = 1; i < tokens.length; i++) {
+      const open = tokens[i]!;
+      const word = tokens[i - 1]!;
+      const inside = tokens[i + 1];
+      if (open.text !== '(' || open.space.length > 0 || !word.isWord || word.protected || !inside) continue;
+      if (word.text.length < 3 || GLUED_PARENTHESES.has(word.lower) || !/^\p{Ll}+$/u.test(word.text.slice(1))) continue;
+      if (!lexicon.isKnown(word.text)) continue;
+      // sample(s), protein(s), stud(ies): a plural marker, not an aside.
+      if (/^(?:s|es|ies|a|b|c|i|ii|iii)$/i.test(inside.text) && tokens[i + 2]?.text === ')') continue;
+      hits.push({ start: word.start, end: open.end, suggestions: [`${word.text} (`] });
+    }
+    return hits;
+  },
+};
+
+/** "in diameter.." → "in diameter." (an ellipsis has three). */
+export const doublePeriod: Rule = {
+  id: 'double-period',
+  category: 'punctuation',
+  check({ sentence }) {
+    const hits: RuleHit[] = [];
+    for (const match of sentence.text.matchAll(/(?<!\.)\.\.(?!\.)/g)) {
+      const start = sentence.start + match.index;
+      hits.push({ start, end: start + 2, suggestions: ['.'] });
+    }
+    return hits;
+  },
+};
+
+/** "substrates , and" → "substrates, and": no space before a comma, period, semicolon or colon. */
+export const spaceBeforePunctuation: Rule = {
+  id: 'space-before-punctuation',
+  category: 'punctuation',
+  check({ tokens }) {
+    const hits: RuleHit[] = [];
+    for (let i = 1; i < tokens.length; i++) {
+      const mark = tokens[i]!;
+      const before = tokens[i - 1]!;
+      const after = tokens[i + 1];
+      if (!/^[,;:.!?]$/.test(mark.text) || mark.space.length === 0 || /\n/.test(mark.space)) continue;
+      if (!(before.isWord || /\p{N}$/u.test(before.text) || before.text === ')')) continue;
+      // Ratios and times ("1 : 2"), decimals without a zero (". 05"), and ellipses are left alone.
+      if (mark.text === ':' && after !== undefined && /^\p{N}/u.test(after.text)) continue;
+      if (mark.text === '.' && after !== undefined && after.space.length === 0 && /^\p{N}/u.test(after.text)) continue;
+      hits.push({ start: before.end, end: mark.end, suggestions: [mark.text] });
+    }
+    return hits;
+  },
+};
+
+/** Two spaces between words inside a sentence. */
+export const doubleSpace: Rule = {
+  id: 'double-space',
+  category: 'punctuation',
+  check({ tokens }) {
+    const hits: RuleHit[] = [];
+    for (let i = 1; i < tokens.length; i++) {
+      const token = tokens[i]!;
+      if (/^ {2,}$/.test(token.space)) hits.push({ start: token.start - token.space.length, end: token.start, suggestions: [' '] });
+    }
+    return hits;
+  },
+};
+
+/**
+ * Transitions that open a sentence take a comma: "In contrast the control group …" →
+ * "In contrast, the control group …".
+ */
+const TRANSITIONS = [
+  'in contrast', 'however', 'moreover', 'furthermore', 'in addition', 'additionally', 'therefore', 'consequently', 'nevertheless',
+  'nonetheless', 'for example', 'for instance', 'in particular', 'in summary', 'in conclusion', 'on the other hand', 'on the contrary',
+  'as a result', 'in other words', 'interestingly', 'notably', 'importantly', 'surprisingly', 'similarly', 'likewise', 'conversely',
+  'meanwhile', 'specifically', 'ultimately', 'to our knowledge', 'to the best of our knowledge', 'by contrast', 'alternatively',
+  'taken together', 'collectively', 'in comparison', 'of note', 'in brief', 'in short', 'in general', 'overall', 'firstly', 'secondly',
+  'thirdly', 'lastly', 'unfortunately', 'fortunately', 'remarkably', 'strikingly', 'intriguingly', 'admittedly', 'undoubtedly',
+].map((phrase) => phrase.split(' '));
+
+const CLAUSE_WORDS = new Set(['that', 'which', 'who', 'whom', 'and', 'or', 'but', 'nor', 'if', 'whether', 'than', 'as', 'so', 'because', 'when', 'where', 'while', 'since', 'although', 'though', 'then', 'thus', 'hence', 'also', 'not', 'what', 'how', 'why']);
+const OPENING_PREPOSITIONS = new Set([...PREPOSITIONS, 'using', 'based', 'compared', 'considering', 'given', 'following', 'owing', 'due']);
+
+/** A comma inserted right after a token: an empty span, so a protected token ("3 V") can take one. */
+function insertComma(after: Token): RuleHit {
+  return { start: after.end, end: after.end, suggestions: [','], params: { suggestion: `${after.text},` } };
+}
+
+export const introductoryComma: Rule = {
+  id: 'introductory-comma',
+  category: 'punctuation',
+  check({ tokens }) {
+    const words = tokens;
+    const first = words[0];
+    if (!first?.isWord) return [];
+    for (const phrase of TRANSITIONS) {
+      if (phrase.every((w, k) => words[k]?.lower === w)) {
+        const last = words[phrase.length - 1]!;
+        const next = words[phrase.length];
+        if (!next || next.text === ',' || !next.isWord && next.pos !== 'NUM') return [];
+        // "However much …", "Overall survival …": the word heads a phrase, not a transition.
+        if (phrase.length === 1 && (next.pos === 'NOUN' || next.pos === 'ADJ' || next.pos === 'ADV') && first.lower !== 'however') {
+          if (!['moreover', 'furthermore', 'therefore', 'consequently', 'nevertheless', 'nonetheless', 'interestingly', 'notably', 'importantly', 'surprisingly', 'similarly', 'likewise', 'conversely', 'meanwhile', 'additionally', 'alternatively', 'collectively', 'ultimately', 'specifically'].includes(first.lower)) return [];
+        }
+        return [insertComma(last)];
+      }
+    }
+    // An opening phrase or clause, then the subject "we" or "they" and its verb with no comma between:
+    // "To address this limitation we introduce …", "When the temperature rose we observed …".
+    const opensClause = (first.lower === 'to' && words[1]?.pos === 'VERB') || SUBORDINATORS.has(first.lower) || OPENING_PREPOSITIONS.has(first.lower);
+    if (!opensClause) return [];
+    for (let k = 2; k < Math.min(words.length - 1, 16); k++) {
+      const token = words[k]!;
+      if (token.text === ',' || token.text === ';' || token.text === ':') return [];
+      if (token.lower !== 'we' && token.lower !== 'they') continue;
+      const verb = words[k + 1]!;
+      const before = words[k - 1]!;
+      if (verb.pos !== 'VERB' && verb.pos !== 'AUX') return [];
+      if (!before.isWord && before.pos !== 'NUM' && before.text !== ')') return [];
+      if (CLAUSE_WORDS.has(before.lower) || PREPOSITIONS.has(before.lower) || before.pos === 'VERB' || before.pos === 'AUX' || before.pos === 'DET' || before.pos === 'ADP' || before.pos === 'SCONJ' || before.pos === 'CCONJ') return [];
+      // A subordinate clause needs its own verb before the subject of the main one.
+      if (SUBORDINATORS.has(first.lower) && !words.slice(1, k).some((w) => w.pos === 'VERB' || w.pos === 'AUX')) return [];
+      return [insertComma(before)];
+    }
+    return [];
+  },
+};

@@ -1,0 +1,166 @@
+import type { Rule, RuleContext, RuleHit } from './rule';
+import { compileCollocations, type CollocationPattern } from './patterns';
+
+const EXPERIMENTS = 'experiment|experiments|measurement|measurements|analysis|analyses|test|tests|assay|assays|survey|surveys|simulation|simulations|calculation|calculations|interview|interviews|trial|trials|procedure|procedures|evaluation|evaluations|characterization|characterisation|synthesis|observations|observation|computation|computations|estimation|estimations|comparison|comparisons|investigation|investigations|study|studies|sampling|screening';
+const NEEDS = 'requirement|requirements|need|needs|criteria|criterion|demand|demands|expectation|expectations|standard|standards|specification|specifications|condition|conditions|objective|objectives|goal|goals';
+const SEVERITY = 'symptoms|symptom|disease|diseases|illness|injury|injuries|condition|conditions|infection|infections|lesion|lesions|case|cases|damage|pain|depression|anxiety|outcome|outcomes|adverse|side';
+const ABSTRACT = 'potential|importance|interest|impact|influence|contribution|challenge|challenges|advantage|advantages|effort|efforts|improvement|improvements|variability|variation|variations|uncertainty|attention|significance|relevance|promise';
+const STUDIED = 'studied|investigated|explored|used|applied|discussed|reported|documented|described|examined|researched|employed|adopted|analysed|analyzed|characterized|characterised';
+const WORKS = 'studies|study|works|work|research|reports|report|results|findings|literature|papers|paper|investigations|sections|section|chapters|chapter|experiments|versions|version';
+
+/**
+ * Words that second-language authors choose after their first language — false friends (realizar →
+ * *realize an experiment; sensível → *sensible to moisture; gravedad → *gravity of symptoms) and
+ * collocations English does not use (*make an experiment, *big potential, *attend the requirements).
+ * Sources: lists of Spanish/Portuguese–English false friends and of collocation errors in learner corpora
+ * of academic English, restricted to the contexts where the other meaning cannot be meant.
+ */
+const PATTERNS: CollocationPattern[] = [
+  { pattern: `[=realize|=realise] ?the|a|an|all|these|this|several|two|three|some ?#ADJ ${EXPERIMENTS}`, replacement: '{form:perform}' },
+  { pattern: `${EXPERIMENTS} ?#ADV =be|were|was [realized|realised]`, replacement: 'performed' },
+  { pattern: `${EXPERIMENTS} ?#ADV [realized|realised] in|at|by|using|with|on`, replacement: 'performed', certainty: 0.8 },
+  { pattern: `[=make] ?the|a|an|all|these|this|several|some ?#ADJ experiment|experiments|measurement|measurements|analysis|analyses|assay|assays|simulation|simulations|calculation|calculations|survey|surveys|interview|interviews|test|tests|trial|trials`, replacement: '{form:perform}' },
+  { pattern: `[=attend|=attende] ?all ?the|these|those|its|their|our|a|an ?#ADJ ${NEEDS}`, replacement: '{form:meet}' },
+  { pattern: `[gravity] of ?the|their|his|her|its|our ?#ADJ ${SEVERITY}`, replacement: 'severity' },
+  { pattern: `[big|huge] ${ABSTRACT}`, replacement: 'great', certainty: 0.9 },
+  { pattern: `[according to] our|my knowledge`, replacement: 'to', certainty: 1 },
+  { pattern: `[largely] ${STUDIED}`, replacement: 'extensively' },
+  { pattern: `[=augment] by|from|significantly|considerably|markedly|slightly|gradually|steadily`, replacement: '{form:increase}' },
+  { pattern: `[=augment] in #NOUN|#DET`, replacement: '{form:increase}', certainty: 0.8 },
+  // "sensible to" + a noun phrase is the false friend of sensível/sensible; + a verb ("sensible to assume") is right.
+  { pattern: `[sensible] to #DET|#ADJ|#NOUN|#PROPN|#NUM`, replacement: 'sensitive' },
+  { pattern: `[=pretend] to #VERB`, replacement: '{form:intend}', certainty: 0.9 },
+  { pattern: `[=assist] to the|a|an|our|their|this|these #NOUN|#ADJ`, replacement: '{form:attend}', certainty: 0.9 },
+  { pattern: `[anterior] ${WORKS}`, replacement: 'previous' },
+  { pattern: `[posterior] ${WORKS}`, replacement: 'subsequent' },
+  { pattern: `?are|is|were|was [exposed] in table|tables|figure|figures|fig|section|sections|appendix`, replacement: 'presented' },
+  { pattern: `[resume] of the|our|this|these ?#ADJ results|findings|data|main|study|work|article`, replacement: 'summary' },
+  { pattern: `in [resume|resumé]`, replacement: 'summary', certainty: 0.9 },
+  { pattern: `[=resume] in table|tables|figure|figures|fig|section|appendix`, replacement: '{form:summarize}' },
+  { pattern: `[resumed|summarised] in table|tables|figure|figures|fig|section|appendix`, replacement: 'summarized' },
+  { pattern: `[in function] of`, replacement: 'as a function', certainty: 1 },
+  { pattern: `[in the last] years|decades`, replacement: 'in recent', certainty: 0.9 },
+  { pattern: `[in the last] few years|decades`, replacement: 'in the past', certainty: 0.8 },
+  { pattern: `the same [with]`, replacement: 'as', certainty: 0.9 },
+  { pattern: `[with base on]`, replacement: 'based on', certainty: 1 },
+  { pattern: `[on base of]`, replacement: 'based on', certainty: 1 },
+  { pattern: `[on the base of]`, replacement: 'based on', certainty: 0.9 },
+  { pattern: `[explicate|explicates|explicated]`, replacement: '{form:explain}', certainty: 0.8 },
+  { pattern: `[apparition] of`, replacement: 'appearance', certainty: 0.9 },
+  { pattern: `[=elaborate] ?by ?the|a #NOUN`, replacement: '{form:prepare}', certainty: 0.5 },
+  // são/sano = healthy; problemática = problem; preocupação = concern; formação = training; leitura/lectura = reading.
+  { pattern: `[sane] controls|control|subjects|subject|volunteers|volunteer|individuals|individual|participants|people|donors|donor|tissue|tissues|animals|mice|rats|adults|children|population|group|cohort`, replacement: 'healthy' },
+  { pattern: `the|this|that|a [problematic] of|is|was|in|related|concerning|,`, replacement: 'problem', certainty: 0.9 },
+  { pattern: `[=preoccupation] about|with|regarding|over|for`, replacement: 'concern' },
+  { pattern: `teacher|teachers|professional|medical|nursing|academic|continuing|initial|vocational|scientific|technical|doctoral [formation]`, replacement: 'training', certainty: 0.9 },
+  { pattern: `[formation] of teachers|professionals|doctors|nurses|physicians|researchers|students|staff|health`, replacement: 'training', certainty: 0.9 },
+  { pattern: `pressure|temperature|meter|gauge|sensor|instrument|manometer|thermometer|thermocouple|voltage|current|scale|dial [lecture|lectures]`, replacement: '{noun:reading}' },
+  { pattern: `[lecture|lectures] of the|each ?#ADJ gauge|meter|thermometer|instrument|sensor|manometer|scale|dial|thermocouple|display|probe`, replacement: '{noun:reading}' },
+  // disponer de / dispor de = have; asistir a / assistir = attend; ganar peso / ganhar peso = gain.
+  { pattern: `[=dispose] of a|an|several|two|three|modern|advanced|the|its|their ?#ADJ microscope|cytometer|spectrometer|equipment|facilities|facility|instruments|instrument|laboratory|laboratories|database|databases|resources|funding|staff|beds|units|software`, replacement: '{form:have}', certainty: 0.9 },
+  { pattern: `[=assist] ?at|to ?least ?#NUM|all|every|each|the|a|an|their|his|her ?% ?of ?the|all sessions|session|classes|class|meetings|meeting|lectures|lecture|conferences|conference|appointments|appointment|visits|visit|courses|course|school|training|workshop|workshops|consultations`, replacement: '{form:attend}', certainty: 0.9 },
+  { pattern: `[=win] #NUM kg|g|grams|kilograms|pounds|lb|weight`, replacement: '{form:gain}' },
+  { pattern: `[=win] weight|mass`, replacement: '{form:gain}' },
+  // Collocations: heavy rain, draw conclusions, withstand temperatures, a high price.
+  { pattern: `[strong] rain|rains|rainfall|rainfalls|precipitation|snowfall|smoker|smokers|drinker|drinkers|traffic`, replacement: 'heavy' },
+  { pattern: `[=make] ?any|firm|definitive|general|the|such|final|clear|strong|robust conclusions|conclusion|inferences`, replacement: '{form:draw}' },
+  { pattern: `[=make] a|an|the ?#ADJ research|review|investigation|study|survey`, replacement: '{form:conduct}', certainty: 0.9 },
+  { pattern: `[=make] a|an|several|the ?#ADJ question|questions`, replacement: '{form:ask}', certainty: 0.9 },
+  { pattern: `[=support] ?high|extreme|elevated temperatures|temperature|pressures|loads|stresses|strains|voltages`, replacement: '{form:withstand}', certainty: 0.8 },
+  { pattern: `price|prices|cost|costs =be|was|were|is|are|remained|remains ?very|extremely|relatively|too|quite|more|less [expensive]`, replacement: 'high' },
+  { pattern: `price|prices|cost|costs =be|was|were|is|are|remained|remains ?very|extremely|relatively|too|quite|more|less [cheap]`, replacement: 'low' },
+  // actual/atual = current.
+  { pattern: `the [actual] context|moment|scenario|period|days|times|era|pandemic|crisis|situation|state-of-the-art|conjuncture`, replacement: 'current', certainty: 0.9 },
+  { pattern: `[actual] context|conjuncture`, replacement: 'current', certainty: 0.9 },
+  { pattern: `[actually] , more|most|there|about|approximately|nearly|over|around|#NUM`, replacement: 'currently', certainty: 0.6 },
+  // éxito = success; casualidad = chance; eventual = possible; expressivo = substantial; taxa/tasa = rate.
+  { pattern: `the|its|their [exit] of the|this|a ?#ADJ treatment|therapy|intervention|program|programme|project|surgery|procedure|method|strategy|approach|campaign|policy|transplant|operation`, replacement: 'success' },
+  { pattern: `by [casualty|causality]`, replacement: 'chance' },
+  { pattern: `[eventual|eventuals] adverse|side|complications|complication|errors|error|problems|problem|losses|loss|risks|risk|effects|damage|failures|failure|changes|contamination|infections|infection|bias|biases|discrepancies|differences`, replacement: 'possible' },
+  { pattern: `[expressive] gains|gain|increase|increases|reduction|reductions|growth|improvement|improvements|difference|differences|number|amount|results|decrease|decreases|losses|loss|values|increment|advances|contribution|share`, replacement: 'substantial' },
+  { pattern: `mortality|incidence|prevalence|growth|interest|response|survival|infection|recurrence|failure|success|error|discount|fertility|birth|death|unemployment|inflation|remission|detection|cure|adoption|dropout|attrition|complication|readmission|transmission|reproduction|evaporation|flow|sampling|learning|heating|cooling|decay|deposition|erosion [tax|taxes]`, replacement: '{noun:rate}' },
+  // Confusable pairs: affect/effect, principal/principle, raise/rise, quantity/number.
+  { pattern: `any|an|no|the|significant|positive|negative|strong|little|small|large|major|adverse|direct|indirect|additive|synergistic [affect] on|of`, replacement: 'effect' },
+  { pattern: `operating|working|basic|fundamental|guiding|general|physical|first|key|main|underlying|design [principal|principals]`, replacement: '{noun:principle}' },
+  { pattern: `the [principal|principals] of operation|the|this|its|these|that`, replacement: '{noun:principle}', certainty: 0.6 },
+  { pattern: `a|the|this|sharp|rapid|steep|slight|significant|gradual [raise] in|of`, replacement: 'rise' },
+  { pattern: `the|a|total|large|small|greater|higher|lower [quantity] of patients|people|participants|cells|samples|individuals|children|students|cases|respondents|animals|trees|species|articles|papers|studies|vehicles|users|households|farms|visits|events`, replacement: 'number' },
+  { pattern: `figure|fig|table|graph|panel|#NUM [says|said]`, replacement: '{form:show}' },
+  // Adjectives English does not pair with these nouns.
+  { pattern: `[fast] speed|speeds|velocity|velocities`, replacement: 'high' },
+  { pattern: `[slow] speed|speeds|velocity|velocities`, replacement: 'low' },
+  { pattern: `[hot|warm] temperature|temperatures`, replacement: 'high', certainty: 0.9 },
+  { pattern: `[cold|cool] temperature|temperatures`, replacement: 'low', certainty: 0.9 },
+  { pattern: `temperature|temperatures =be|was|were|is|are|remained|remains ?very|extremely|too|quite|relatively|more [hot|warm]`, replacement: 'high', certainty: 0.9 },
+  { pattern: `temperature|temperatures =be|was|were|is|are|remained|remains ?very|extremely|too|quite|relatively|more [cold|cool]`, replacement: 'low', certainty: 0.9 },
+  { pattern: `[big|huge|large] rain|rainfall|precipitation`, replacement: 'heavy' },
+  { pattern: `[strong] increase|increases|growth|decrease|decreases|reduction|decline`, replacement: 'sharp', certainty: 0.6 },
+  { pattern: `[high] amount|amounts ?of`, replacement: 'large', certainty: 0.8 },
+  { pattern: `[big] amount|amounts|number|numbers|quantity|quantities|proportion|part|majority|difference|differences|increase|decrease|variety|range|extent|impact|improvement|effect|role|advance|advances|step`, replacement: 'large', certainty: 0.8 },
+  { pattern: `[=realize|=realise|=do|=make] ?a|an|the ?#ADJ hypothesis`, replacement: '{form:formulate}', certainty: 0.5 },
+  { pattern: `[=give] ?a|an ?#ADJ contribution|contributions`, replacement: '{form:make}', certainty: 0.9 },
+  { pattern: `[=take] ?a|an ?#ADJ decision|decisions`, replacement: '{form:make}', certainty: 0.7 },
+  { pattern: `[=conduct|=perform|=carry] ?out ?a|an ?#ADJ conclusion|conclusions`, replacement: '{form:draw}', certainty: 0.9 },
+  { pattern: `[=obtain] ?a|an|the ?#ADJ conclusion|conclusions`, replacement: '{form:reach}', certainty: 0.6 },
+  { pattern: `[=rest] ?#ADV unclear|unknown|unexplored|uncertain|controversial|elusive|limited|unresolved|poorly`, replacement: '{form:remain}' },
+  { pattern: `[=permit] ?#ADV to #VERB`, replacement: '{form:allow}', certainty: 0.5 },
+  { pattern: `[=propitiate|=propiciate]`, replacement: '{form:foster}', certainty: 0.8 },
+  { pattern: `[=attend] to ?the|their|its|our|all patients|users|customers|clients|requests|demands|population`, replacement: '{form:serve}', certainty: 0.6 },
+  { pattern: `[=present] ?a|an|the|higher|lower|greater|significant|similar|different|better|worse|good|poor|#ADJ correlation|association|relationship|efficiency|performance|resistance|tendency|increase|decrease|reduction|growth|behaviour|behavior|values|symptoms|risk|prevalence|incidence`, replacement: '{form:show}', certainty: 0.8 },
+  { pattern: `[=assume] ?a|an|the ?#ADJ role|importance|responsibility`, replacement: '{form:play}', certainty: 0.5 },
+  { pattern: `[=put] in evidence`, replacement: '{form:highlight}', certainty: 0.9 },
+  { pattern: `[sensibility] to|of|analysis|analyses`, replacement: 'sensitivity' },
+  { pattern: `[sensibilities] to|of`, replacement: 'sensitivities' },
+  { pattern: `[=sensibilize|=sensibilise]`, replacement: '{form:sensitize}', certainty: 0.9 },
+  { pattern: `[actuation] of the|a|an ?#ADJ government|state|professionals|nurses|physicians|agency|agencies|police|team`, replacement: 'action', certainty: 0.8 },
+  { pattern: `[=actuate] in|on|as`, replacement: '{form:act}', certainty: 0.8 },
+  { pattern: `[=comprehend] the|a|an ?#ADJ mechanism|mechanisms|process|processes|role|effect|effects|dynamics|behaviour|behavior`, replacement: '{form:understand}', certainty: 0.7 },
+  { pattern: `[punctual] measurements|measurement|data|observations|samples|sampling|values|value|analysis`, replacement: 'point', certainty: 0.8 },
+  { pattern: `[casual] sampling|sample|selection|assignment|allocation|error|errors`, replacement: 'random' },
+  { pattern: `[=inform] that`, replacement: '{form:report}', certainty: 0.5 },
+  { pattern: `[=explicit] ?the|how|why|what`, replacement: '{form:explain}', certainty: 0.5 },
+  { pattern: `[realize|realise|realizes|realises|realized|realised] ?a|an|the|this|these ?#ADJ task|tasks|activity|activities|work|procedure|procedures|surgery|surgeries|operation|operations|test|tests|exam|exams|examination|examinations|diagnosis|treatment|treatments`, replacement: '{form:perform}' },
+  { pattern: `[=induce] in error`, replacement: '{form:mislead}', certainty: 0.5 },
+  { pattern: `[=win] ?more|less|significant|considerable|importance|relevance|attention|visibility|popularity|ground`, replacement: '{form:gain}', certainty: 0.9 },
+  // Resumir/resumo = summarize, summary.
+  { pattern: `table|tables|figure|figures|fig|section|appendix|#NUM [=resume|resumes] the|our|a|an|all|main|key`, replacement: '{form:summarize}' },
+];
+
+let matcher: ReturnType<typeof compileCollocations> | null = null;
+
+export const wordChoiceCollocation: Rule = {
+  id: 'word-choice',
+  category: 'wordChoice',
+  check(context: RuleContext) {
+    matcher ??= compileCollocations(PATTERNS, context.inflect);
+    return matcher(context.tokens).map((match): RuleHit => ({
+      start: match.first.start,
+      end: match.last.end,
+      suggestions: [match.replacement],
+      certainty: match.certainty,
+      params: { word: context.paragraph.slice(match.first.start, match.last.end) },
+    }));
+  },
+};
+
+/** "The high Cronbach's alpha evidences the internal consistency" → "demonstrates": "evidence" is seldom a verb in English. */
+export const evidenceAsVerb: Rule = {
+  id: 'evidence-as-verb',
+  category: 'wordChoice',
+  check({ tokens, inflect }) {
+    const hits: RuleHit[] = [];
+    for (let i = 1; i + 1 < tokens.length; i++) {
+      const verb = tokens[i]!;
+      if (verb.lower !== 'evidences' && verb.lower !== 'evidenced') continue;
+      const before = tokens[i - 1]!;
+      const after = tokens[i + 1]!;
+      // "as evidenced by", "was evidenced by": the passive is idiomatic.
+      if (['as', 'is', 'was', 'were', 'are', 'be', 'been', 'being'].includes(before.lower) || after.lower === 'by') continue;
+      if (!(after.pos === 'DET' || after.pos === 'ADJ' || after.pos === 'NOUN' || after.lower === 'that')) continue;
+      if (before.pos === 'DET' || before.pos === 'ADP' || before.pos === 'CCONJ' || before.pos === 'PUNCT' && before.text !== ')') continue;
+      const replacement = verb.lower === 'evidences' ? inflect.thirdPerson('demonstrate') : inflect.past('demonstrate');
+      hits.push({ start: verb.start, end: verb.end, suggestions: [replacement], params: { word: verb.text } });
+    }
+    return hits;
+  },
+};
