@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { assessmentSearchResponseSchema, type LanguageAssessment } from '@marginalia/contracts/grammar-check/grammar-check.contract';
 import { buildDoc, buildEncryptedOoxml } from '../../platform/documents/fixtures/doc-builder';
@@ -8,7 +8,6 @@ import { buildDocx, docxOfText } from '../../platform/documents/fixtures/docx-bu
 import { deflatedZeros, DOCX_PREFIX_ENTRIES } from '../../platform/documents/fixtures/zip-bomb';
 import { writeZip } from '../../platform/documents/fixtures/zip-writer';
 import { languageAssessments, jobs } from '../../platform/db/schema/all-tables';
-import { closeLanguageEngine } from '../../platform/language/language-engine';
 import { createSignedInUser } from '../../test/test-app';
 import { useBeforeAll, useTestApp } from '../../test/use-test-app';
 import { BROKEN_BODIES } from '../../test/broken-multipart';
@@ -19,7 +18,6 @@ import { ASSESS_JOB, runAssessment } from './assessment-job.service';
 
 const t = useTestApp();
 const owner = useBeforeAll(() => createSignedInUser(t.database));
-afterAll(() => closeLanguageEngine());
 
 const ENGLISH = 'Seed germination declined at higher temperatures in all three populations that we sampled along the gradient.';
 const SPANISH = 'La germinación de las semillas disminuyó a temperaturas más altas en las tres poblaciones que muestreamos a lo largo del gradiente.';
@@ -141,7 +139,7 @@ describe('manuscripts the check refuses after reading them', () => {
 
   it('does nothing when the job runs again for an assessment already ended', async () => {
     const browser = signedIn(owner.headers);
-    const created = createdOf(await uploadManuscript(t.app, browser, 'twice.docx', docxOfText(ENGLISH)));
+    const created = createdOf(await uploadManuscript(t.app, browser, 'twice.docx', buildDocx([])));
     const first = await assessed(browser, created.identity);
     const [row] = await t.database.db.select().from(languageAssessments).where(eq(languageAssessments.identity, created.identity));
     const job = (await t.database.db.select().from(jobs).where(eq(jobs.type, ASSESS_JOB))).find((each) => (each.payload as { assessmentId: number }).assessmentId === row?.id);

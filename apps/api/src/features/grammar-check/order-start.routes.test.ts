@@ -1,24 +1,29 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { assessmentSearchResponseSchema } from '@marginalia/contracts/grammar-check/grammar-check.contract';
 import { docxOfText } from '../../platform/documents/fixtures/docx-builder';
 import { languageAssessments, orderFormFiles } from '../../platform/db/schema/all-tables';
-import { closeLanguageEngine } from '../../platform/language/language-engine';
 import { createSignedInUser } from '../../test/test-app';
 import { useBeforeAll, useTestApp } from '../../test/use-test-app';
 import { orderFormResponseSchema } from '@marginalia/contracts/order-form/order-form-view.contract';
 import { call, signedIn, visitor, type Browser } from '../../test/test-browser';
 import { createdOf, uploadManuscript } from './grammar-check-test-support';
+import { completeAssessment } from './grammar-check.repository';
 
 const t = useTestApp();
 const owner = useBeforeAll(() => createSignedInUser(t.database, { currency: 'USD' }));
-afterAll(() => closeLanguageEngine());
 
 const TEXT = 'The samples were incubated for two hours at room temperature and then washed three times with buffer.';
 
+/**
+ * An uploaded manuscript whose check has ended as the job ends it (the check itself is the routes test's
+ * subject): its 34 words counted, a score stored.
+ */
 async function completed(browser: Browser, fileName: string): Promise<string> {
   const created = createdOf(await uploadManuscript(t.app, browser, fileName, docxOfText(`${TEXT}\n${TEXT}`)));
-  await t.app.platform.jobs.runDueJobs();
+  const [row] = await t.database.db.select({ id: languageAssessments.id }).from(languageAssessments).where(eq(languageAssessments.identity, created.identity));
+  const errorCounts = { consistencySpellingTypos: 0, grammarMechanics: 0, phrasing: 0, punctuation: 0, wordChoice: 0 };
+  await completeAssessment(t.database.db, row?.id ?? 0, { scoreTenths: 100, errorCounts, findings: { sentences: [], findings: [] }, wordCount: 34, style: 'american', checkMillis: 1 });
   return created.identity;
 }
 
@@ -57,7 +62,6 @@ describe('starting an order from a report', () => {
     const response = await call(t.app, browser, 'GET', `/api/order-form/from-language-assessment/${created.identity}`);
     expect(response.statusCode).toBe(409);
     expect(response.json().error.error).toBe('language-assessment-not-completed');
-    await t.app.platform.jobs.runDueJobs();
   });
 
   it('lets a visitor start a form of their own from their report', async () => {
