@@ -59,7 +59,8 @@ export function ReportPage() {
     if (processing) wasProcessing.current = true;
     else if (wasProcessing.current && query.data) {
       wasProcessing.current = false;
-      resultRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+      // Only when the result is out of sight (the reader scrolled away while waiting); no animation.
+      resultRef.current?.scrollIntoView({ block: 'nearest' });
       resultRef.current?.focus({ preventScroll: true });
     }
   }, [processing, query.data]);
