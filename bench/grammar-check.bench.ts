@@ -29,7 +29,7 @@ import { writeManuscriptDocx } from './support/docx-fixture';
 
 const WORDS = 10_000;
 const WARM_RUNS = Number(process.env.BENCH_RUNS ?? 8);
-const COLD_RUNS = 3;
+const COLD_RUNS = Number(process.env.BENCH_COLD_RUNS ?? 3);
 const AT_ONCE = 20;
 const BUDGET = { warmMs: 3000, coldMs: 6000, engineMemoryMb: 600, loadP99Ms: 100 };
 const mode = process.argv[2] ?? 'all';
@@ -146,7 +146,7 @@ async function probe(url: string): Promise<{ stop(): Promise<Record<string, numb
 async function main(): Promise<void> {
   const cold: number[] = [];
   for (let run = 0; run < COLD_RUNS; run++) cold.push(Number((await child(['cold'], 'COLD')).ms));
-  const memory = await child(['memory'], 'MEMORY');
+  const memory = process.env.BENCH_MEMORY === 'off' ? {} : await child(['memory'], 'MEMORY');
 
   const { app, base } = await startServer();
   await uploadToReport(base, 'eager'); // the engine and the reader have checked a manuscript: warm from here

@@ -5,6 +5,7 @@ import { AppError } from '../../platform/errors/app-error';
 import type { Platform } from '../../platform/platform';
 import { readSettings } from '../app-config/app-config.public';
 import { assessText } from './assessment-findings';
+import { OneAtATime } from './one-at-a-time';
 import { completeAssessment, endAssessment, findAssessmentById } from './grammar-check.repository';
 
 /**
@@ -22,6 +23,9 @@ export const ASSESS_TIMEOUT_SECONDS = 120;
 const READ_TIMEOUT_MS = 30_000;
 const CHECK_TIMEOUT_MS = 60_000;
 
+/** Documents are read one at a time in a process (one-at-a-time.ts). */
+const reading = new OneAtATime();
+
 /** Why an analysis refused a file, as the assessment's reason (the analysis keys are translated messages). */
 const UNREADABLE_KEYS = new Set(['document-unreadable', 'document-encrypted', 'document-too-large-uncompressed']);
 
@@ -32,10 +36,9 @@ export async function runAssessment(platform: Platform, assessmentId: number, co
   try {
     const settings = await readSettings(db, platform.config.authProviders);
     const maxWords = settings.languageAssessmentMaxWords;
-    const text = await readStoredDocumentText(
-      { storage: platform.storage, key: row.storageKey, fileName: row.name, contentType: row.contentType },
-      { maxWords },
-      { signal: context.signal, timeoutMs: READ_TIMEOUT_MS },
+    const storageKey = row.storageKey;
+    const text = await reading.run(() =>
+      readStoredDocumentText({ storage: platform.storage, key: storageKey, fileName: row.name, contentType: row.contentType }, { maxWords }, { signal: context.signal, timeoutMs: READ_TIMEOUT_MS }),
     );
     if (!text) {
       await endAssessment(db, row.id, { status: 'skipped', reasonKey: 'language-assessment-empty' });
