@@ -4,6 +4,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { assessmentReportSchema, assessmentSearchResponseSchema, type LanguageAssessment } from '@marginalia/contracts/grammar-check/grammar-check.contract';
 import { buildDocx } from '../../platform/documents/fixtures/docx-builder';
+import { pdfText } from '../../platform/pdf/pdf-test-tools';
 import { languageAssessments } from '../../platform/db/schema/all-tables';
 import { closeLanguageEngine } from '../../platform/language/language-engine';
 import { createSignedInUser } from '../../test/test-app';
@@ -138,6 +139,12 @@ describe('a researcher checking a manuscript', () => {
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.headers['content-disposition']).toContain('language-quality-report-pdf.pdf');
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    // Searchable text, Japanese included: the title, the file, the score's section and each finding's sentence.
+    const text = pdfText(pdf.rawPayload);
+    expect(text).toContain('英文品質レポート');
+    expect(text).toContain('pdf.docx');
+    expect(text).toContain('スコアの算出方法');
+    expect(text).toContain('informations about the samples');
   });
 });
 

@@ -47,7 +47,7 @@ export const REPORT_PDF_LABELS: Record<SiteLanguage, ReportPdfLabels> = {
     score: 'Language score',
     outOf: 'out of 10',
     categories: { exceptional: 'Exceptional', average: 'Average', poor: 'Needs improvement' },
-    percentile: 'Better than {percent} % of the manuscripts we have assessed ({ordinal} percentile).',
+    percentile: 'Better than {percent}% of the manuscripts we have assessed ({ordinal} percentile).',
     processing: 'The check of this manuscript is still running.',
     errorCounts: 'Issues by category',
     total: 'Total',
