@@ -46,5 +46,5 @@ export async function scheduleRecurringJobs(platform: Platform): Promise<void> {
   await scheduleDaily(platform.jobs, DELETE_ABANDONED_FORMS_JOB, DELETE_ABANDONED_FORMS_HOUR_UTC);
   await scheduleReconciliation(platform.jobs, { atStart: true });
   await scheduleGrammarCheckJobs(platform);
-  prewarmGrammarCheck();
+  if (platform.config.prewarmWorkers) prewarmGrammarCheck();
 }
