@@ -41,7 +41,7 @@ function StatusCell({ assessment }: { assessment: LanguageAssessment }) {
     );
   }
   return (
-    <Badge color={STATUS_COLOR[status]} variant="light" title={assessment.reason?.message}>
+    <Badge color={STATUS_COLOR[status]} variant="light">
       {t(`list.status.${status}`)}
     </Badge>
   );
@@ -97,14 +97,19 @@ export function AssessmentList({ data, onPage, listUrl }: { data: AssessmentSear
                     <StatusCell assessment={assessment} />
                     {status === 'failed' && (
                       <Text size="xs" c="red.8" mt={4}>
-                        {t('list.couldNotComplete')}
+                        {t('list.couldNotComplete')} {assessment.reason?.message}
+                      </Text>
+                    )}
+                    {status === 'skipped' && assessment.reason && (
+                      <Text size="xs" c="dimmed" mt={4}>
+                        {assessment.reason.message}
                       </Text>
                     )}
                   </Table.Td>
                   <Table.Td>
                     {user.loggedIn && status !== 'processing' && (
-                      <Button size="xs" variant="subtle" color={status === 'failed' ? 'red' : 'gray'} onClick={() => setArchiving(assessment)}>
-                        {status === 'failed' ? t('list.delete') : t('list.archive')}
+                      <Button size="xs" variant="subtle" color={status === 'completed' ? 'gray' : 'red'} onClick={() => setArchiving(assessment)}>
+                        {status === 'completed' ? t('list.archive') : t('list.delete')}
                       </Button>
                     )}
                   </Table.Td>
