@@ -90,7 +90,12 @@ describe('the grammar check', () => {
     const pdf = await page.request.get(await page.getByTestId('grammar-pdf').getAttribute('href').then((href) => `${baseUrl}${href}`));
     expect(pdf.status()).toBe(200);
     expect(pdf.headers()['content-type']).toBe('application/pdf');
-    await page.goto(page.url().replace('/cn/', '/en/'));
+    // The list shows it with its score; its name opens the report again.
+    await page.goto(`${baseUrl}/en/researcher/grammar-check`);
+    await page.getByTestId('grammar-list').getByTestId('grammar-row-score').first().waitFor();
+    await screenshot(page, 'grammar-check-list-en');
+    await page.getByTestId('grammar-list').getByRole('link', { name: 'Soil microbes methods.docx' }).click();
+    await page.getByTestId('grammar-score-completed').waitFor();
 
     // Start an order: the form opens at the services step with the manuscript, counted and in English.
     await page.getByTestId('grammar-start-order').click();
