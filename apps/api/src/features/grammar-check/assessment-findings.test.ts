@@ -50,10 +50,20 @@ describe('what an assessment keeps of the engine’s findings', () => {
   });
 
   it('scores every finding but keeps at most STORED_FINDINGS_MAX for the report', () => {
-    const many = Array.from({ length: STORED_FINDINGS_MAX + 5 }, () => finding({}));
+    const many = Array.from({ length: STORED_FINDINGS_MAX + 5 }, (_, index) => finding({ suggestions: [`information ${index}`] }));
     const assessed = assessText(PARAGRAPHS, many, 100_000);
     expect(assessed.findings.findings).toHaveLength(STORED_FINDINGS_MAX);
     expect(assessed.errorCounts.grammarMechanics).toBe(STORED_FINDINGS_MAX + 5);
+  });
+
+  it('keeps one error found twice by two rules once, the surer finding', () => {
+    const paragraphs = ['We measured the the binding affinity.'];
+    const repeated = finding({ start: 12, end: 19, sentenceStart: 0, sentenceEnd: 37, category: 'grammarMechanics', rule: 'harper:RepeatedWords', suggestions: ['the'], confidence: 0.8 });
+    const removal = finding({ start: 16, end: 19, sentenceStart: 0, sentenceEnd: 37, category: 'consistencySpellingTypos', rule: 'repeated-word', suggestions: [''], confidence: 0.95 });
+    const other = finding({ start: 20, end: 27, sentenceStart: 0, sentenceEnd: 37, rule: 'something-else', suggestions: ['bonding'], confidence: 0.5 });
+    const assessed = assessText(paragraphs, [repeated, removal, other], 300);
+    expect(assessed.findings.findings.map((each) => each.rule)).toEqual(['repeated-word', 'something-else']);
+    expect(assessed.errorCounts).toMatchObject({ consistencySpellingTypos: 1, grammarMechanics: 1 });
   });
 
   it('scores a text without findings 10', () => {

@@ -23,6 +23,8 @@ export interface EngineFinding {
 
 /** The report keeps this many findings (a score and the counts take them all): enough for any manuscript worth reading. */
 export const STORED_FINDINGS_MAX = 2000;
+/** How many findings back a second finding of the same error is looked for. */
+const TWIN_LOOKBACK = 8;
 /** Replacements kept per finding, best first. */
 export const SUGGESTIONS_KEPT = 3;
 
@@ -44,8 +46,43 @@ function sentenceOf(paragraph: string, finding: EngineFinding): { start: number;
   return { start, end };
 }
 
+/** The paragraph with the finding's first suggestion applied (spaces collapsed, as a deletion leaves two); null without one. */
+function corrected(paragraph: string, finding: EngineFinding): string | null {
+  const suggestion = finding.suggestions[0];
+  return suggestion === undefined ? null : (paragraph.slice(0, finding.start) + suggestion + paragraph.slice(finding.end)).replace(/\s+/g, ' ');
+}
+
+/**
+ * One error found twice (two rules on overlapping words whose suggestions make the same text, such as
+ * "the the" → "the" and "the" → "") is kept once, the surer finding: it is one error for the score and the reader.
+ */
+export function withoutRepeats(paragraphs: readonly string[], findings: readonly EngineFinding[]): EngineFinding[] {
+  const kept: EngineFinding[] = [];
+  for (const finding of findings) {
+    const paragraph = paragraphs[finding.paragraph] ?? '';
+    const result = corrected(paragraph, finding);
+    // The engine sorts its findings by paragraph and start: a twin is among the last few kept.
+    let twin = -1;
+    for (let index = kept.length - 1; result !== null && index >= 0 && index >= kept.length - TWIN_LOOKBACK; index--) {
+      const other = kept[index];
+      if (!other || other.paragraph !== finding.paragraph) break;
+      if (other.start < finding.end && finding.start < other.end && corrected(paragraph, other) === result) {
+        twin = index;
+        break;
+      }
+    }
+    const existing = kept[twin];
+    if (!existing) kept.push(finding);
+    else if (finding.confidence > existing.confidence) kept[twin] = finding;
+  }
+  return kept;
+}
+
 export function assessText(paragraphs: readonly string[], engineFindings: readonly EngineFinding[], wordCount: number): AssessedText {
-  const findings = engineFindings.filter((finding) => paragraphs[finding.paragraph] !== undefined && FINDING_CATEGORIES.includes(finding.category));
+  const findings = withoutRepeats(
+    paragraphs,
+    engineFindings.filter((finding) => paragraphs[finding.paragraph] !== undefined && FINDING_CATEGORIES.includes(finding.category)),
+  );
   const errorCounts = Object.fromEntries(FINDING_CATEGORIES.map((category) => [category, 0])) as Record<FindingCategory, number>;
   for (const finding of findings) errorCounts[finding.category] += 1;
 

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { SITE_LANGUAGES, type SiteLanguage } from '@marginalia/contracts/i18n/languages';
 import { translateWith, type Catalogue, type MessageParams } from '@marginalia/contracts/i18n/translate';
+import { translateMessage } from '../../platform/i18n/catalogues';
 
 const require = createRequire(import.meta.url);
 
@@ -21,7 +22,12 @@ function loaded(): Record<SiteLanguage, Catalogue> {
   return catalogues;
 }
 
-/** The message of a finding's rule in the language (English when the language lacks it). */
+/**
+ * The message of a finding's rule in the language (English when the language lacks it); a rule the
+ * catalogue does not know yet reads as a general advice, never as its key.
+ */
 export function findingMessage(language: SiteLanguage, key: string, params: MessageParams): string {
-  return translateWith(loaded(), language, key, params);
+  const all = loaded();
+  if (all[language][key] === undefined && all.en[key] === undefined) return translateMessage(language, 'language-assessment-finding');
+  return translateWith(all, language, key, params);
 }

@@ -17,6 +17,7 @@ export interface ReportPdfLabels {
   outOf: string;
   categories: Record<ScoreCategory, string>;
   percentile: string;
+  percentileLowest: string;
   processing: string;
   errorCounts: string;
   total: string;
@@ -48,6 +49,7 @@ export const REPORT_PDF_LABELS: Record<SiteLanguage, ReportPdfLabels> = {
     outOf: 'out of 10',
     categories: { exceptional: 'Exceptional', average: 'Average', poor: 'Needs improvement' },
     percentile: 'Better than {percent}% of the manuscripts we have assessed ({ordinal} percentile).',
+    percentileLowest: 'Among the lowest 1% of the manuscripts we have assessed.',
     processing: 'The check of this manuscript is still running.',
     errorCounts: 'Issues by category',
     total: 'Total',
@@ -87,6 +89,7 @@ export const REPORT_PDF_LABELS: Record<SiteLanguage, ReportPdfLabels> = {
     outOf: 'de 10',
     categories: { exceptional: 'Excepcional', average: 'Média', poor: 'Precisa melhorar' },
     percentile: 'Melhor que {percent} % dos manuscritos que avaliamos (percentil {ordinal}).',
+    percentileLowest: 'Entre os 1% de manuscritos com pontuação mais baixa que avaliamos.',
     processing: 'A verificação deste manuscrito ainda está em andamento.',
     errorCounts: 'Problemas por categoria',
     total: 'Total',
@@ -126,6 +129,7 @@ export const REPORT_PDF_LABELS: Record<SiteLanguage, ReportPdfLabels> = {
     outOf: '（满分 10）',
     categories: { exceptional: '优秀', average: '中等', poor: '有待改进' },
     percentile: '优于我们评估过的 {percent}% 的稿件（第 {ordinal} 百分位）。',
+    percentileLowest: '位于我们评估过的稿件中最低的 1%。',
     processing: '本稿件的检查仍在进行中。',
     errorCounts: '各类问题数量',
     total: '合计',
@@ -165,6 +169,7 @@ export const REPORT_PDF_LABELS: Record<SiteLanguage, ReportPdfLabels> = {
     outOf: 'de 10',
     categories: { exceptional: 'Excepcional', average: 'Media', poor: 'Necesita mejorar' },
     percentile: 'Mejor que el {percent} % de los manuscritos que hemos evaluado (percentil {ordinal}).',
+    percentileLowest: 'Entre el 1% de los manuscritos con la puntuación más baja que hemos evaluado.',
     processing: 'La revisión de este manuscrito todavía está en curso.',
     errorCounts: 'Problemas por categoría',
     total: 'Total',
@@ -204,6 +209,7 @@ export const REPORT_PDF_LABELS: Record<SiteLanguage, ReportPdfLabels> = {
     outOf: '（10 点満点）',
     categories: { exceptional: '非常に良い', average: '平均的', poor: '改善が必要' },
     percentile: 'これまでに評価した原稿の {percent}% より良好です（{ordinal} パーセンタイル）。',
+    percentileLowest: 'これまでに評価した原稿のうち、下位 1% に入ります。',
     processing: 'この原稿のチェックはまだ実行中です。',
     errorCounts: 'カテゴリー別の指摘数',
     total: '合計',

@@ -53,7 +53,7 @@ function drawScore(doc: PdfDoc, input: ReportPdfInput, labels: ReportPdfLabels):
   doc.font(PDF_FONT.regular).fontSize(10).fillColor(PDF_COLOR.muted).text(labels.outOf, left, doc.y, { width: 90 });
   doc.font(PDF_FONT.bold).fontSize(13).fillColor(assessment.color ?? PDF_COLOR.accent).text(labels.categories[assessment.category], left + 100, top + 6, { width: contentWidth(doc) - 100 });
   if (assessment.percentile !== null) {
-    const sentence = interpolate(labels.percentile, { percent: assessment.percentile, ordinal: ordinalFor(assessment.percentile, input.language) });
+    const sentence = assessment.percentile === 0 ? labels.percentileLowest : interpolate(labels.percentile, { percent: assessment.percentile, ordinal: ordinalFor(assessment.percentile, input.language) });
     doc.font(PDF_FONT.regular).fontSize(10).fillColor(PDF_COLOR.ink).text(sentence, left + 100, doc.y + 4, { width: contentWidth(doc) - 100 });
   }
   doc.x = left;

@@ -82,7 +82,7 @@ export function ScorePanel({ report }: { report: AssessmentReport }) {
           </Text>
           {assessment.percentile !== null && (
             <Text size="sm" mt="sm" data-testid="grammar-percentile">
-              {t('score.percentile', { percent: assessment.percentile, ordinal: ordinalFor(assessment.percentile, language) })}
+              {assessment.percentile === 0 ? t('score.percentileLowest') : t('score.percentile', { percent: assessment.percentile, ordinal: ordinalFor(assessment.percentile, language) })}
             </Text>
           )}
         </div>
