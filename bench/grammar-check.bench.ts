@@ -1,4 +1,5 @@
-// Performance budgets of the grammar check, measured on the real server (buildApp, embedded PGlite, in-process
+// Performance budgets of the grammar check, for a 10,000-word manuscript by a second-language author
+// (bench/support/l2-manuscript.ts: varied scientific sentences, a third with a typical error), measured on the real server (buildApp, embedded PGlite, in-process
 // job workers, the analysis workers and the language engine's pool) through HTTP, as the browser does it:
 // - a 10,000-word .docx from the upload to the completed report (POST /api/grammar-check/create, then
 //   GET /api/grammar-check/search polled every 25 ms): ≤ 3 s warm (the engine already checked a manuscript),
@@ -26,7 +27,7 @@ import { checkText, closeLanguageEngine, languageEngineState, prewarmLanguageEng
 import { analysisWorkers } from '../apps/api/src/platform/documents/analysis-workers';
 import { readDocumentText } from '../apps/api/src/platform/documents/document-analysis';
 import { assessmentPollDelay } from '../packages/contracts/src/grammar-check/poll-schedule';
-import { writeManuscriptDocx } from './support/docx-fixture';
+import { writeSecondLanguageManuscript } from './support/l2-manuscript';
 
 const WORDS = 10_000;
 const WARM_RUNS = Number(process.env.BENCH_RUNS ?? 8);
@@ -34,7 +35,7 @@ const COLD_RUNS = Number(process.env.BENCH_COLD_RUNS ?? 3);
 const AT_ONCE = 20;
 const BUDGET = { warmMs: 3000, coldMs: 6000, engineMemoryMb: 600, loadP99Ms: 100 };
 const mode = process.argv[2] ?? 'all';
-const fixture = writeManuscriptDocx(WORDS);
+const fixture = writeSecondLanguageManuscript(WORDS);
 const manuscript = readFileSync(fixture.filePath);
 
 const mb = (bytes: number) => Math.round(bytes / 1024 / 1024);
