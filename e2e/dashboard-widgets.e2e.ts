@@ -1,6 +1,6 @@
 // The dashboard widgets: a new researcher sees
 // the referral widget with their code and link and the rewards widget with their level; joins the seeded
-// group cambridge1 and sees the success text and the group's discount; leaves it; a wrong code shows
+// group cambridge1 and sees the success text, the group's discount and its welcome banner; leaves it; a wrong code shows
 // the error under the field.
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { BrowserContext } from 'playwright-core';
@@ -27,7 +27,7 @@ describe('dashboard widgets', () => {
     await referral.getByRole('heading', { name: 'Refer a colleague' }).waitFor();
     await expect(referral.textContent()).resolves.toContain(user.referralCode ?? 'no code');
     await expect(referral.textContent()).resolves.toContain('$40');
-    await expect(referral.getByLabel('Your referral link').inputValue()).resolves.toContain(`/en/register?referral=${user.referralCode}`);
+    await expect(referral.getByLabel('Your referral link').inputValue()).resolves.toContain(`/en/referral/${user.referralCode}`);
 
     const rewards = page.getByTestId('rewards-widget');
     await rewards.getByText('Your level:').waitFor();
@@ -48,6 +48,9 @@ describe('dashboard widgets', () => {
     await expect(group.textContent()).resolves.toContain('10% off');
     const joined = await pageApi<LoadResponse>(page, baseUrl, 'GET', '/api/researcher/load');
     expect(joined.user.preferredGroup?.code).toBe('cambridge1');
+    // A member who has not ordered yet is welcomed with the group's discount (application.preferredGroup).
+    expect(joined.application.preferredGroup).toMatchObject({ code: 'cambridge1', discountUsed: false });
+    await page.getByTestId('welcome-banner').getByText('Welcome, member of Cambridge revenue-share partners').waitFor();
     await screenshot(page, 'dashboard-widgets-joined');
 
     // The group is kept after a reload (it comes from the load).

@@ -12,6 +12,7 @@ import { screenshot, useJourneyBrowser } from './support/browser';
 import { chooseOption } from './support/forms';
 import { orderFormToPayment } from './support/orders';
 import { pageApi, registerResearcher, unique } from './support/researchers';
+import { enterTestCard, enterUsBillingAddress } from './support/payments';
 
 const baseUrl = inject('baseUrl');
 const { freshPage } = useJourneyBrowser();
@@ -53,10 +54,7 @@ const prepaymentRow = (page: Page, number: string) => page.getByTestId(`prepayme
 
 /** Chooses the credit card, enters the approving test card and accepts the terms (the billing address is filled by the caller). */
 async function payByTestCard(page: Page) {
-  await page.getByRole('radiogroup', { name: 'Payment method' }).getByRole('radio', { name: 'Credit card' }).click();
-  await page.getByLabel('Card number').fill('4111 1111 1111 1111');
-  await page.getByLabel('Expiry date').fill('12/34');
-  await page.getByLabel(/Security code/).fill('123');
+  await enterTestCard(page);
   await page.getByLabel('I accept the terms and conditions').check();
 }
 
@@ -102,12 +100,7 @@ describe('prepay', () => {
     await methods.waitFor();
     expect(await methods.getByRole('radio', { name: 'Bank transfer' }).count()).toBe(0);
     await payByTestCard(page);
-    const billing = page.getByRole('group', { name: 'Billing address' });
-    await billing.locator('input[name="billingAddress.address1"]').fill('2 Hillhouse Avenue');
-    await billing.locator('input[name="billingAddress.city"]').fill('New Haven');
-    await billing.getByRole('combobox', { name: 'State' }).click();
-    await page.getByRole('option', { name: 'Connecticut' }).click();
-    await billing.locator('input[name="billingAddress.zip"]').fill('06511');
+    await enterUsBillingAddress(page);
     await screenshot(page, 'prepay-payment-options');
     await page.getByRole('button', { name: 'Submit Payment' }).click();
 

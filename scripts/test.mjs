@@ -7,7 +7,7 @@ import { spawn } from 'node:child_process';
 import { createWriteStream, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ensureAptPackages, ensureDependencies, ensureWebBuild, root } from './lib/prepare.mjs';
+import { APERTIUM_PACKAGES, ensureAptPackages, ensureDependencies, ensureWebBuild, root } from './lib/prepare.mjs';
 
 const only = process.argv.find((a) => a.startsWith('--only='))?.slice(7);
 const totals = { passed: 0, failed: 0, skipped: 0 };
@@ -68,8 +68,10 @@ function together(...parts) {
 const started = Date.now();
 ensureDependencies();
 // poppler-utils: the PDF tests read generated PDFs back (pdftotext, pdfinfo, pdftoppm).
-ensureAptPackages(only === 'unit' || only === 'system' ? ['poppler-utils'] : ['chromium', 'fonts-noto-cjk', 'poppler-utils']);
-if (only !== 'unit' && only !== 'system') ensureWebBuild();
+// The system tests' proxy journey (system/proxy/) signs in through the built web app in Chromium; Apertium: the
+// translation tests and the journey translate Spanish and Portuguese for real.
+ensureAptPackages([...(only === 'unit' ? ['poppler-utils'] : ['chromium', 'fonts-noto-cjk', 'poppler-utils']), ...APERTIUM_PACKAGES]);
+if (only !== 'unit') ensureWebBuild();
 
 const postgres = process.env.TEST_DATABASE_URL;
 const run = (part) => !only || only === part;

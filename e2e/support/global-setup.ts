@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { resetAccessibilityRecord, writeAccessibilityReport } from './accessibility';
 import { startOidcTestProvider } from '../../apps/api/src/test/oidc-test-provider';
+import { startLibreTranslateTestServer } from '../../apps/api/src/test/libretranslate-test-server';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -59,6 +60,8 @@ export default async function setup(project: TestProject) {
   const providers = [
     { id: OIDC.id, icon: 'openid', name: OIDC.name, supportedLanguages: ['en', 'br', 'cn', 'es', 'jp'], supportedLocalizations: ['us', 'cn'], issuer: oidc.issuer, clientId: OIDC.clientId, clientSecret: OIDC.clientSecret },
   ];
+  // Chinese → English goes to an engine speaking LibreTranslate's API: a small local one here.
+  const translationEngine = await startLibreTranslateTestServer();
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
     cwd: project.config.root,
     env: {
@@ -73,6 +76,8 @@ export default async function setup(project: TestProject) {
       AUTH_PROVIDERS_JSON: JSON.stringify(providers),
       // The journeys' browser contexts each send their own X-Forwarded-For (support/browser.ts).
       TRUST_PROXY: '127.0.0.1',
+      TRANSLATION_ENGINE_URL: translationEngine.url,
+      TRANSLATION_ENGINE_PAIRS: 'zh',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -80,6 +85,7 @@ export default async function setup(project: TestProject) {
     await waitForHealth(baseUrl, child);
   } catch (error) {
     await oidc.close();
+    await translationEngine.close();
     throw error;
   }
   project.provide('baseUrl', baseUrl);
@@ -94,6 +100,7 @@ export default async function setup(project: TestProject) {
     child.kill('SIGTERM');
     await new Promise((r) => child.once('exit', r));
     await oidc.close();
+    await translationEngine.close();
     console.log(writeAccessibilityReport());
   };
 }

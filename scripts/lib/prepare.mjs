@@ -52,16 +52,43 @@ function hasCommand(name) {
   }
 }
 
+const missingPackages = (packages) => packages.filter((p) => spawnSync('dpkg', ['-s', p], { stdio: 'ignore' }).status !== 0);
+
+/** `sudo ` when not root and sudo exists, '' as root, null when neither can install. */
+function aptPrefix() {
+  if (process.getuid?.() === 0) return '';
+  return hasCommand('sudo') ? 'sudo ' : null;
+}
+
 /** Installs Debian packages that are missing (the browser for journeys, CJK fonts for screenshots). */
 export function ensureAptPackages(packages) {
-  const missing = packages.filter((p) => spawnSync('dpkg', ['-s', p], { stdio: 'ignore' }).status !== 0);
+  const missing = missingPackages(packages);
   if (missing.length === 0) return;
-  const asRoot = process.getuid?.() === 0;
-  const prefix = asRoot ? '' : hasCommand('sudo') ? 'sudo ' : null;
+  const prefix = aptPrefix();
   if (prefix === null) {
     console.error(`✖ Missing Debian packages: ${missing.join(' ')}. Install them as root: apt-get install -y ${missing.join(' ')}`);
     process.exit(1);
   }
   console.log(`• Installing ${missing.join(', ')} from Debian…`);
   run(`${prefix}apt-get update -qq && DEBIAN_FRONTEND=noninteractive ${prefix}apt-get install -y -qq ${missing.join(' ')}`);
+}
+
+/** The offline translation engine: Apertium with its English–Spanish and Spanish–Portuguese data (Debian). */
+export const APERTIUM_PACKAGES = ['apertium', 'apertium-eng-spa', 'apertium-es-pt'];
+
+/**
+ * Installs Debian packages the portal can run without (Apertium): when they cannot be installed (not root and
+ * no sudo, no network), it says what is missing and what that turns off, and goes on.
+ */
+export function ensureOptionalAptPackages(packages, consequence) {
+  const missing = missingPackages(packages);
+  if (missing.length === 0) return true;
+  const prefix = aptPrefix();
+  if (prefix !== null) {
+    console.log(`• Installing ${missing.join(', ')} from Debian…`);
+    const result = spawnSync(`${prefix}apt-get update -qq && DEBIAN_FRONTEND=noninteractive ${prefix}apt-get install -y -qq ${missing.join(' ')}`, { cwd: root, stdio: 'inherit', shell: true });
+    if (result.status === 0 && missingPackages(packages).length === 0) return true;
+  }
+  console.warn(`⚠ Missing Debian packages: ${missingPackages(packages).join(' ')} (install them as root: apt-get install -y ${missing.join(' ')}). ${consequence}`);
+  return false;
 }

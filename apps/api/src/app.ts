@@ -14,6 +14,7 @@ import { registerCsrf } from './platform/security/csrf';
 import { registerOpenApi } from './platform/http/openapi';
 import { registerAccessDeclarations } from './platform/http/access';
 import { registerHealth } from './platform/http/health';
+import { registerMetrics } from './platform/http/metrics-route';
 import { registerWebApp } from './platform/http/web-app';
 import { registerJsonCompression } from './platform/http/content-encoding';
 import { registerSecurityHeaders } from './platform/http/security-headers';
@@ -30,6 +31,10 @@ import { referenceRoutes } from './features/reference/reference.routes';
 import { journalsRoutes } from './features/journals/journals.routes';
 import { usersRoutes } from './features/users/users.routes';
 import { loyaltyRoutes } from './features/rewards/loyalty.routes';
+import { rewardsRoutes } from './features/rewards/rewards.routes';
+import { staffRewardsRoutes } from './features/rewards/staff-rewards.routes';
+import { referralsRoutes, staffReferralsRoutes } from './features/referrals/referrals.routes';
+import { staffTestimonialsRoutes, testimonialsRoutes } from './features/testimonials/testimonials.routes';
 import { registerFeatureHandlers, scheduleRecurringJobs } from './feature-handlers';
 import { paymentGatewayRoutes } from './features/payments/payment-gateway.routes';
 import { orderFormPaymentRoutes } from './features/order-form/payment/payment.routes';
@@ -51,6 +56,10 @@ import { staffSettingsRoutes } from './features/staff/catalogue/staff-settings.r
 import { staffOutboxAuditRoutes } from './features/staff/catalogue/staff-outbox-audit.routes';
 import { certificatesRoutes } from './features/certificates/certificates.routes';
 import { deliverablesRoutes } from './features/orders/deliverables.routes';
+import { staffSystemRoutes } from './features/staff/system/staff-system.routes';
+import { digitalPurchasesRoutes } from './features/digital-purchases/digital-purchases.routes';
+import { digitalTranslationRoutes } from './features/digital-translation/digital-translation.routes';
+import { recentDocumentsRoutes } from './features/recent-documents/recent-documents.routes';
 import { grammarCheckRoutes } from './features/grammar-check/grammar-check.routes';
 import { orderStartRoutes } from './features/grammar-check/order-start.routes';
 
@@ -67,6 +76,8 @@ export interface BuildOptions {
   onRoute?: (route: RouteOptions) => void;
   /** Where the log lines go instead of the standard output (tests read them); nothing when the level is 'silent'. */
   logStream?: DestinationStream;
+  /** Time requests and serve /metrics (default true; bench/metrics-overhead.bench.ts measures the app without). */
+  requestMetrics?: boolean;
 }
 
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
@@ -122,6 +133,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   registerCsrf(app, config);
   await registerOpenApi(app);
   registerHealth(app);
+  if (options.requestMetrics ?? true) registerMetrics(app);
 
   registerApplicationLoader(app, database.db);
   await app.register(appConfigRoutes);
@@ -138,6 +150,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(journalsRoutes);
   await app.register(usersRoutes);
   await app.register(loyaltyRoutes);
+  await app.register(rewardsRoutes);
+  await app.register(staffRewardsRoutes);
+  await app.register(referralsRoutes);
+  await app.register(testimonialsRoutes);
+  await app.register(staffReferralsRoutes);
+  await app.register(staffTestimonialsRoutes);
   await app.register(paymentGatewayRoutes);
   await app.register(orderFormPaymentRoutes);
   await app.register(invoicesRoutes);
@@ -155,6 +173,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(staffCatalogueRoutes);
   await app.register(staffSettingsRoutes);
   await app.register(staffOutboxAuditRoutes);
+  await app.register(staffSystemRoutes);
+  await app.register(digitalPurchasesRoutes);
+  await app.register(digitalTranslationRoutes);
+  await app.register(recentDocumentsRoutes);
 
   if (options.serveWebApp ?? true) await registerWebApp(app, config);
 

@@ -3,9 +3,20 @@ import { sandboxNotice } from './platform/sandboxes';
 import { buildApp } from './app';
 import { presentDemoAccounts, seedDemoData } from './demo/demo-data';
 import { seedDemoDeliveries } from './demo/demo-deliveries';
+import { claimControlSocket } from './platform/backup/control-socket';
 
 const config = loadConfigOrExit();
+// The embedded database belongs to one process: claimed before it is opened (npm run backup asks through it).
+const control = config.databaseUrl
+  ? null
+  : await claimControlSocket(config.dataDir).catch((error: Error) => {
+      console.error(`\n${error.message}\n`);
+      process.exit(1);
+    });
 const app = await buildApp(config);
+const snapshot = app.platform.database.snapshot;
+if (control && snapshot) control.serve(snapshot);
+app.addHook('onClose', async () => control?.close());
 
 let closing = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
@@ -32,7 +43,10 @@ if (process.env.SEED_DEMO === 'true') {
 await app.listen({ port: config.port, host: config.host });
 
 const demo = await presentDemoAccounts(app.platform.db);
-const lines = [`Marginalia is running on ${config.publicUrl}`, `Database: ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}/db`}`];
+const lines = [
+  `Marginalia is running on ${config.publicUrl}`,
+  `Database: ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}/db`}`,
+];
 if (demo.length > 0) {
   lines.push('Demo accounts:');
   for (const account of demo) lines.push(`  ${account.role.padEnd(10)} ${account.email.padEnd(34)} ${account.password}`);

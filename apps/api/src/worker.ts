@@ -5,6 +5,7 @@ import { openDatabase } from './platform/db/client';
 import { runMigrations } from './platform/db/migrate';
 import { createPlatform } from './platform/platform';
 import { registerFeatureHandlers, scheduleRecurringJobs } from './feature-handlers';
+import { closeServer, startMetricsServer } from './platform/http/metrics-route';
 
 /**
  * `npm run worker`: a process that only runs background jobs, for deployments on PostgreSQL where the web
@@ -26,6 +27,8 @@ registerFeatureHandlers(platform);
 const { jobs } = platform;
 jobs.start();
 await scheduleRecurringJobs(platform);
+// A worker has no HTTP server of its own: with METRICS_PORT it serves /metrics there (job outcomes, the queue).
+const metricsServer = config.metrics.port === undefined ? null : await startMetricsServer(platform.metrics, config.metrics);
 
 let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
@@ -39,6 +42,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     log.info({ signal }, 'stopping: finishing jobs in flight (send the signal again to stop at once)');
     jobs
       .stop()
+      .then(() => closeServer(metricsServer))
       .then(() => database.close())
       .then(
         () => process.exit(0),

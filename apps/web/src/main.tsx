@@ -24,6 +24,7 @@ import { languageFromCookie, prefixRedirectTarget, splitLanguagePrefix } from '.
 import { Providers } from './app/providers';
 import { createQueryClient } from './lib/query-client';
 import { createAppRouter } from './app/router';
+import { prefetchCatalogueTable } from './lib/i18n';
 
 // A URL without a language prefix gets the cookie's language before anything renders (path, query and hash kept).
 const redirect = prefixRedirectTarget(window.location, languageFromCookie(document.cookie));
@@ -31,7 +32,10 @@ if (redirect) window.history.replaceState(window.history.state, '', redirect);
 
 const queryClient = createQueryClient();
 // Start the load now, in parallel with the route's code, instead of after the first render.
-void queryClient.prefetchQuery(applicationQuery(splitLanguagePrefix(window.location.pathname).language ?? DEFAULT_LANGUAGE));
+const firstLanguage = splitLanguagePrefix(window.location.pathname).language ?? DEFAULT_LANGUAGE;
+void queryClient.prefetchQuery(applicationQuery(firstLanguage));
+// The table of the page's catalogues too, so its strings are not one request further away.
+void prefetchCatalogueTable(firstLanguage).catch(() => undefined);
 
 const router = createAppRouter();
 const container = document.getElementById('root');

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../platform/db/client';
-import { currencies, localizations, orders, users, vouchers } from '../platform/db/schema/all-tables';
+import { currencies, digitalPurchases, localizations, orders, users, vouchers } from '../platform/db/schema/all-tables';
 import { createInvoice } from '../platform/billing/invoices';
 import { grantCredit } from '../platform/billing/credits';
 import { recordReceivedPayment } from '../platform/billing/recorded-payments';
@@ -32,6 +32,20 @@ export async function seedDemoBilling(tx: Db, userId: number, now: Date): Promis
       .insert(vouchers)
       .values({ code: DEMO_VOUCHER_CODE, institution: 'National Science Foundation grant office (demo)', maxAmountUsdCents: null, remainingUses: 100, expiresAt: new Date(now.getTime() + 365 * DAY) })
       .onConflictDoNothing();
+    // Two digital translations to try the translation page with (a staff grant, as support would give them).
+    await tx.insert(digitalPurchases).values({
+      identity: 'DDEMO-TRANSLATIONS',
+      userId,
+      kind: 'translation-package',
+      label: '2 translations (demo)',
+      source: 'grant',
+      allowedLanguages: ['spanish-to-english', 'portuguese-to-english', 'chinese-to-english'],
+      numberOfUses: 2,
+      usesRemaining: 2,
+      startsAt: now,
+      endsAt: new Date(now.getTime() + 365 * DAY),
+      note: 'Demo translations',
+    }).onConflictDoNothing();
   }
 }
 

@@ -9,6 +9,7 @@ import { hashPassword } from '../platform/security/passwords';
 import { addBusinessDays, isBusinessDay } from './business-days';
 import { randomOrderExternalId, randomReferralCode, randomUserIdentity } from '../platform/ids/random-ids';
 import { DEMO_ACCOUNTS, DEMO_MIGRATION_GROUPS, type DemoOrderSeed } from './demo-accounts';
+import { seedDemoRewards } from './demo-rewards';
 import { seedDemoBilling } from './demo-billing';
 import type { ServiceOptionRow, ServiceRow } from '../platform/db/schema/catalogue';
 import type { CurrencyRow, LoyaltyLevelRow } from '../platform/db/schema/reference';
@@ -87,6 +88,7 @@ export async function seedDemoData(db: Db, now: Date = new Date()): Promise<{ ac
       }
       await seedDemoBilling(tx, user.id, now);
     }
+    await seedDemoRewards(tx, now);
     return true;
   });
 

@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { z } from 'zod';
 import { storedAuthenticationProviderSchema, type StoredAuthenticationProvider } from '@marginalia/contracts/app-config/settings.contract';
 import { DEVELOPMENT_WEBHOOK_SECRET, sandboxRefusal } from './sandboxes';
+import type { TranslationConfig } from './translation/engines';
 
 /** A configuration the portal cannot start with; the message says what to set. */
 export class ConfigError extends Error {
@@ -34,6 +35,24 @@ const envSchema = z.object({
    */
   TRUST_PROXY: z.string().optional(),
   WEB_DIST: z.string().optional(),
+  /** GET /metrics on the main port answers only with `Authorization: Bearer {METRICS_TOKEN}`. */
+  METRICS_TOKEN: z.string().min(16).optional(),
+  /** GET /metrics on a port of its own (on METRICS_HOST) instead of the main one; workers serve it there too. */
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  METRICS_HOST: z.string().default('127.0.0.1'),
+  /** /readyz fails when a due job has waited longer than this for a worker (the workers are down or swamped). */
+  /** The release this process runs, as the System page shows it (a tag or commit set by the deployment); else the git commit, if any. */
+  RELEASE: z.string().max(100).optional(),
+  /** Retention (platform/retention): days an expired session or sign-in link is kept after it expired. */
+  RETENTION_EXPIRED_SESSION_DAYS: z.coerce.number().int().min(0).max(3650).default(7),
+  /** Hours a rate-limit hit is kept; never less than the longest limit's window (a day). */
+  RETENTION_RATE_LIMIT_HOURS: z.coerce.number().int().min(24).max(24 * 3650).default(48),
+  /** Days a finished (done) job row is kept; dead jobs, which staff may still retry, RETENTION_DEAD_JOB_DAYS. */
+  RETENTION_JOB_DAYS: z.coerce.number().int().min(1).max(3650).default(14),
+  RETENTION_DEAD_JOB_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
+  /** Days a message is kept in the e-mail outbox (DATA_DIR/outbox). */
+  RETENTION_OUTBOX_DAYS: z.coerce.number().int().min(1).max(3650).default(180),
+  READY_MAX_JOB_WAIT_SECONDS: z.coerce.number().int().min(5).max(86_400).default(120),
   NODE_ENV: z.string().default('development'),
   /**
    * WeChat sign-in: `sandbox` (a local approval page, no account needed), `official` (an Official Account) or
@@ -66,6 +85,14 @@ const envSchema = z.object({
   BRAINTREE_PRIVATE_KEY: z.string().optional(),
   /** JSON object: currency ISO code → Braintree merchant account id (one per settlement currency). */
   BRAINTREE_MERCHANT_ACCOUNTS: z.string().optional(),
+  /** An engine speaking LibreTranslate's API (platform/translation): the way to Chinese → English. */
+  TRANSLATION_ENGINE_URL: z.string().url().optional(),
+  TRANSLATION_ENGINE_KEY: z.string().optional(),
+  /** Source languages sent to that engine, comma-separated (es,pt,zh); default zh. */
+  TRANSLATION_ENGINE_PAIRS: z.string().regex(/^(es|pt|zh)(,(es|pt|zh))*$/).optional(),
+  /** The Apertium executable and its modes (Debian's `apertium` packages by default). */
+  APERTIUM_COMMAND: z.string().default('apertium'),
+  APERTIUM_MODES_DIR: z.string().default('/usr/share/apertium/modes'),
 });
 
 export interface PaymentsConfig {
@@ -101,6 +128,14 @@ export interface AppConfig {
   /** Fastify's `trustProxy`: false unless TRUST_PROXY names the proxies in front of the portal. */
   trustProxy: boolean | string[];
   webDist: string | undefined;
+  /** Who may read GET /metrics (platform/http/metrics-route.ts): a bearer token, a port of its own, or both; neither: nobody. */
+  metrics: { token: string | undefined; port: number | undefined; host: string };
+  /** READY_MAX_JOB_WAIT_SECONDS: how long a due job may wait before /readyz says the workers are not claiming jobs. */
+  readyMaxJobWaitSeconds: number;
+  /** RELEASE: the deployed release's name, shown on the staff System page. */
+  release: string | undefined;
+  /** How long the retention job keeps each kind of row (RETENTION_* variables; platform/retention). */
+  retention: RetentionPeriods;
   /** Cookies get `Secure` when the public URL is HTTPS. */
   secureCookies: boolean;
   wechat: WechatConfig;
@@ -116,6 +151,16 @@ export interface AppConfig {
   captchaHmacKey: string | undefined;
   /** ALLOW_SANDBOX=true: the sandboxes may run on an address that is not local (sandboxes.ts). */
   allowSandbox: boolean;
+  /** Machine translation engines (platform/translation/README.md). */
+  translation: TranslationConfig;
+}
+
+export interface RetentionPeriods {
+  expiredSessionDays: number;
+  rateLimitHours: number;
+  jobDays: number;
+  deadJobDays: number;
+  outboxDays: number;
 }
 
 export type WechatConfig =
@@ -210,6 +255,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     prewarmWorkers: parsed.PREWARM_WORKERS === 'true',
     jobLeaseSeconds: parsed.JOB_LEASE_SECONDS,
     webDist: parsed.WEB_DIST,
+    metrics: { token: parsed.METRICS_TOKEN, port: parsed.METRICS_PORT, host: parsed.METRICS_HOST },
+    readyMaxJobWaitSeconds: parsed.READY_MAX_JOB_WAIT_SECONDS,
+    release: parsed.RELEASE,
+    retention: {
+      expiredSessionDays: parsed.RETENTION_EXPIRED_SESSION_DAYS,
+      rateLimitHours: parsed.RETENTION_RATE_LIMIT_HOURS,
+      jobDays: parsed.RETENTION_JOB_DAYS,
+      deadJobDays: parsed.RETENTION_DEAD_JOB_DAYS,
+      outboxDays: parsed.RETENTION_OUTBOX_DAYS,
+    },
     secureCookies: publicUrl.startsWith('https://'),
     wechat: wechatConfig(parsed),
     authProviders: configuredProviders.map(({ clientSecret: _secret, ...provider }) => provider),
@@ -218,6 +273,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     payments: paymentsConfig(parsed),
     captchaHmacKey: parsed.CAPTCHA_HMAC_KEY,
     allowSandbox: parsed.ALLOW_SANDBOX === 'true',
+    translation: {
+      engineUrl: parsed.TRANSLATION_ENGINE_URL ?? null,
+      engineKey: parsed.TRANSLATION_ENGINE_KEY ?? null,
+      httpSources: parsed.TRANSLATION_ENGINE_PAIRS ? (parsed.TRANSLATION_ENGINE_PAIRS.split(',') as TranslationConfig['httpSources']) : null,
+      apertiumCommand: parsed.APERTIUM_COMMAND,
+      apertiumModesDir: parsed.APERTIUM_MODES_DIR,
+      timeoutMs: 120_000,
+    },
     ...overrides,
   };
   const refusal = sandboxRefusal(config);

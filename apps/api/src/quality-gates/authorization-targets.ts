@@ -13,8 +13,15 @@ export interface Target {
   query: Record<string, string>;
   /** Query parameters that name a resource (filters by order number, an order form…), not mere options. */
   queryIdentifiers: string[];
+  /** Path parameters that choose a variant of the operation rather than name anybody's resource. */
+  pathOptions: string[];
   bodyNamesResource: boolean;
 }
+
+/** Path parameters that are options, by operation (`{type}` of the Chinese trial names a page, not a resource). */
+const PATH_OPTIONS: Readonly<Record<string, readonly string[]>> = {
+  'POST /api/{type}/chinese-digital-trial': ['type'],
+};
 
 /** Query parameters that name a person's resource, by operation. */
 const QUERY_IDENTIFIERS: Readonly<Record<string, Readonly<Record<string, (h: Holdings) => string>>>> = {
@@ -51,13 +58,17 @@ const BODY_IDENTIFIERS: ReadonlySet<string> = new Set(['POST /api/fapiao', 'POST
 const REQUIRED_OPTIONS: Readonly<Record<string, string>> = { newWordCount: '3000', kind: 'tracked', query: 'nature', language: 'en', receiptCode: 'R0000', amount: '10.00' };
 
 /** Public operations' identifiers name no person's resource: any value will do. */
-const PUBLIC_PATH_PREFIXES = ['/api/auth/', '/api/payment/sandbox/', '/api/payment/webhooks/', '/api/account/confirm-email/'];
+const PUBLIC_PATH_PREFIXES = ['/api/auth/', '/api/payment/sandbox/', '/api/payment/webhooks/', '/api/account/confirm-email/', '/api/testimonials/'];
 
 function pathValue(operation: Operation, name: string, h: Holdings, s: StaffThings): string {
   const path = operation.path;
   if (PUBLIC_PATH_PREFIXES.some((prefix) => path.startsWith(prefix))) return name === 'gateway' ? 'sandbox' : `unknown-${name}`;
+  if (name === 'type' && path.endsWith('/chinese-digital-trial')) return 'digital-order';
   if (path.startsWith('/api/staff/')) {
-    if (name === 'identity') return path.startsWith('/api/staff/customers') ? h.user.identity : path.startsWith('/api/staff/fapiaos') ? h.fapiaoIdentity : 'standard-editing';
+    if (name === 'identity') {
+      if (path.startsWith('/api/staff/digital-products')) return 'translation-1';
+      return path.startsWith('/api/staff/customers') ? h.user.identity : path.startsWith('/api/staff/fapiaos') ? h.fapiaoIdentity : 'standard-editing';
+    }
     if (name === 'id') return path.startsWith('/api/staff/outbox') ? s.outboxId : path.startsWith('/api/staff/promotional-codes') ? s.promotionalCodeId : s.preferredGroupId;
     if (name === 'key') return path.startsWith('/api/staff/feature-flags') ? s.featureFlagKey : path.startsWith('/api/staff/settings') ? s.settingKey : h.deliverableKey;
     const staffValues: Record<string, string> = {
@@ -80,7 +91,9 @@ function pathValue(operation: Operation, name: string, h: Holdings, s: StaffThin
     if (path.startsWith('/api/order-form/')) return h.formId;
     if (path.startsWith('/api/order/')) return h.orderExternalId;
     if (path.startsWith('/api/payment/')) return h.paymentId;
+    if (path.startsWith('/api/digital-order/')) return h.digitalOrderId;
   }
+  if (name === 'receiptCode' && path.startsWith('/api/digital-purchases/')) return h.purchaseReceiptCode;
   if (name === 'code') return path.startsWith('/api/certificate') ? h.certificateCode : path.includes('/voucher/') ? 'VOUCHER-NONE' : 'WELCOME10';
   if (name === 'key') return h.deliverableKey;
   if (name === 'identity') return path.startsWith('/api/fapiao') ? h.fapiaoIdentity : h.originalFileId;
@@ -112,7 +125,7 @@ export function targetOf(operation: Operation, h: Holdings, s: StaffThings): Tar
     }
   }
   const body = BODIES[operation.key];
-  return { path, query, queryIdentifiers: Object.keys(identifiers), bodyNamesResource: BODY_IDENTIFIERS.has(operation.key), ...(body ? { body: body(h) } : {}) };
+  return { path, query, queryIdentifiers: Object.keys(identifiers), pathOptions: [...(PATH_OPTIONS[operation.key] ?? [])], bodyNamesResource: BODY_IDENTIFIERS.has(operation.key), ...(body ? { body: body(h) } : {}) };
 }
 
 /**

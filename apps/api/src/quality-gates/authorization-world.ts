@@ -1,9 +1,10 @@
+import { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { TestApp, TestUser } from '../test/test-app';
 import { createSignedInUser } from '../test/test-app';
 import { generalFapiaoRequest } from '../test/billing-fixtures';
-import { orderFormFiles, orderForms } from '../platform/db/schema/all-tables';
+import { digitalPurchases, digitalTranslations, orderFormFiles, orderForms } from '../platform/db/schema/all-tables';
 import { seedDeliveredOrder } from '../features/orders/delivered-order-test-support';
 import { seedInvoice } from '../features/invoices/invoices-test-support';
 import { fapiaoTester } from '../features/fapiao/fapiao-test-support';
@@ -53,6 +54,9 @@ export interface Holdings {
   estimateId: string;
   /** A grammar-check assessment of the researcher's manuscript (its check still queued). */
   assessmentId: string;
+  /** A completed digital translation (downloadable) and the receipt code of the purchase that paid for it. */
+  digitalOrderId: string;
+  purchaseReceiptCode: string;
 }
 
 async function expectOk(response: LightMyRequestResponse, what: string): Promise<LightMyRequestResponse> {
@@ -139,6 +143,7 @@ export async function researcherWithEverything(t: TestApp, staff: TestUser, tag:
   ).identity;
   // The quote by e-mail leaves a message in the outbox, which staff may read.
   await expectOk(await call(app, browser, 'POST', `/api/price-quote/${estimateId}/email`, {}), 'quote e-mail');
+  const digital = await digitalTranslationOf(t, user.id, name);
   const holdings: Omit<Holdings, 'traces'> = {
     user,
     staffNote,
@@ -164,6 +169,8 @@ export async function researcherWithEverything(t: TestApp, staff: TestUser, tag:
     formFileId: file.publicId,
     estimateId,
     assessmentId,
+    digitalOrderId: digital.digitalOrderId,
+    purchaseReceiptCode: digital.purchaseReceiptCode,
   };
   const traces = [
     name,
@@ -187,12 +194,42 @@ export async function researcherWithEverything(t: TestApp, staff: TestUser, tag:
     holdings.unpaidReceiptCode,
     holdings.retainerReceiptCode,
     holdings.paidReceiptCode,
+    holdings.digitalOrderId,
+    holdings.purchaseReceiptCode,
     completed.orderExternalId ?? '',
     unpaid.orderExternalId ?? '',
     String(invoiceAmount),
     (invoiceAmount / 100).toFixed(2),
   ].filter((word) => word.length >= 4);
   return { ...holdings, traces };
+}
+
+/** A paid translation package with a completed translation of the researcher's manuscript (rows arranged directly). */
+async function digitalTranslationOf(t: TestApp, userId: number, name: string): Promise<{ digitalOrderId: string; purchaseReceiptCode: string }> {
+  const purchaseReceiptCode = `RDIGITAL${name}`;
+  const [purchase] = await t.database.db
+    .insert(digitalPurchases)
+    .values({ identity: `D${name}`, userId, kind: 'translation-package', label: '3 translations', source: 'payment', receiptCode: purchaseReceiptCode, allowedLanguages: ['spanish-to-english'], numberOfUses: 3, usesRemaining: 2, startsAt: new Date(), endsAt: new Date(Date.now() + 86_400_000) })
+    .returning();
+  const digitalOrderId = `T${name}`;
+  const resultKey = `digital-translations/${digitalOrderId}/english.docx`;
+  const stored = await t.app.platform.storage.write(resultKey, Readable.from([Buffer.from(`english text of ${name}`)]), { contentType: 'application/octet-stream', maxBytes: 1024 });
+  await t.database.db.insert(digitalTranslations).values({
+    identity: digitalOrderId,
+    userId,
+    purchaseId: purchase?.id ?? null,
+    language: 'spanish-to-english',
+    fileName: `${name}-estudio.docx`,
+    contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    size: 100,
+    storageKey: resultKey,
+    wordCount: 900,
+    status: 'completed',
+    resultKey: stored.key,
+    resultSize: stored.size,
+    completedAt: new Date(),
+  });
+  return { digitalOrderId, purchaseReceiptCode };
 }
 
 /** A visitor's own order-form draft and grammar-check assessment (the visitor cookie is their only key). */

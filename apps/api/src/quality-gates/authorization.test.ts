@@ -29,7 +29,7 @@ const world = useBeforeAll(async () => {
 });
 
 const ruleOf = (operation: Operation) => t.app.accessRules.get(operation.key);
-const hasIdentifier = (operation: Operation, target: Target) => Object.keys(target.path).length > 0 || target.queryIdentifiers.length > 0 || target.bodyNamesResource;
+const hasIdentifier = (operation: Operation, target: Target) => Object.keys(target.path).some((name) => !target.pathOptions.includes(name)) || target.queryIdentifiers.length > 0 || target.bodyNamesResource;
 const visitorHeaders = () => browserHeaders();
 
 /** One request by someone other than the owner: refused, without trace, and (unless a GET) with no change to any table. */
@@ -129,7 +129,7 @@ describe('the authorization gate', () => {
         mixed += 1;
         await refusedWithoutTrace(operation, { ...own, body: mixedBody(world.before, world.owner) }, world.before.user.headers, "researcher with the owner's receipt code", world.owner.traces, failures);
       }
-      const identifiers = [...Object.keys(own.path).map((name) => ['path', name] as const), ...own.queryIdentifiers.map((name) => ['query', name] as const)];
+      const identifiers = [...Object.keys(own.path).filter((name) => !own.pathOptions.includes(name)).map((name) => ['path', name] as const), ...own.queryIdentifiers.map((name) => ['query', name] as const)];
       if (identifiers.length < 2) continue;
       for (const [where, name] of identifiers) {
         const value = owners[where][name];

@@ -1,6 +1,5 @@
-import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject } from 'react-router';
-import { isSiteLanguage } from '@marginalia/contracts/i18n/languages';
-import { loadWebNamespace } from '../lib/i18n';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { namespacesLoader } from '../lib/i18n';
 import { SERVICE_NAMES_NS } from '../components/service-name';
 import { LanguageLayout, PrefixRedirect } from './language-layout';
 import { CurieRedirect, LaunchGate, RequireUser } from '../lib/route-guards';
@@ -10,15 +9,10 @@ import { loginRoute, logoutRoute, registerRoute } from '../features/auth/auth-ro
 import { accountRoute } from '../features/account/account-routes';
 import { orderFormRoute } from '../features/order-form/order-form-routes';
 import { staffRoute } from '../features/staff/staff-routes';
+import { researcherRewardsRoutes, rewardRoutes } from './reward-routes';
 
-/** A loader that fetches the page's translation namespaces in parallel with its code. */
-function namespaces(...names: string[]) {
-  return async ({ params }: LoaderFunctionArgs) => {
-    const language = params.lang;
-    if (isSiteLanguage(language)) await Promise.all(names.map((name) => loadWebNamespace(language, name)));
-    return null;
-  };
-}
+/** The page's translation namespaces, fetched in parallel with its code. */
+const namespaces = namespacesLoader;
 
 /** Marks the catch-all routes that show "Page not found": they are not pages (router.test.ts). */
 const notFound: RouteObject = {
@@ -28,7 +22,7 @@ const notFound: RouteObject = {
 };
 
 /** home/* and rubriq/*: the newer product area, open only when curie_is_launched is on and to signed-in users. */
-function launchedArea(path: 'home' | 'rubriq'): RouteObject {
+function launchedArea(path: 'home' | 'rubriq', pages: RouteObject[] = []): RouteObject {
   return {
     path,
     element: <LaunchGate />,
@@ -41,6 +35,7 @@ function launchedArea(path: 'home' | 'rubriq'): RouteObject {
             loader: namespaces('researcher', SERVICE_NAMES_NS, 'reedit', 'grammar-check'),
             lazy: () => import('../features/researcher/home-page').then((m) => ({ Component: m.HomePage })),
           },
+          ...pages,
           notFound,
         ],
       },
@@ -135,16 +130,45 @@ export const pageRoutes: RouteObject[] = [
         lazy: () => import('../features/invoices/invoices-area').then((m) => ({ Component: m.InvoicesArea })),
       },
       {
+        path: 'digital-translations/*',
+        loader: namespaces('digital-translation', 'digital-purchase', 'payment'),
+        lazy: () => import('../features/digital-translation/translation-area').then((m) => ({ Component: m.TranslationArea })),
+      },
+      {
         path: 'prepay/*',
         loader: namespaces('prepay', 'payment'),
         lazy: () => import('../features/prepay/prepay-area').then((m) => ({ Component: m.PrepayArea })),
       },
+      ...researcherRewardsRoutes,
       notFound,
     ],
   },
   launchedArea('home'),
   { path: 'curie/*', element: <CurieRedirect /> },
-  launchedArea('rubriq'),
+  launchedArea('rubriq', [
+    {
+      path: 'translation',
+      loader: namespaces('digital-translation', 'digital-purchase', 'payment'),
+      lazy: () => import('../features/digital-translation/translation-area').then((m) => ({ Component: m.RubriqTranslationPage })),
+    },
+    {
+      path: 'plan/subscribe',
+      loader: namespaces('digital-translation', 'digital-purchase', 'payment'),
+      lazy: () => import('../features/digital-translation/translation-area').then((m) => ({ Component: m.RubriqSubscribePage })),
+    },
+  ]),
+  {
+    path: 'chinese-digital-trial',
+    element: <RequireUser />,
+    children: [
+      {
+        index: true,
+        loader: namespaces('digital-translation'),
+        lazy: () => import('../features/digital-translation/chinese-trial-page').then((m) => ({ Component: m.ChineseTrialPage })),
+      },
+    ],
+  },
+  ...rewardRoutes,
   notFound,
 ];
 

@@ -1,6 +1,6 @@
 import i18next, { type BackendModule, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { bcp47, SITE_LANGUAGES, type SiteLanguage } from '@marginalia/contracts/i18n/languages';
+import { bcp47, isSiteLanguage, SITE_LANGUAGES, type SiteLanguage } from '@marginalia/contracts/i18n/languages';
 
 /**
  * i18next runs on BCP 47 tags (`pt-BR`, `zh-CN` …) so plural rules and Intl formatting are right;
@@ -15,11 +15,36 @@ export const SERVER_NAMESPACES = ['common', 'messages'] as const;
 
 const SITE_LANGUAGE_OF_TAG = new Map<string, SiteLanguage>(SITE_LANGUAGES.map((language) => [bcp47(language), language]));
 
-/** One chunk per language and namespace; nothing is bundled into the entry. */
-const webCatalogues = import.meta.glob<Record<string, string>>('../locales/*/*.json', { import: 'default' });
+/**
+ * One chunk per language and namespace, found through a small table per language: the entry holds only
+ * five imports, not a line per namespace and language (which grew with every feature), and a visit
+ * fetches the table of its own language alone.
+ */
+type CatalogueTable = Record<string, () => Promise<Record<string, string>>>;
+const TABLES: Record<SiteLanguage, () => Promise<{ default: CatalogueTable }>> = {
+  en: () => import('./locale-tables/en'),
+  br: () => import('./locale-tables/br'),
+  cn: () => import('./locale-tables/cn'),
+  es: () => import('./locale-tables/es'),
+  jp: () => import('./locale-tables/jp'),
+};
+const tables = new Map<SiteLanguage, Promise<CatalogueTable>>();
 
-function webCatalogueLoader(language: SiteLanguage, namespace: string): (() => Promise<Record<string, string>>) | undefined {
-  return webCatalogues[`../locales/${language}/${namespace}.json`];
+/** Starts fetching a language's table (main.tsx does it for the first page's language at once). */
+export function prefetchCatalogueTable(language: SiteLanguage): Promise<CatalogueTable> {
+  let table = tables.get(language);
+  if (!table) {
+    table = TABLES[language]().then((m) => m.default);
+    // A failed fetch (offline) is tried again next time.
+    table.catch(() => tables.delete(language));
+    tables.set(language, table);
+  }
+  return table;
+}
+
+async function webCatalogueLoader(language: SiteLanguage, namespace: string): Promise<(() => Promise<Record<string, string>>) | undefined> {
+  const table = await prefetchCatalogueTable(language);
+  return table[`../../locales/${language}/${namespace}.json`];
 }
 
 /**
@@ -29,9 +54,9 @@ function webCatalogueLoader(language: SiteLanguage, namespace: string): (() => P
 export async function loadWebNamespace(language: SiteLanguage, namespace: string): Promise<void> {
   const tag = bcp47(language);
   if (i18n.hasResourceBundle(tag, namespace)) return;
-  const load = webCatalogueLoader(language, namespace);
-  if (!load) return;
   try {
+    const load = await webCatalogueLoader(language, namespace);
+    if (!load) return;
     i18n.addResourceBundle(tag, namespace, await load(), true, true);
   } catch {
     // Offline or a stale release: the page's useTranslation retries through the backend and suspends.
@@ -49,15 +74,15 @@ const lazyCatalogueBackend: BackendModule = {
       callback(null, {});
       return;
     }
-    const load = webCatalogueLoader(language, namespace);
-    if (!load) {
-      callback(new Error(`no catalogue ${language}/${namespace}`), false);
-      return;
-    }
-    load().then(
-      (catalogue) => callback(null, catalogue),
-      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
-    );
+    webCatalogueLoader(language, namespace)
+      .then((load) => {
+        if (!load) throw new Error(`no catalogue ${language}/${namespace}`);
+        return load();
+      })
+      .then(
+        (catalogue) => callback(null, catalogue),
+        (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
+      );
   },
 };
 
@@ -102,4 +127,13 @@ export async function activateLanguage(language: SiteLanguage): Promise<void> {
 
 export function isLanguageActive(language: SiteLanguage): boolean {
   return i18n.language === bcp47(language) && i18n.hasResourceBundle(bcp47(language), 'common');
+}
+
+/** A route loader that fetches a page's namespaces in parallel with its code (`/{lang}/…` routes). */
+export function namespacesLoader(...names: string[]) {
+  return async ({ params }: { params: { lang?: string } }): Promise<null> => {
+    const language = params.lang;
+    if (language !== undefined && isSiteLanguage(language)) await Promise.all(names.map((name) => loadWebNamespace(language, name)));
+    return null;
+  };
 }

@@ -91,6 +91,8 @@ export const settingsSchema = z.object({
   abandonedVisitorFormDays: z.number().int().positive(),
   /** The grammar check assesses manuscripts of at most this many words; a longer one is skipped with a message giving the limit. */
   languageAssessmentMaxWords: z.number().int().positive(),
+  /** Words one digital-translation use covers; a longer manuscript takes no use and gets a warning. */
+  digitalTranslationWordLimit: z.number().int().positive(),
 });
 export type Settings = z.infer<typeof settingsSchema>;
 export type SettingKey = keyof Settings;

@@ -1,5 +1,6 @@
 import { resolveSubmitRoute } from '../order-form/submit-route';
 import { resolvePrepayRoute } from '../payments/prepay-route';
+import { resolveTranslationRoute } from '../digital/translation-route';
 
 /**
  * The pages of the web app, so the server can tell a page from an unknown URL and answer the latter with
@@ -41,6 +42,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { pattern: 'staff/settings/*' },
   { pattern: 'staff/outbox/*' },
   { pattern: 'staff/audit/*' },
+  { pattern: 'staff/system/*' },
   { pattern: 'certificate/*' },
   { pattern: 'researcher' },
   { pattern: 'researcher/index/orders/*' },
@@ -55,6 +57,21 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { pattern: 'home' },
   { pattern: 'curie/*' },
   { pattern: 'rubriq' },
+  { pattern: 'researcher/rewards' },
+  { pattern: 'researcher/coupons' },
+  // The former name of the membership leads to the rewards page, whatever follows it.
+  { pattern: 'researcher/aje-plus/*' },
+  { pattern: 'referral-rewards/*' },
+  { pattern: 'referral/:code' },
+  { pattern: 'referral/flyer/:code' },
+  { pattern: 'referral/flyer/img/:code' },
+  { pattern: 'testimonials' },
+  { pattern: 'testimonials/submit' },
+  { pattern: 'staff/testimonials/*' },
+  { pattern: 'researcher/digital-translations/*', knowsRest: (rest) => resolveTranslationRoute(rest).kind !== 'unknown' },
+  { pattern: 'chinese-digital-trial' },
+  { pattern: 'rubriq/translation' },
+  { pattern: 'rubriq/plan/subscribe' },
 ];
 
 /** Pages outside the language prefixes (the logout page reads the language from its cookie). */

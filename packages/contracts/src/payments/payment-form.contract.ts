@@ -129,7 +129,7 @@ export type PaymentSubmissionResponse = z.infer<typeof paymentSubmissionResponse
 /** A payment's state, polled by the return page of a hosted method. */
 export const paymentStatusResponseSchema = z.object({
   paymentId: z.string(),
-  purpose: z.enum(['order-form', 'payoff', 'prepay']),
+  purpose: z.enum(['order-form', 'payoff', 'prepay', 'digital-purchase']),
   status: z.enum(['pending', 'succeeded', 'failed', 'refunded']),
   failureKey: z.string().nullable(),
   orderExternalId: z.string().nullable(),

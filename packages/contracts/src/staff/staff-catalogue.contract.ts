@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { calendarDaySchema } from '../formatting/calendar-day';
+import { SITE_LANGUAGES } from '../i18n/languages';
 import { auditEventSchema, staffMemberSchema } from './staff-common.contract';
 
 /**
@@ -89,6 +90,8 @@ export const preferredGroupInputSchema = z.object({
   /** A free-trial group: its members are not shown the group widgets. */
   freeTrial: z.boolean(),
   active: z.boolean(),
+  /** The welcome banner's greeting per site language; a language left out shows the standard text. Absent: unchanged. */
+  greetingText: z.partialRecord(z.enum(SITE_LANGUAGES), z.string().trim().max(300, 'field-too-long')).optional(),
 });
 export type PreferredGroupInput = z.input<typeof preferredGroupInputSchema>;
 export type PreferredGroupRequest = z.output<typeof preferredGroupInputSchema>;

@@ -75,6 +75,14 @@ export const staffCataloguePaths = {
   audit: '/api/staff/audit',
 };
 
+export const staffSystemPaths = {
+  /** Version, database, job queue, mail, storage and engines. */
+  system: '/api/staff/system',
+  /** POST: a dead job queued again; DELETE: discarded. */
+  retryJob: apiPath('/api/staff/system/jobs/:id/retry'),
+  deadJob: apiPath('/api/staff/system/jobs/:id'),
+};
+
 /** Browser routes (under /{lang}). */
 export const staffRoutes = {
   home: '/staff',
@@ -88,4 +96,5 @@ export const staffRoutes = {
   settings: '/staff/settings',
   outbox: '/staff/outbox',
   audit: '/staff/audit',
+  system: '/staff/system',
 };

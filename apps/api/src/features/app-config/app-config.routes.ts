@@ -44,8 +44,8 @@ export async function appConfigRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       reply.header('cache-control', 'private, no-cache');
       if (!request.session.user) return sendEncoded(request, reply, await loader.visitorAnswer(request), LOAD_CONTENT_TYPE);
-      const [start, user] = await Promise.all([loader.loadAnswerStart(request), loader.currentUser(request)]);
-      return sendJsonBytes(reply, signedInAnswer(start, user));
+      const [start, user, group] = await Promise.all([loader.loadAnswerStart(request), loader.currentUser(request), loader.preferredGroupBanner(request)]);
+      return sendJsonBytes(reply, signedInAnswer(start, group, user));
     },
   );
 

@@ -12,6 +12,27 @@ import { findSettingsVersion } from './app-config.repository';
  */
 export const VERSION_CHECK_MS = 500;
 
+/**
+ * The signed-in load's bytes around the one per-user field of the application, `preferredGroup` (the
+ * welcome banner of the user's group): `head` ends with `"preferredGroup":`, `tail` starts after its value
+ * and ends with `"user":`. The cached document has it null, which is what visitors get.
+ */
+export interface AnswerStart {
+  head: Buffer;
+  tail: Buffer;
+}
+
+const PREFERRED_GROUP_FIELD = '"preferredGroup":null';
+
+export function splitAtPreferredGroup(applicationJson: string): AnswerStart {
+  // Inside a JSON string every quote is escaped, so the unescaped key can only be the field itself.
+  const at = applicationJson.indexOf(PREFERRED_GROUP_FIELD);
+  if (at < 0) throw new Error('the cached application has no preferredGroup field');
+  const head = `{"application":${applicationJson.slice(0, at)}"preferredGroup":`;
+  const tail = `${applicationJson.slice(at + PREFERRED_GROUP_FIELD.length)},"user":`;
+  return { head: Buffer.from(head), tail: Buffer.from(tail) };
+}
+
 /** Writes a whole answer around the application and its JSON (the visitor's load). */
 export type AnswerRenderer = (application: { application: Application; json: string }) => string | Promise<string>;
 
@@ -19,8 +40,8 @@ interface Entry {
   value: Promise<Application>;
   /** The application as the load's serializer writes it (the contract's fields, in its order). */
   json: Promise<string>;
-  /** The load's bytes up to the user (`{"application":…,"user":`), for signed-in answers. */
-  answerStart: Promise<Buffer>;
+  /** The load's bytes up to the user, split where the user's preferred group goes, for signed-in answers. */
+  answerStart: Promise<AnswerStart>;
   /** The visitor's whole answer, serialized and compressed once. */
   visitor: Promise<EncodedBody> | null;
   version: number;
@@ -54,8 +75,8 @@ export class ApplicationCache {
     return (await this.entry(language, localization)).json;
   }
 
-  /** The load's answer up to its user, as bytes: a signed-in answer only adds the user's JSON and `}`. */
-  async answerStart(language: SiteLanguage, localization: string): Promise<Buffer> {
+  /** The load's answer up to its user, as bytes: a signed-in answer only adds the preferred group, the user's JSON and `}`. */
+  async answerStart(language: SiteLanguage, localization: string): Promise<AnswerStart> {
     return (await this.entry(language, localization)).answerStart;
   }
 
@@ -79,7 +100,7 @@ export class ApplicationCache {
     if (entry && entry.version === version && entry.expiresAt > this.now()) return entry;
     const value = buildApplication(this.db, language, localization, this.deployment);
     const json = value.then((application) => JSON.stringify(applicationSchema.encode(application)));
-    const answerStart = json.then((text) => Buffer.from(`{"application":${text},"user":`));
+    const answerStart = json.then(splitAtPreferredGroup);
     answerStart.catch(() => undefined);
     const fresh: Entry = { value, json, answerStart, visitor: null, version, expiresAt: this.now() + APPLICATION_CACHE_MS };
     this.entries.set(key, fresh);

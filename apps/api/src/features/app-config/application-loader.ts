@@ -8,7 +8,7 @@ import type { IdentityCache } from '../../platform/session/identity-cache';
 import type { SiteLanguage } from '@marginalia/contracts/i18n/languages';
 import { ApplicationCache } from './application-cache';
 import { readSettings, type Deployment } from './application.service';
-import { buildCurrentUser, cachedSummaries, localizationForVisitor } from './current-user.service';
+import { buildCurrentUser, cachedSummaries, localizationForVisitor, preferredGroupBanner, summaryFromDatabase } from './current-user.service';
 import { findLocalizations } from './app-config.repository';
 import { loadAnswerJson } from './load-answer';
 
@@ -33,7 +33,7 @@ export function createApplicationLoader(
   identity: IdentityCache | null = null,
 ): ApplicationLoader & { cache: ApplicationCache } {
   const cache = new ApplicationCache(db, Date.now, deployment);
-  const summaryOf = identity ? cachedSummaries(db, identity) : undefined;
+  const summaryOf = identity ? cachedSummaries(db, identity) : summaryFromDatabase(db);
   let settingsEntry: { value: Promise<Settings>; at: number; version: number } | null = null;
   let siteHosts: Promise<Map<string, string>> | null = null;
 
@@ -60,6 +60,10 @@ export function createApplicationLoader(
     async currentUser(request) {
       const [app, siteLocalization] = await Promise.all([application(request), hostLocalization(request)]);
       return buildCurrentUser(db, request.session, app, requestLanguage(request), siteLocalization, summaryOf);
+    },
+    async preferredGroupBanner(request) {
+      const user = request.session.user;
+      return user ? preferredGroupBanner(await summaryOf(user), requestLanguage(request)) : null;
     },
     async loadAnswerStart(request) {
       const language = requestLanguage(request);

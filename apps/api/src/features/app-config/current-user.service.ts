@@ -44,7 +44,7 @@ function currencyFor(application: Application, isoCode: string | null, fallback:
 export type UserSummary = Awaited<ReturnType<typeof findUserSummary>>;
 export type UserSummarySource = (user: UserRow) => Promise<UserSummary>;
 
-const summaryFromDatabase =
+export const summaryFromDatabase =
   (db: Db): UserSummarySource =>
   (user) =>
     findUserSummary(db, user.id, user.countryId, user.migrationGroup, user.preferredGroupId);
@@ -151,4 +151,15 @@ export function cachedSummaries(db: Db, identity: IdentityCache): UserSummarySou
 export function localizationMismatch(userLocalization: string, siteLocalization: string | null, application: Application) {
   if (siteLocalization === null || siteLocalization === userLocalization) return null;
   return application.localizations.find((l) => l.identity === userLocalization) ?? null;
+}
+
+/**
+ * The application's `preferredGroup`: the welcome banner of the user's group, with the group's greeting in
+ * the page's language (empty: the page shows its standard text). The discount counts as used once the member
+ * has placed an order: the group discount applies to every order, the welcome only before the first.
+ */
+export function preferredGroupBanner(summary: Pick<UserSummary, 'preferredGroup' | 'numberOfOrders'>, language: SiteLanguage): Application['preferredGroup'] {
+  const group = summary.preferredGroup;
+  if (!group) return null;
+  return { code: group.code, greetingText: group.greetingText[language]?.trim() ?? '', discountUsed: summary.numberOfOrders > 0 };
 }

@@ -1,5 +1,6 @@
 import type { FastifyReply } from 'fastify';
-import { currentUserSchema, type CurrentUser } from '@marginalia/contracts/app-config/app-config.contract';
+import { currentUserSchema, type Application, type CurrentUser } from '@marginalia/contracts/app-config/app-config.contract';
+import type { AnswerStart } from './application-cache';
 
 export const LOAD_CONTENT_TYPE = 'application/json; charset=utf-8';
 
@@ -11,9 +12,13 @@ export function loadAnswerJson(applicationJson: string, user: CurrentUser): stri
   return `{"application":${applicationJson},"user":${JSON.stringify(currentUserSchema.encode(user))}}`;
 }
 
-/** A signed-in answer: the cached bytes up to the user (ApplicationCache.answerStart), then the user. */
-export function signedInAnswer(answerStart: Buffer, user: CurrentUser): Buffer {
-  return Buffer.concat([answerStart, Buffer.from(`${JSON.stringify(currentUserSchema.encode(user))}}`)]);
+/**
+ * A signed-in answer: the cached bytes (ApplicationCache.answerStart) around the user's preferred group
+ * (its fields written in the contract's order, as the serializer would), then the user.
+ */
+export function signedInAnswer(answerStart: AnswerStart, preferredGroup: Application['preferredGroup'], user: CurrentUser): Buffer {
+  const group = preferredGroup ? { code: preferredGroup.code, greetingText: preferredGroup.greetingText, discountUsed: preferredGroup.discountUsed } : null;
+  return Buffer.concat([answerStart.head, Buffer.from(JSON.stringify(group)), answerStart.tail, Buffer.from(`${JSON.stringify(currentUserSchema.encode(user))}}`)]);
 }
 
 /** Sends JSON written here as it is (the response serializer would write it again). */

@@ -15,6 +15,8 @@ import { authLimits, clientAddress } from './auth-limits';
 import { findCountry, insertUser, markEmailVerified, recordAnalyticsEvent } from './auth.repository';
 import { consumePendingExternalLogin, findUserByNormalizedEmail, linkExternalIdentity, type ExternalProfile } from './external-login.repository';
 import { completeSignIn } from './sign-in.service';
+import { attributeReferral } from '../referrals/referrals.public';
+import { visitorTokenHash } from '../../platform/session/visitor';
 import type { UserRow } from '../../platform/db/schema/users';
 
 export const SIGNUP_COMPLETE_EVENT = 'signup-complete';
@@ -70,10 +72,13 @@ interface CreateAccount {
   language: SiteLanguage;
   passwordHash: string | null;
   country: NonNullable<Awaited<ReturnType<typeof findCountry>>>;
+  /** The browser's visitor token: the referral it arrived through ties the new account to its referrer. */
+  visitorTokenHash: string | null;
+  referralAmountUsd: number;
 }
 
 /** Everything of a new account in one transaction: the user, a provider link, the analytics event. */
-async function createAccount(db: Db, { input, language, passwordHash, country }: CreateAccount): Promise<UserRow> {
+async function createAccount(db: Db, { input, language, passwordHash, country, visitorTokenHash, referralAmountUsd }: CreateAccount): Promise<UserRow> {
   const now = new Date();
   const emailNormalized = normalizeEmail(input.email);
   return db.transaction(async (tx) => {
@@ -107,6 +112,7 @@ async function createAccount(db: Db, { input, language, passwordHash, country }:
         user = await markEmailVerified(tx, user.id, now);
       }
     }
+    await attributeReferral(tx, { user, visitorTokenHash, referralAmountUsd, now });
     await recordAnalyticsEvent(tx, SIGNUP_COMPLETE_EVENT, user.id, {
       method: profile ? profile.provider : 'password',
       language,
@@ -122,7 +128,8 @@ async function createAccount(db: Db, { input, language, passwordHash, country }:
  */
 export async function register(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, body: RegistrationFields): Promise<RegisterResponse> {
   const { db, mail } = app.platform;
-  const input = validateRegistration(body, registrationRules(await app.applicationLoader.settings()));
+  const settings = await app.applicationLoader.settings();
+  const input = validateRegistration(body, registrationRules(settings));
   // After the fields are valid, so a form sent back for a field error does not use up its captcha.
   await requireVisitorCaptcha(app, request, body.captcha);
   await consumeRateLimit(db, [authLimits.registerAddress(clientAddress(request))]);
@@ -135,7 +142,7 @@ export async function register(app: FastifyInstance, request: FastifyRequest, re
   const passwordHash = input.password ? await hashPassword(input.password) : null;
   let user: UserRow;
   try {
-    user = await createAccount(db, { input, language, passwordHash, country });
+    user = await createAccount(db, { input, language, passwordHash, country, visitorTokenHash: visitorTokenHash(request), referralAmountUsd: settings.referralAmount });
   } catch (error) {
     // Two registrations of one address at once: the unique index decides, the loser gets the same 409.
     if (isEmailTaken(error)) throw emailTaken();

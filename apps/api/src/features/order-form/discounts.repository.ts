@@ -78,3 +78,23 @@ export async function findWelcomeCode(db: Db, now: Date): Promise<{ code: string
   const row = rows[0];
   return row && row.percent !== null ? { code: row.code, percent: row.percent } : null;
 }
+
+/** The user's unused, running referral welcome code (their first-order discount), if any. */
+export async function findReferralWelcomeCode(db: Db, userId: number, now: Date): Promise<number | null> {
+  const rows = await db
+    .select({ id: promotionalCodes.id })
+    .from(promotionalCodes)
+    .where(
+      and(
+        eq(promotionalCodes.userId, userId),
+        eq(promotionalCodes.source, 'referral'),
+        eq(promotionalCodes.active, true),
+        sql`(${promotionalCodes.endsAt} is null or ${promotionalCodes.endsAt} > ${now.toISOString()})`,
+        // Table names written out: inside a subquery Drizzle leaves columns unqualified.
+        sql`not exists (select 1 from "promotional_code_uses" "u" where "u"."promotional_code_id" = "promotional_codes"."id")`,
+        sql`not exists (select 1 from "orders" "o" where "o"."user_id" = ${userId})`,
+      ),
+    )
+    .limit(1);
+  return rows[0]?.id ?? null;
+}

@@ -23,7 +23,7 @@ export async function runDocumentAnalysis(platform: Platform, fileId: number, si
   const file = await findFileById(platform.db, fileId);
   if (!file || file.analysisStatus !== 'pending') return;
   try {
-    const details = await analyseStoredDocument({ storage: platform.storage, key: file.storageKey, fileName: file.name, contentType: file.contentType }, { signal });
+    const details = await analyseStoredDocument({ storage: platform.storage, key: file.storageKey, fileName: file.name, contentType: file.contentType }, { signal, metrics: platform.metrics });
     if (!details || details.wordCount === 0) {
       await updateFile(platform.db, file.id, { analysisStatus: 'failed', analysisError: 'document-no-text' });
       return;

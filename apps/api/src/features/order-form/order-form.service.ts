@@ -4,6 +4,7 @@ import type { OrderFormResponse } from '@marginalia/contracts/order-form/order-f
 import type { BasicDetailsInput } from '@marginalia/contracts/order-form/order-form-requests.contract';
 import { AppError } from '../../platform/errors/app-error';
 import type { Db } from '../../platform/db/client';
+import { findReferralWelcomeCode } from './discounts.repository';
 import { abandonOpenForms, findCurrentForm, findFormFiles, findFormServices, insertForm, replaceFormServices, updateForm, type FormOwner, type OrderFormChanges, setUserCurrency } from './order-form.repository';
 import { buildOrderFormView, type FormRequestContext } from './order-form-view';
 import type { PricingInput } from './order-form-pricing';
@@ -51,7 +52,9 @@ export function uploaderOf(context: FormRequestContext, owner: FormOwner | Pick<
 export async function createForm(context: FormRequestContext, owner: FormOwner, options: NewFormOptions): Promise<OrderFormRow> {
   await consumeFormQuota(context.db, context.storageQuotas, uploaderOf(context, owner), context.now);
   const goal = options.goal && context.catalogue.goals.some((row) => row.name === options.goal && row.selectable) ? options.goal : null;
-  return insertForm(context.db, owner, { publicId: newPublicId(), localization: options.localization, customerGoal: goal });
+  // A referred researcher's first-order discount is on their forms from the start (referrals feature).
+  const welcome = 'userId' in owner ? await findReferralWelcomeCode(context.db, owner.userId, context.now) : null;
+  return insertForm(context.db, owner, { publicId: newPublicId(), localization: options.localization, customerGoal: goal, promotionalCodeId: welcome });
 }
 
 /** GET /api/order-form/load: the owner's open form, or a new one. */

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { and, eq, inArray } from 'drizzle-orm';
 import { isSiteLanguage } from '@marginalia/contracts/i18n/languages';
+import { referralShareUrl } from '@marginalia/contracts/referrals/referral-rules';
 import { referralInvites } from '../../platform/db/schema/order-forms';
 import { users } from '../../platform/db/schema/users';
 import type { UserRow } from '../../platform/db/schema/users';
@@ -8,7 +9,8 @@ import type { UserRow } from '../../platform/db/schema/users';
 /**
  * Sends one referral invitation per new address. Addresses this user
  * already invited, their own address and addresses of existing accounts get nothing (so the answer
- * never tells who has an account). The invitation links to registration with the inviter's code.
+ * never tells who has an account). The invitation links to the inviter's referral page (the visit records the
+ * referral, and registering then ties the new account to the inviter).
  */
 export async function sendReferralInvites(app: FastifyInstance, inviter: UserRow, emails: string[], referralAmountUsd: number): Promise<void> {
   const { db, mail, config } = app.platform;
@@ -22,7 +24,7 @@ export async function sendReferralInvites(app: FastifyInstance, inviter: UserRow
   const fresh = normalized.filter((email) => !skip.has(email));
   if (fresh.length === 0) return;
   const language = isSiteLanguage(inviter.siteLanguage) ? inviter.siteLanguage : 'en';
-  const registerUrl = new URL(`/${language}/register?referral=${encodeURIComponent(inviter.referralCode)}`, config.publicUrl).toString();
+  const registerUrl = referralShareUrl(config.publicUrl, language, inviter.referralCode, 'email');
   await db.transaction(async (tx) => {
     await tx.insert(referralInvites).values(fresh.map((email) => ({ userId: inviter.id, emailNormalized: email }))).onConflictDoNothing();
     for (const email of fresh) {

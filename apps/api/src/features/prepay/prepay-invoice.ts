@@ -2,22 +2,14 @@ import { z } from 'zod';
 import { createInvoice } from '../../platform/billing/invoices';
 import { reserveAllocations } from '../../platform/billing/allocations';
 import type { Db } from '../../platform/db/client';
-import { addressSnapshotSchema } from '../../platform/billing/address-snapshot';
+import { invoiceDetailsSchema } from '../../platform/billing/invoice-details';
 import type { InvoiceRow } from '../../platform/db/schema/billing';
 
 /**
  * What a prepayment's payment carries in `payments.subject` (README.md): the attempt it belongs to, the
  * existing retainer invoice it pays, or what the new retainer invoice will be once the money is in.
  */
-export const newRetainerInvoiceSchema = z.object({
-  localization: z.string(),
-  invoicePrefix: z.string(),
-  /** US dollars per unit of the currency when the prepayment was submitted. */
-  exchangeRate: z.string(),
-  purchaseOrder: z.string().nullable(),
-  billingAddress: addressSnapshotSchema.nullable(),
-  invoiceAddress: addressSnapshotSchema.nullable(),
-});
+export const newRetainerInvoiceSchema = invoiceDetailsSchema;
 export type NewRetainerInvoice = z.infer<typeof newRetainerInvoiceSchema>;
 
 export const prepaySubjectSchema = z.object({

@@ -1,6 +1,6 @@
 import type { Application } from '@marginalia/contracts/app-config/app-config.contract';
 import { formatMoney } from '@marginalia/contracts/formatting/money';
-import { availablePaymentMethods, PAYMENT_FLOW, type PaymentMethodId } from '@marginalia/contracts/payments/payment-methods';
+import { availablePaymentMethods, PAYMENT_FLOW } from '@marginalia/contracts/payments/payment-methods';
 import type { PaymentSubmissionResponse, PrepayPaymentRequest } from '@marginalia/contracts/payments/payment-form.contract';
 import { paymentFormProblems } from '@marginalia/contracts/payments/payment-form.rules';
 import { lockInvoicesByReceiptCode, reservedInvoiceIds } from '../../platform/billing/invoices';
@@ -9,7 +9,7 @@ import { addressSnapshot } from '../../platform/billing/address-snapshot';
 import { addressCountries } from '../../platform/reference/address-countries';
 import { AppError } from '../../platform/errors/app-error';
 import { countFailedPayments, setPaymentSubject, takePayment } from '../../platform/billing/payments';
-import { gatewayMethodFor } from '../../platform/payments/gateway-methods';
+import { gatewayMethodOrRefuse } from '../../platform/payments/gateway-methods';
 import type { Platform } from '../../platform/platform';
 
 import type { CurrencyRow } from '../../platform/db/schema/reference';
@@ -92,10 +92,7 @@ export async function payPrepayment(
     countries,
     termsRequired: true,
   });
-  const gatewayMethod = gatewayMethodFor(form.paymentMethodId);
-  if (!gatewayMethod && !problems.paymentMethodId) problems.paymentMethodId = 'payment-method-required';
-  if (Object.keys(problems).length > 0 || !gatewayMethod || form.paymentMethodId === null)
-    throw new AppError(422, 'validation-error', {}, problems);
+  const { gatewayMethod, methodId } = gatewayMethodOrRefuse(form.paymentMethodId, problems);
 
   const attempt = prepayAttempt({
     receiptCode: target.receiptCode,
@@ -120,7 +117,7 @@ export async function payPrepayment(
       };
   const subject: PrepaySubject = { attempt, newInvoice };
   // Boleto settles days later: like an order, the prepayment waits as an unpaid retainer invoice.
-  const offline = PAYMENT_FLOW[form.paymentMethodId as PaymentMethodId] === 'offline';
+  const offline = PAYMENT_FLOW[methodId] === 'offline';
   const language = displayOf(user).language;
   const taxId = form.boleto?.taxIdentification?.number ?? form.allpagoPaypal?.taxIdentification?.number ?? null;
   const { creditCard, ...rest } = checked;
@@ -129,7 +126,7 @@ export async function payPrepayment(
     userId: user.id,
     purpose: 'prepay',
     subject,
-    methodId: form.paymentMethodId,
+    methodId,
     amount: target.amount,
     currency: target.currency.isoCode,
     numDecimals: target.currency.numDecimals,

@@ -1,39 +1,21 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { PaymentFormInput } from '@marginalia/contracts/payments/payment-form.contract';
 import type { Database } from '../../platform/db/client';
 import { featureFlags, invoices, payments, settingsVersion } from '../../platform/db/schema/all-tables';
 import type { TestApp, TestUser } from '../../test/test-app';
-import { isSandboxGateway } from '../../platform/payments/sandbox/sandbox-gateway';
 
 /** Test helpers of the prepay API tests: the flag, sandbox card nonces and payment forms. */
 export const US = 237;
 export const BRAZIL = 32;
 export const CHINA = 46;
 
-export const CARDS = {
-  visa: '4111 1111 1111 1111',
-  declined: '4000 0000 0000 0002',
-  confirm: '4000 0000 0000 3220',
-} as const;
+export { CARDS, cardNonce } from '../../test/sandbox-cards';
 
 export async function setPrepayFlag(database: Database, enabled: boolean): Promise<void> {
   await database.db.update(featureFlags).set({ enabled }).where(eq(featureFlags.key, 'prepay_enabled'));
   await database.db.update(settingsVersion).set({ version: sql`${settingsVersion.version} + 1` });
   // The application cache looks at the settings version once a second.
   await new Promise((resolve) => setTimeout(resolve, 1100));
-}
-
-/** A one-time card nonce from the sandbox's card form, as the browser would get it. */
-export async function cardNonce(
-  app: FastifyInstance,
-  userIdentity: string,
-  number: string,
-): Promise<{ nonce: string; type: string; lastFour: string }> {
-  const gateway = app.platform.payments.gateway;
-  if (!isSandboxGateway(gateway)) throw new Error('the tests need the sandbox gateway');
-  const clientToken = await gateway.clientToken({ userIdentity });
-  return gateway.desk.tokenize({ clientToken, number, expiry: '12/39', cvv: '123' });
 }
 
 export const usAddress = {

@@ -11,3 +11,13 @@ export { awardOrderRewardPoints, type RewardAward } from './reward-awards';
 export async function awardPointsWhenPaid(tx: Db, orderId: number, now: Date): Promise<void> {
   await awardOrderRewardPoints(tx, orderId, { now });
 }
+
+/** Personal promotional codes (a referred researcher's first-order discount is one). */
+export { issuePersonalCode } from './personal-codes';
+
+
+/** The points of an approved testimonial, once per account. */
+export { awardTestimonialPoints } from './reward-awards';
+
+/** The codes of the levels a customer reached (the demo data gives its researchers theirs). */
+export { issueLevelBenefits } from './level-benefits';

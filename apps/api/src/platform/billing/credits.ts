@@ -97,3 +97,24 @@ export async function hasCreditFromInvoice(tx: Db, invoiceId: number): Promise<b
   const [existing] = await tx.select({ id: credits.id }).from(credits).where(eq(credits.invoiceId, invoiceId));
   return existing !== undefined;
 }
+
+const YEAR_MS = 365 * 24 * 60 * 60 * 1000;
+
+/**
+ * The referrer's reward for a referred account's first paid order: referral credit in US cents, valid a
+ * year (like courtesy credit), spent before prepaid credit.
+ */
+export async function grantReferralCredit(tx: Db, input: { referrerId: number; usdCents: number; note: string; now: Date }): Promise<CreditRow> {
+  return grantCredit(tx, { userId: input.referrerId, source: 'referral', usdCents: input.usdCents, expiresAt: new Date(input.now.getTime() + YEAR_MS), note: input.note.slice(0, 500) });
+}
+
+/**
+ * Takes back what is left of a credit (a referral whose order was refunded): its balance goes to 0 and the
+ * amount taken is returned. What was already spent stays spent: it paid for work that was done.
+ */
+export async function takeBackCredit(tx: Db, creditId: number): Promise<number> {
+  const [credit] = await tx.select().from(credits).where(eq(credits.id, creditId)).for('update');
+  if (!credit || credit.balanceUsdCents <= 0) return 0;
+  await tx.update(credits).set({ balanceUsdCents: 0 }).where(eq(credits.id, creditId));
+  return credit.balanceUsdCents;
+}

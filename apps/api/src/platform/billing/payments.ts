@@ -127,6 +127,7 @@ async function charge(platform: Platform, created: PaymentRow, input: TakePaymen
     .returning();
   // A webhook may have finished the payment already (a fast hosted page): answer what it did.
   if (!pending) return resumeExisting(platform, input);
+  platform.metrics.payment(pending.methodId, 'pending');
   return { payment: pending, status: 'pending', action: sale.action ?? null, result: null };
 }
 
@@ -186,6 +187,7 @@ export async function settle(
     }
     const result = await platform.payments.purposes.get(payment.purpose).fulfil(t, payment, platform);
     const [done] = await t.update(payments).set({ result }).where(eq(payments.id, payment.id)).returning();
+    platform.metrics.payment(payment.methodId, 'succeeded');
     return { payment: done ?? payment, status: 'succeeded', action: null, result };
   };
   return tx ? run(tx) : platform.db.transaction(run);
@@ -199,7 +201,9 @@ export async function fail(platform: Platform, paymentId: number, failureKey: st
       .set({ status: 'failed', failureKey, settledAt: new Date(), actionUrl: null, ...(transactionId ? { gatewayTransactionId: transactionId } : {}) })
       .where(and(eq(payments.id, paymentId), eq(payments.status, 'pending')))
       .returning();
-    if (payment) await platform.payments.purposes.get(payment.purpose).release?.(t, payment, platform);
+    if (!payment) return;
+    await platform.payments.purposes.get(payment.purpose).release?.(t, payment, platform);
+    platform.metrics.payment(payment.methodId, 'failed');
   };
   await (tx ? run(tx) : platform.db.transaction(run));
 }

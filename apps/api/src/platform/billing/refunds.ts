@@ -11,6 +11,7 @@ import type { Platform } from '../platform';
 import type { PaymentRow } from '../db/schema/billing';
 import type { RefundRow } from '../db/schema/staff';
 import { grantCredit } from './credits';
+import { notifyOrderRefunded } from './order-refunded';
 
 /**
  * Refunds: money given back on a succeeded payment, through the gateway to the card or
@@ -98,6 +99,7 @@ async function completeRefund(tx: Db, payment: PaymentRow, refund: RefundRow, or
     },
     now,
   );
+  if (orderId !== null) await notifyOrderRefunded(tx, orderId, now);
 }
 
 export async function refundPayment(platform: Platform, input: RefundInput): Promise<RefundOutcome> {

@@ -20,7 +20,23 @@ export interface Database {
   listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
   /** Runs `work` while holding a session-level advisory lock (a no-op guard on PGlite, which has one session). */
   withAdvisoryLock<T>(key: number, work: () => Promise<T>): Promise<T>;
+  /**
+   * PGlite only (null on PostgreSQL): a consistent copy of the embedded database — a checkpoint, then PGlite's
+   * tar of its data directory, taken under its query lock, so no statement runs meanwhile and the copy
+   * is what a crash at that instant would leave (recovery turns it into the committed state). For backups.
+   */
+  snapshot: (() => Promise<Blob>) | null;
+  /** The connection pool's use (PostgreSQL); null on PGlite, which has one connection inside the process. */
+  poolUse(): PoolUse | null;
   close(): Promise<void>;
+}
+
+export interface PoolUse {
+  /** Connections open, idle among them, and requests waiting for one. */
+  total: number;
+  idle: number;
+  waiting: number;
+  max: number;
 }
 
 export interface DatabaseOptions {
@@ -59,6 +75,12 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
       return async () => unsubscribe();
     },
     withAdvisoryLock: (_key, work) => work(),
+    poolUse: () => null,
+    snapshot: async () => {
+      await client.query('CHECKPOINT');
+      // Uncompressed: PGlite compresses on the event loop, which would stall every answer for seconds.
+      return client.dumpDataDir('none');
+    },
     close: () => client.close(),
   };
 }
@@ -102,6 +124,8 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
         client.release();
       }
     },
+    snapshot: null,
+    poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: poolSize }),
     async close() {
       for (const client of listeners.splice(0)) client.release();
       await pool.end();

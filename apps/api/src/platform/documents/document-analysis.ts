@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { AppError } from '../errors/app-error';
 import type { Storage } from '../storage/storage';
+import type { EngineOutcome, Metrics } from '../metrics/metrics';
 import type { AnalysisDetails, AnalysisReply, AnalysisRequest } from './document-analysis.worker';
 import { analysisWorkers, DEFAULT_MAX_HEAP_MB } from './analysis-workers';
 import { analysableKindOf } from './text-extraction';
@@ -36,7 +37,15 @@ export interface AnalysisOptions {
   maxHeapMb?: number;
   /** Keep the worker for the next document (default true; the bench turns it off to time a cold start). */
   reuseWorker?: boolean;
+  /** Where the analysis's duration is recorded (engine `document-analysis`, operation: the document's kind). */
+  metrics?: Metrics;
 }
+
+/** The engine name document analysis records its timings under, and registers its status as. */
+export const DOCUMENT_ANALYSIS_ENGINE = 'document-analysis';
+
+/** A refusal (unreadable, encrypted, a zip bomb) is the document's fault; anything else the engine's. */
+const outcomeOf = (error: unknown): EngineOutcome => (error instanceof AppError && error.statusCode < 500 ? 'refused' : 'error');
 
 const DEFAULT_TIMEOUT_MS = 20_000;
 
@@ -49,6 +58,40 @@ function unreadable(reason: string): AppError {
   const error = new AppError(422, 'document-unreadable');
   error.cause = reason;
   return error;
+}
+
+/**
+ * Word count and language of a stored manuscript, computed in a worker thread with a time and memory
+ * limit. Null when the file is not a text document (PDF, image) or has no words: the manual details
+ * form opens. A corrupt, hostile or encrypted file is AppError(422, 'document-unreadable' |
+ * 'document-too-large-uncompressed' | 'document-encrypted'); so is one that runs out of time or memory
+ * (the `cause` says why, for the log).
+ */
+export async function analyseDocument(input: DocumentInput, options: AnalysisOptions = {}): Promise<DocumentDetails | null> {
+  const kind = analysableKindOf(input.contentType);
+  if (!kind) return null;
+  const analyse = async () => {
+    const details = await runInWorker({ filePath: input.filePath, kind }, options);
+    return details && { wordCount: details.wordCount, languageIsoCode: details.languageIsoCode };
+  };
+  if (!options.metrics) return analyse();
+  return options.metrics.timeEngine(DOCUMENT_ANALYSIS_ENGINE, kind, analyse, outcomeOf);
+}
+
+/**
+ * analyseDocument, and the text by paragraphs (body, each table cell, footnotes and endnotes, in reading
+ * order) for reading it closely: the grammar check. The same limits and refusals; `paragraphs` is null
+ * when the text has more than `maxWords` words, so an overlong text never crosses over from the worker.
+ */
+export async function readDocumentText(input: DocumentInput, limits: { maxWords: number }, options: AnalysisOptions = {}): Promise<DocumentText | null> {
+  const kind = analysableKindOf(input.contentType);
+  if (!kind) return null;
+  const read = async () => {
+    const details = await runInWorker({ filePath: input.filePath, kind, paragraphs: { maxWords: limits.maxWords } }, options);
+    return details && { wordCount: details.wordCount, languageIsoCode: details.languageIsoCode, paragraphs: details.paragraphs ?? null };
+  };
+  if (!options.metrics) return read();
+  return options.metrics.timeEngine(DOCUMENT_ANALYSIS_ENGINE, `${kind}-text`, read, outcomeOf);
 }
 
 /** Runs one request in an analysis worker with the time and heap limits; null when the document has no words. */
@@ -88,38 +131,8 @@ function runInWorker(request: AnalysisRequest, options: AnalysisOptions): Promis
   });
 }
 
-/**
- * Word count and language of a stored manuscript, computed in a worker thread with a time and memory
- * limit. Null when the file is not a text document (PDF, image) or has no words: the manual details
- * form opens. A corrupt, hostile or encrypted file is AppError(422, 'document-unreadable' |
- * 'document-too-large-uncompressed' | 'document-encrypted'); so is one that runs out of time or memory
- * (the `cause` says why, for the log).
- */
-export async function analyseDocument(input: DocumentInput, options: AnalysisOptions = {}): Promise<DocumentDetails | null> {
-  const kind = analysableKindOf(input.contentType);
-  if (!kind) return null;
-  const details = await runInWorker({ filePath: input.filePath, kind }, options);
-  return details && { wordCount: details.wordCount, languageIsoCode: details.languageIsoCode };
-}
-
-/**
- * analyseDocument, and the text by paragraphs (body, each table cell, footnotes and endnotes, in reading
- * order) for reading it closely: the grammar check. The same limits and refusals; `paragraphs` is null
- * when the text has more than `maxWords` words, so an overlong text never crosses over from the worker.
- */
-export async function readDocumentText(input: DocumentInput, limits: { maxWords: number }, options: AnalysisOptions = {}): Promise<DocumentText | null> {
-  const kind = analysableKindOf(input.contentType);
-  if (!kind) return null;
-  const details = await runInWorker({ filePath: input.filePath, kind, paragraphs: { maxWords: limits.maxWords } }, options);
-  return details && { wordCount: details.wordCount, languageIsoCode: details.languageIsoCode, paragraphs: details.paragraphs ?? null };
-}
-
 /** Copies a stored file to a temporary one (zip inspection needs random access), runs `read` on it, removes the copy. */
-async function withLocalCopy<T>(
-  input: { storage: Storage; key: string; fileName: string; contentType: string },
-  options: AnalysisOptions,
-  read: (local: DocumentInput) => Promise<T>,
-): Promise<T> {
+async function withLocalCopy<T>(input: StoredDocumentInput, options: AnalysisOptions, read: (local: DocumentInput) => Promise<T>): Promise<T> {
   const dir = await mkdtemp(join(tmpdir(), 'mg-analysis-'));
   try {
     const filePath = join(dir, 'document');

@@ -12,8 +12,13 @@ export interface ApplicationLoader {
   application(request: FastifyRequest): Promise<Application>;
   /** The user of `request.session` as `GET /api/researcher/load` describes it. */
   currentUser(request: FastifyRequest): Promise<CurrentUser>;
-  /** The load's answer up to its user (`{"application":…,"user":`), written once per language, localization and settings version. */
-  loadAnswerStart(request: FastifyRequest): Promise<Buffer>;
+  /**
+   * The load's answer up to its user (`{"application":…,"user":`), written once per language, localization
+   * and settings version, in two parts around the application's one per-user field, `preferredGroup`.
+   */
+  loadAnswerStart(request: FastifyRequest): Promise<{ head: Buffer; tail: Buffer }>;
+  /** The application's `preferredGroup` for the signed-in user: their group's welcome banner; null for visitors. */
+  preferredGroupBanner(request: FastifyRequest): Promise<Application['preferredGroup']>;
   /** A visitor's whole load answer, serialized and compressed once per language, localization and settings version. */
   visitorAnswer(request: FastifyRequest): Promise<EncodedBody>;
   settings(): Promise<Settings>;

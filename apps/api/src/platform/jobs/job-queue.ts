@@ -33,6 +33,8 @@ export interface QueueOptions {
    * of that while the job runs, and other workers take back a job whose lock expired (its worker died).
    */
   leaseSeconds?: number;
+  /** Told how each job this queue ran (or took back) ended, for the metrics. */
+  onOutcome?: (type: string, outcome: 'done' | 'retry' | 'dead' | 'reclaimed') => void;
 }
 
 export interface WorkerOptions {
@@ -106,12 +108,16 @@ export function createJobQueue(database: Database, log: FastifyBaseLogger, optio
     const ms = Math.round(performance.now() - startedAt);
     try {
       if (failure === null) {
-        if (await markDone(database, job)) jobLog.debug({ ms }, 'job done');
+        if (await markDone(database, job)) {
+          options.onOutcome?.(job.type, 'done');
+          jobLog.debug({ ms }, 'job done');
+        }
         else jobLog.warn({ ms }, 'job finished after its lock was taken back; outcome not recorded');
         return;
       }
       const delay = retryDelayMs(job.attempts);
       const status = await markFailed(database, job, describeError(failure), delay);
+      if (status !== null) options.onOutcome?.(job.type, status === 'dead' ? 'dead' : 'retry');
       if (status === 'dead') jobLog.error({ err: failure, ms }, 'job failed on its last attempt; dead-lettered');
       else if (status === 'queued') jobLog.warn({ err: failure, ms, retryInMs: delay }, 'job failed; will retry');
       else jobLog.warn({ err: failure, ms }, 'job failed after its lock was taken back');
@@ -144,6 +150,7 @@ export function createJobQueue(database: Database, log: FastifyBaseLogger, optio
   async function reclaim(): Promise<void> {
     lastReclaimAt = Date.now();
     for (const job of await reclaimExpiredJobs(database, leaseSeconds)) {
+      options.onOutcome?.(job.type, 'reclaimed');
       log.warn({ jobId: job.id, status: job.status, previousOwner: job.lockedBy }, 'took back a job whose lock expired');
     }
   }

@@ -126,8 +126,8 @@ export async function renewLocks(database: Database, workerId: string, jobIds: n
 }
 
 /** Takes back jobs whose worker stopped renewing their lock (died or hung): retried at once, or dead when out of attempts. */
-export async function reclaimExpiredJobs(database: Database, leaseSeconds = DEFAULT_LEASE_SECONDS): Promise<{ id: number; status: string; lockedBy: string | null }[]> {
-  const rows = await database.query<{ id: number | string; status: string; previous_owner: string | null }>(
+export async function reclaimExpiredJobs(database: Database, leaseSeconds = DEFAULT_LEASE_SECONDS): Promise<{ id: number; type: string; status: string; lockedBy: string | null }[]> {
+  const rows = await database.query<{ id: number | string; type: string; status: string; previous_owner: string | null }>(
     `WITH expired AS (
        SELECT id, locked_by FROM jobs
        WHERE status = 'running' AND locked_at < now() - $1::float8 * interval '1 second'
@@ -139,8 +139,8 @@ export async function reclaimExpiredJobs(database: Database, leaseSeconds = DEFA
        locked_at = NULL, locked_by = NULL,
        last_error = 'lock not renewed for ' || $1::float8 || 's: worker ' || coalesce(expired.locked_by, '?') || ' stopped or hung'
      FROM expired WHERE jobs.id = expired.id
-     RETURNING jobs.id, jobs.status, expired.locked_by AS previous_owner`,
+     RETURNING jobs.id, jobs.type, jobs.status, expired.locked_by AS previous_owner`,
     [leaseSeconds],
   );
-  return rows.map((row) => ({ id: Number(row.id), status: row.status, lockedBy: row.previous_owner }));
+  return rows.map((row) => ({ id: Number(row.id), type: row.type, status: row.status, lockedBy: row.previous_owner }));
 }

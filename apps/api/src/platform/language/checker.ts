@@ -79,7 +79,9 @@ export function createChecker(): Checker {
     british: createInflector({ british: true, isWord: isEnglishWord }),
   };
   const retagLexicon = {
-    isCommonWord: (word: string) => lexicon.frequency(word) >= 20,
+    // Frequent in speech, or a listed plural (names are seldom plural): "Households with access …".
+    isCommonWord: (word: string) => lexicon.frequency(word) >= 20 || (/[^s]s$/.test(word) && lexicon.isStandard(word)),
+    singular: (noun: string) => inflectors.american.singular(noun),
     isVerb: (lemma: string) => lexicon.isListed(inflectors.american.past(lemma)) && lexicon.isListed(inflectors.american.gerund(lemma)) && lexicon.frequency(inflectors.american.gerund(lemma)) > 0,
   };
 
@@ -89,7 +91,7 @@ export function createChecker(): Checker {
       const started = performance.now();
       const paragraphs = request.paragraphs;
       const analysed = paragraphs.map((text) => {
-        const spans = findProtectedSpans(text, isEnglishWord);
+        const spans = findProtectedSpans(text, (word) => lexicon.isStandard(word));
         const isProtected = protectionLookup(spans);
         return { text, isProtected, sentences: tokenizeParagraph(text, isProtected, retagLexicon) };
       });
@@ -128,7 +130,8 @@ export function createChecker(): Checker {
         if (external) {
           for (const hit of await external(text, style)) {
             const policy = policyFor(hit.rule);
-            if (policy.mode === 'off' || isProtected(hit.start, hit.end) || hit.suggestions.length === 0) continue;
+            // Harper reads symbols as words ("the WHO 2021 guideline" as "the who"): nothing next to a protected span.
+            if (policy.mode === 'off' || isProtected(Math.max(0, hit.start - 1), hit.end + 1) || hit.suggestions.length === 0) continue;
             const sentence = sentenceOf(sentences, hit.start);
             const original = text.slice(hit.start, hit.end);
             candidates.push({

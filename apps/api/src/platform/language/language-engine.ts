@@ -1,6 +1,7 @@
 import { AppError } from '../errors/app-error';
 import type { CheckRequest, CheckResult } from './engine-types';
 import { LanguageCheckError, LanguagePool } from './language-pool';
+import type { EngineReport } from '../engines/engine-status';
 
 export type { CheckRequest, CheckResult, EnglishStyle, Finding, FindingCategory } from './engine-types';
 export { FINDING_CATEGORIES } from './engine-types';
@@ -48,9 +49,26 @@ export function prewarmLanguageEngine(): void {
   pool.prewarm();
 }
 
-/** Workers, busy ones and checks waiting: for the system status. */
-export function languageEngineState(): { workers: number; busy: number; waiting: number } {
+/** Workers, busy ones, checks waiting and how the checks so far went. */
+export function languageEngineState(): LanguagePool['state'] {
   return pool.state;
+}
+
+/** The engine's name in the platform's engine registry and metrics. */
+export const LANGUAGE_ENGINE = 'grammar';
+
+/**
+ * The engine's line on the System page and /readyz: available while its checks succeed (a worker
+ * starts on the first check if none is warm), degraded when the last check failed.
+ */
+export function languageEngineReport(): EngineReport {
+  const state = pool.state;
+  const lastFailed = state.lastFailure !== null && state.failed > 0 && state.done === 0;
+  return {
+    state: lastFailed ? 'degraded' : 'available',
+    capabilities: ['en', 'american', 'british'],
+    detail: `harper.js and our rules in ${state.workers} warm worker thread(s) of at most 1; ${state.busy} busy, ${state.waiting} waiting; ${state.done} checks done, ${state.failed} failed${state.lastFailure ? ` (last at ${state.lastFailure})` : ''}`,
+  };
 }
 
 /** Terminates the engine's workers (an orderly shutdown, the end of a test or a command). */

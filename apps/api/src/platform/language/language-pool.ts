@@ -42,6 +42,7 @@ export class LanguagePool {
   private readonly slots: Slot[] = [];
   private readonly queue: Task[] = [];
   private nextId = 1;
+  private checks = { done: 0, failed: 0, lastFailure: null as string | null };
 
   constructor(private readonly options: LanguagePoolOptions) {}
 
@@ -69,9 +70,9 @@ export class LanguagePool {
     this.run({ kind: 'warm-up' }, timeoutMs).catch(() => undefined);
   }
 
-  /** How many checks wait for a worker, and how many workers there are. */
-  get state(): { workers: number; busy: number; waiting: number } {
-    return { workers: this.slots.length, busy: this.slots.filter((s) => s.busy).length, waiting: this.queue.length };
+  /** Workers, busy ones, checks waiting, and how the checks so far went. */
+  get state(): { workers: number; busy: number; waiting: number; done: number; failed: number; lastFailure: string | null } {
+    return { workers: this.slots.length, busy: this.slots.filter((s) => s.busy).length, waiting: this.queue.length, ...this.checks };
   }
 
   async close(): Promise<void> {
@@ -124,6 +125,11 @@ export class LanguagePool {
       worker.off('message', onMessage).off('error', onError).off('exit', onExit);
       slot.busy = false;
       slot.uses++;
+      if (healthy) this.checks.done++;
+      else {
+        this.checks.failed++;
+        this.checks.lastFailure = new Date().toISOString();
+      }
       if (!healthy || slot.uses >= this.options.maxUses) this.retire(slot);
       else worker.unref();
       outcome();

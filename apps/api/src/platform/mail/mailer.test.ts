@@ -6,6 +6,8 @@ import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig, type AppConfig } from '../config';
 import { createJobQueue, type JobQueue } from '../jobs/job-queue';
+import { createMetrics } from '../metrics/metrics';
+import { EngineRegistry } from '../engines/engine-status';
 import { registerJobHandlers } from '../jobs/handlers';
 import { openTestDatabase, type TestDatabase } from '../../test/test-database';
 import { createTestLogger } from '../jobs/test-logger';
@@ -109,7 +111,7 @@ describe('mailer', () => {
 
   it('sends through the job queue: enqueue, run the mail.send job, find it in the outbox', async () => {
     const { database } = testDb;
-    registerJobHandlers({ config, database, db: database.db, storage: createStorage(config), mail: mailer, jobs, payments: createPayments(config, database.db, pino({ level: 'silent' })) });
+    registerJobHandlers({ config, database, db: database.db, storage: createStorage(config), mail: mailer, jobs, payments: createPayments(config, database.db, pino({ level: 'silent' })), metrics: createMetrics({ processMetrics: false }), engines: new EngineRegistry() });
 
     await mailer.send({
       to: 'kenji@example.jp',

@@ -5,6 +5,7 @@ import { bcp47 } from '@marginalia/contracts/i18n/languages';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/client';
 import type { JobQueue } from '../jobs/job-queue';
+import type { Metrics } from '../metrics/metrics';
 import { MAIL_SEND_JOB, parseMailMessage, type MailMessage } from './mail-message';
 import { renderMail, type MailTemplateName } from './mail-templates';
 import { createOutbox, type OutboxEntry, type OutboxMessage } from './outbox';
@@ -24,9 +25,11 @@ export interface Mailer {
   /** Messages written to the outbox, newest first; `before` (an id) pages on to older ones. */
   listOutbox(limit?: number, before?: string): Promise<OutboxEntry[]>;
   readOutbox(id: string): Promise<OutboxMessage | null>;
+  /** Deletes outbox messages written before `before`; answers how many. */
+  pruneOutbox(before: Date): Promise<number>;
 }
 
-export function createMailer(config: AppConfig, jobs: JobQueue): Mailer {
+export function createMailer(config: AppConfig, jobs: JobQueue, metrics?: Metrics): Mailer {
   const outbox = createOutbox(join(config.dataDir, 'outbox'));
   // Built once: an SMTP transport keeps its settings (and, with ?pool=true in the URL, its connections).
   const smtp = config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : null;
@@ -41,38 +44,51 @@ export function createMailer(config: AppConfig, jobs: JobQueue): Mailer {
     },
 
     async deliver(input) {
-      const message = parseMailMessage(input);
-      const rendered = render(message);
-      const envelope = {
-        from: config.mailFrom,
-        to: message.to,
-        subject: rendered.subject,
-        text: rendered.text,
-        html: rendered.html,
-        headers: { 'Content-Language': bcp47(message.language) },
-      };
-      if (smtp) {
-        const info = await smtp.sendMail(envelope);
-        return { messageId: info.messageId };
+      const transport = smtp ? 'smtp' : 'outbox';
+      try {
+        const sent = await deliverNow(input);
+        metrics?.mail(transport, 'sent');
+        return sent;
+      } catch (error) {
+        metrics?.mail(transport, 'failed');
+        throw error;
       }
-      const info = await toEml.sendMail(envelope);
-      await outbox.save(
-        {
-          to: message.to,
-          subject: rendered.subject,
-          template: message.template satisfies MailTemplateName,
-          language: message.language,
-          messageId: info.messageId,
-          text: rendered.text,
-          html: rendered.html,
-        },
-        // With buffer: true nodemailer gives a Buffer; the type also allows a stream.
-        Buffer.isBuffer(info.message) ? info.message : await buffer(info.message),
-      );
-      return { messageId: info.messageId };
     },
 
     listOutbox: (limit, before) => outbox.list(limit, before),
     readOutbox: (id) => outbox.read(id),
+    pruneOutbox: (before) => outbox.prune(before),
   };
+
+  async function deliverNow(input: MailMessage): Promise<{ messageId: string }> {
+    const message = parseMailMessage(input);
+    const rendered = render(message);
+    const envelope = {
+      from: config.mailFrom,
+      to: message.to,
+      subject: rendered.subject,
+      text: rendered.text,
+      html: rendered.html,
+      headers: { 'Content-Language': bcp47(message.language) },
+    };
+    if (smtp) {
+      const info = await smtp.sendMail(envelope);
+      return { messageId: info.messageId };
+    }
+    const info = await toEml.sendMail(envelope);
+    await outbox.save(
+      {
+        to: message.to,
+        subject: rendered.subject,
+        template: message.template satisfies MailTemplateName,
+        language: message.language,
+        messageId: info.messageId,
+        text: rendered.text,
+        html: rendered.html,
+      },
+      // With buffer: true nodemailer gives a Buffer; the type also allows a stream.
+      Buffer.isBuffer(info.message) ? info.message : await buffer(info.message),
+    );
+    return { messageId: info.messageId };
+  }
 }

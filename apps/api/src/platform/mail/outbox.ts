@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { SiteLanguage } from '@marginalia/contracts/i18n/languages';
 import type { MailTemplateName } from './mail-templates';
@@ -73,6 +73,21 @@ export function createOutbox(dir: string) {
         .slice(0, Math.max(0, Math.min(limit, MAX_LIST)));
       const entries = await Promise.all(ids.map(read));
       return entries.filter((entry): entry is OutboxMessage => entry !== null).map(withoutBodies);
+    },
+
+    /** Deletes the messages written before `before` (the retention job); answers how many went. */
+    async prune(before: Date): Promise<number> {
+      const names = await readdir(dir).catch((err: NodeJS.ErrnoException) => {
+        if (err.code === 'ENOENT') return [] as string[];
+        throw err;
+      });
+      // Ids begin with their time, written as in idOf, so a string comparison finds the older ones.
+      const limit = before.toISOString().replace(/[:.]/g, '-');
+      const old = names.filter((name) => /\.(json|eml)$/.test(name) && ID_PATTERN.test(name.replace(/\.(json|eml)$/, '')) && name < limit);
+      // The JSON first: a message without it is no longer listed, whatever happens to its .eml.
+      for (const name of old.sort((a, b) => Number(b.endsWith('.json')) - Number(a.endsWith('.json'))))
+        await rm(join(dir, name), { force: true });
+      return old.filter((name) => name.endsWith('.json')).length;
     },
 
     /** The raw message, as a mail client would open it. */

@@ -1,3 +1,4 @@
+import { AppError } from '../errors/app-error';
 import { PAYMENT_METHOD, type PaymentMethodId } from '@marginalia/contracts/payments/payment-methods';
 import type { GatewayMethod } from './payment-gateway';
 
@@ -19,4 +20,15 @@ const GATEWAY_METHODS: Partial<Record<PaymentMethodId, GatewayMethod>> = {
 export function gatewayMethodFor(methodId: number | null): GatewayMethod | null {
   if (methodId === null) return null;
   return GATEWAY_METHODS[methodId as PaymentMethodId] ?? null;
+}
+
+/**
+ * The gateway method of a payment form's method, or the form's problems as a 422 (with 'payment-method-required'
+ * when the method takes no outside money): the last check of every screen that pays through a gateway.
+ */
+export function gatewayMethodOrRefuse(methodId: number | null, problems: Record<string, string>): { methodId: PaymentMethodId; gatewayMethod: GatewayMethod } {
+  const gatewayMethod = gatewayMethodFor(methodId);
+  if (!gatewayMethod && !problems.paymentMethodId) problems.paymentMethodId = 'payment-method-required';
+  if (Object.keys(problems).length > 0 || !gatewayMethod || methodId === null) throw new AppError(422, 'validation-error', {}, problems);
+  return { methodId: methodId as PaymentMethodId, gatewayMethod };
 }

@@ -4,7 +4,7 @@ import type { PaymentForm, PaymentSubmissionResponse } from '@marginalia/contrac
 import type { PaymentCurrency } from '@marginalia/contracts/payments/payment-load.contract';
 
 /** Where the panel is used; it decides which extras show (credits/prepay/voucher/admin only on the order form). */
-export type PaymentPanelContext = 'order-form' | 'payoff' | 'prepay';
+export type PaymentPanelContext = 'order-form' | 'payoff' | 'prepay' | 'digital';
 
 /**
  * The shared payment widget. The host page loads its data (the order

@@ -8,6 +8,7 @@ import { carriedQuery } from './redirect-target';
 import { RegisterForm } from './register-form';
 import { SignedInRedirect } from './signed-in-redirect';
 import { useAfterSignIn } from './use-after-sign-in';
+import { ReferralCapture } from '../referrals/referrals.public';
 import classes from './auth.module.css';
 
 /** `/{lang}/register` and every path below it but confirm/{data}: registration, then automatic sign-in. */
@@ -20,6 +21,7 @@ export function RegisterPage() {
 
   return (
     <SignedInRedirect completing={completing}>
+      <ReferralCapture />
       <AuthCard title={t('register.title')} lead={t('register.lead')} wide>
         <RegisterForm completing={completing} onRegistered={(response) => complete({ redirectUri: response.redirectUri })} />
         <p className={classes.switch}>

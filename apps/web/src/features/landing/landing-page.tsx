@@ -1,7 +1,7 @@
 import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Badge.css';
 
-import type { ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Badge, Button, Container, SimpleGrid, Text, Title } from '@mantine/core';
@@ -26,6 +26,9 @@ import { catalogueAmount } from '../../components/catalogue-amount';
 import classes from './landing-page.module.css';
 
 type ServiceGroup = Application['config']['serviceGroups'][number];
+
+/** Published testimonials: loaded after the page, so they never weigh on the first visit. */
+const LandingTestimonials = lazy(() => import('../testimonials/testimonials.public').then((m) => ({ default: m.LandingTestimonials })));
 
 /** Re-editing is ordered from a completed order, not from the front page. */
 const NOT_ON_FRONT_PAGE = new Set(['rework']);
@@ -218,6 +221,10 @@ export function LandingPage() {
           </ol>
         </Container>
       </section>
+
+      <Suspense fallback={null}>
+        <LandingTestimonials />
+      </Suspense>
 
       <section className={classes.band} aria-labelledby="band-title">
         <Container size="lg" className={classes.bandInner}>

@@ -9,6 +9,7 @@ import { orderRoutes } from '@marginalia/contracts/orders/orders.paths';
 import { useCurrentUser, useFeatureFlag, useLocalePath } from '../../lib/application-context';
 import { useMessages } from '../../lib/message-store';
 import { dashboardSummaryQuery, useHideSpamMessage } from './researcher-api';
+import { WelcomeBanner } from '../rewards/rewards.public';
 import classes from './researcher.module.css';
 
 type UnpaidInvoice = DashboardSummary['unpaidInvoices'][number];
@@ -116,6 +117,7 @@ export function DashboardBanners() {
       )}
       {!user.hideInvoices && <UnpaidInvoicesBanner invoices={summary.data?.unpaidInvoices ?? []} />}
       {user.showCheckSpamMessage && <SpamFolderBanner />}
+      <WelcomeBanner />
     </div>
   );
 }

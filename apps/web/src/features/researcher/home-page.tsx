@@ -13,8 +13,8 @@ import classes from './researcher.module.css';
 
 /**
  * Home dashboard (shown once curie_is_launched is on, also as the rubriq area):
- * the welcome and the ways on, the three latest orders, the editing and translation documents (none yet:
- * the portal has no digital services yet) and the more-options widgets.
+ * the welcome and the ways on, the three latest orders, the latest editing and translation documents and the
+ * more-options widgets.
  */
 export function HomePage() {
   const { t } = useTranslation('researcher');

@@ -2,6 +2,8 @@ import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@ta
 import { orderSearchParams, type DashboardSummary, type OrderSearchFilters, type OrderSearchResponse } from '@marginalia/contracts/orders/order-search.contract';
 import { orderPaths } from '@marginalia/contracts/orders/orders.paths';
 import type { HideCheckSpamMessageResponse } from '@marginalia/contracts/users/users.contract';
+import type { RecentDocumentsResponse } from '@marginalia/contracts/digital/recent-documents.contract';
+import { RECENT_DOCUMENTS_PATH } from '@marginalia/contracts/digital/digital.paths';
 import { api } from '../../lib/api-client';
 import { APPLICATION_KEY } from '../../lib/application-query';
 import { handles } from '../../lib/request-failures';
@@ -33,5 +35,13 @@ export function useHideSpamMessage(userIdentity: string) {
   return useMutation({
     mutationFn: () => api.put<HideCheckSpamMessageResponse>(orderPaths.hideCheckSpamMessage(userIdentity)),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: APPLICATION_KEY }),
+  });
+}
+
+/** GET /api/researcher/recent-documents: the home page's latest editing and translation documents. */
+export function recentDocumentsQuery() {
+  return queryOptions({
+    queryKey: ['recent-documents'],
+    queryFn: ({ signal }) => api.get<RecentDocumentsResponse>(RECENT_DOCUMENTS_PATH, { signal }),
   });
 }

@@ -14,6 +14,8 @@ const SECTIONS = [
   { key: 'settings', path: staffRoutes.settings },
   { key: 'outbox', path: staffRoutes.outbox },
   { key: 'audit', path: staffRoutes.audit },
+  { key: 'system', path: staffRoutes.system },
+  { key: 'testimonials', path: '/staff/testimonials' },
 ] as const;
 
 /** The console's frame, in the header's container (its edges line up with the logo and the account links): the desks in a row, the desk's page under them. */

@@ -1,16 +1,10 @@
-import type { LoaderFunctionArgs, RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { Navigate } from 'react-router';
-import { isSiteLanguage } from '@marginalia/contracts/i18n/languages';
-import { loadWebNamespace } from '../../lib/i18n';
+import { namespacesLoader } from '../../lib/i18n';
 import { useLocalePath } from '../../lib/application-context';
 
-function namespaces(...names: string[]) {
-  return async ({ params }: LoaderFunctionArgs) => {
-    const language = params.lang;
-    if (isSiteLanguage(language)) await Promise.all(names.map((name) => loadWebNamespace(language, name)));
-    return null;
-  };
-}
+/** The page's translation namespaces, fetched in parallel with its code. */
+const namespaces = namespacesLoader;
 
 function ToOrders() {
   const lp = useLocalePath();
@@ -70,6 +64,16 @@ export const staffRoute: RouteObject = {
           path: 'audit/*',
           loader: namespaces('staff', 'staff-catalogue'),
           lazy: () => import('./catalogue/audit-area').then((m) => ({ Component: m.AuditArea })),
+        },
+        {
+          path: 'system/*',
+          loader: namespaces('staff', 'staff-system'),
+          lazy: () => import('./system/system-area').then((m) => ({ Component: m.SystemArea })),
+        },
+        {
+          path: 'testimonials/*',
+          loader: namespaces('staff'),
+          lazy: () => import('./testimonials/testimonials-lazy').then((m) => ({ Component: m.TestimonialsDesk })),
         },
         {
           path: '*',

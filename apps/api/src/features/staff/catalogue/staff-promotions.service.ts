@@ -8,7 +8,7 @@ import type { PreferredGroupRow, PromotionalCodeRow } from '../../../platform/db
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const PROMOTION_FIELDS = ['code', 'description', 'percentBased', 'percent', 'amountUsdCents', 'startsAt', 'endsAt', 'maxUses', 'maxUsesPerCustomer', 'newCustomersOnly', 'serviceIdentities', 'listed', 'active'] as const;
-const GROUP_FIELDS = ['code', 'name', 'discountPercent', 'shareable', 'freeTrial', 'active'] as const;
+const GROUP_FIELDS = ['code', 'name', 'discountPercent', 'shareable', 'freeTrial', 'active', 'greetingText'] as const;
 
 /** A code works from 00:00 UTC of its first day until 24:00 UTC of its last day (`endsAt` is exclusive). */
 export function promotionalCodeView(row: PromotionalCodeRow, uses: number): PromotionalCodeView {
@@ -130,7 +130,7 @@ export async function retireCode(context: StaffContext, id: number) {
 }
 
 function groupView(row: PreferredGroupRow, members: number): PreferredGroupView {
-  return { id: row.id, code: row.code, name: row.name, discountPercent: row.discountPercent, shareable: row.shareable, freeTrial: row.freeTrial, active: row.active, members };
+  return { id: row.id, code: row.code, name: row.name, discountPercent: row.discountPercent, shareable: row.shareable, freeTrial: row.freeTrial, active: row.active, greetingText: row.greetingText, members };
 }
 
 const groupTaken = (code: string) => new AppError(409, 'staff-group-code-taken', { code }, { code: 'staff-group-code-taken' });

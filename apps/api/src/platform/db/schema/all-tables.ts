@@ -14,4 +14,6 @@ export * from './order-forms';
 export * from './billing';
 export * from './staff';
 export * from './captcha';
+export * from './rewards';
+export * from './digital';
 export * from './language-assessments';

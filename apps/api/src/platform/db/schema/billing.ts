@@ -70,7 +70,7 @@ export const invoices = pgTable(
   (t) => [index('invoices_user_created_idx').on(t.userId, t.createdAt), index('invoices_order_idx').on(t.orderId)],
 );
 
-export const paymentPurposes = ['order-form', 'payoff', 'prepay'] as const;
+export const paymentPurposes = ['order-form', 'payoff', 'prepay', 'digital-purchase'] as const;
 export const paymentStatuses = ['pending', 'succeeded', 'failed', 'refunded'] as const;
 
 /**

@@ -2,6 +2,8 @@ import { bigint, bigserial, boolean, index, integer, jsonb, pgTable, serial, sma
 import { users } from './users';
 import { orders } from './orders';
 
+export const promotionalCodeSources = ['campaign', 'personal', 'loyalty', 'referral'] as const;
+
 /**
  * Promotional codes. Either a percentage or a fixed amount in US cents
  * (converted to the order currency by the price engine). `userId` makes a personal coupon; `listed`
@@ -25,6 +27,8 @@ export const promotionalCodes = pgTable('promotional_codes', {
   userId: bigint('user_id', { mode: 'number' }).references(() => users.id, { onDelete: 'cascade' }),
   listed: boolean('listed').notNull().default(false),
   active: boolean('active').notNull().default(true),
+  /** Where it came from: a campaign of the catalogue, a personal code from staff, a loyalty level reached, a referral. */
+  source: text('source', { enum: promotionalCodeSources }).notNull().default('campaign'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -51,6 +55,8 @@ export const preferredGroups = pgTable('preferred_groups', {
   shareable: boolean('shareable').notNull().default(true),
   /** A free-trial group: its members are not shown the group widgets. */
   freeTrial: boolean('free_trial').notNull().default(false),
+  /** The welcome banner's greeting per site language (en, br, cn, es, jp); a missing one shows the standard text. */
+  greetingText: jsonb('greeting_text').$type<Record<string, string>>().notNull().default({}),
   active: boolean('active').notNull().default(true),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -1,4 +1,5 @@
-import { bigint, bigserial, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { testimonials } from './rewards';
 import { users } from './users';
 import { orders } from './orders';
 import { credits, invoices, payments } from './billing';
@@ -126,6 +127,10 @@ export const rewardPointEntries = pgTable(
     orderId: bigint('order_id', { mode: 'number' })
       .unique()
       .references(() => orders.id, { onDelete: 'set null' }),
+    /** Points for an approved testimonial (once per account) instead of an order. */
+    testimonialId: bigint('testimonial_id', { mode: 'number' })
+      .unique()
+      .references((): AnyPgColumn => testimonials.id, { onDelete: 'set null' }),
     name: text('name').notNull(),
     points: integer('points').notNull(),
     pointsToDate: integer('points_to_date').notNull(),

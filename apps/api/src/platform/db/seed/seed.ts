@@ -1,4 +1,6 @@
 import { and, asc, eq, gte, inArray, lte, notInArray, sql } from 'drizzle-orm';
+import { digitalProducts } from '../schema/digital';
+import { DIGITAL_PRODUCT_ROWS } from './data/digital-products';
 import type { Db } from '../client';
 import {
   appSettings,
@@ -81,6 +83,8 @@ export async function seedReferenceData(db: Db): Promise<void> {
     await seedCatalogue(tx);
     await seedOrderFormQuestions(tx);
     await seedJournals(tx);
+    // Staff edit the digital catalogue: a product already there is never overwritten.
+    await tx.insert(digitalProducts).values(DIGITAL_PRODUCT_ROWS).onConflictDoNothing({ target: digitalProducts.identity });
     // Business data staff change at run time (a deactivated code must stay deactivated): insert what is missing only.
     await tx.insert(promotionalCodes).values(promotionalCodeRows(new Date())).onConflictDoNothing({ target: promotionalCodes.code });
     await tx.insert(preferredGroups).values(PREFERRED_GROUP_ROWS).onConflictDoNothing({ target: preferredGroups.code });

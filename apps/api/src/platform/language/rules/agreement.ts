@@ -3,10 +3,13 @@ import { matchCase } from './rule';
 import type { Token } from '../text/tokens';
 import { isParticipleModifier, subjectNumber, nounNumber, type GrammaticalNumber } from './subjects';
 import { MODALS } from './word-classes';
+import { IRREGULAR_VERBS } from '../text/irregular-forms';
 
 const SINGULAR_OF: Record<string, string> = { are: 'is', were: 'was', have: 'has', do: 'does' };
 const PLURAL_OF: Record<string, string> = { is: 'are', was: 'were', has: 'have', does: 'do' };
-const CLAUSE_OPENERS = new Set([',', ';', ':', 'that', 'because', 'although', 'though', 'while', 'whereas', 'if', 'when', 'since', 'as', 'unless', 'once', 'where']);
+/** What opens a parenthesis between commas that the verb does not agree with (", together with two assistants,"). */
+const PARENTHETICAL_OPENERS = new Set(['which', 'who', 'whose', 'together', 'along', 'as', 'including', 'like', 'unlike', 'with', 'without', 'in', 'alongside', 'besides', 'plus', 'accompanied', 'rather']);
+const CLAUSE_OPENERS = new Set([',', ';', ':', 'that', 'because', 'although', 'though', 'while', 'whereas', 'if', 'when', 'since', 'as', 'unless', 'once', 'where', 'after', 'before', 'until', 'till', 'whether', 'so']);
 
 /** Number the verb shows, or null for forms that agree with anything (past tense, base after a modal). */
 function verbNumber(verb: Token): GrammaticalNumber | null {
@@ -19,11 +22,24 @@ function verbNumber(verb: Token): GrammaticalNumber | null {
   return null;
 }
 
-/** Where the clause of the verb at `index` begins (after a comma, "that", a subordinator …). */
+/**
+ * Where the clause of the verb at `index` begins (after a comma, "that", a subordinator …). A comma right
+ * before the verb that closes ", which …," or ", who …," belongs to the subject: "This effect, which has been
+ * reported in several perovskites, are attributed …" reads from "This effect".
+ */
 function clauseStart(tokens: Token[], index: number): number {
-  for (let k = index - 1; k >= 0; k--) {
+  let end = index;
+  if (tokens[index - 1]?.text === ',') {
+    const opening = tokens.slice(0, index - 1).map((t, k) => (t.text === ',' && PARENTHETICAL_OPENERS.has(tokens[k + 1]?.lower ?? '') ? k : -1)).filter((k) => k >= 0).pop();
+    if (opening !== undefined && !tokens.slice(opening + 1, index - 1).some((t) => t.text === ',')) end = opening;
+  }
+  for (let k = end - 1; k >= 0; k--) {
     const token = tokens[k]!;
-    if (CLAUSE_OPENERS.has(token.lower) && !(token.lower === 'that' && k > 0 && tokens[k - 1]!.pos === 'NOUN')) return k + 1;
+    if (!CLAUSE_OPENERS.has(token.lower) || (token.lower === 'that' && k > 0 && tokens[k - 1]!.pos === 'NOUN')) continue;
+    // A comma inside a list that is the subject ("Expression of FOXP3, CTLA-4 and CD25 was …") is no boundary:
+    // what precedes it has no verb and is no opening phrase.
+    if (token.text === ',' && !tokens.slice(0, k).some((t) => t.pos === 'AUX' || t.pos === 'VERB') && !['ADP', 'SCONJ', 'ADV'].includes(tokens[0]!.pos)) return -1;
+    return k + 1;
   }
   return 0;
 }
@@ -42,8 +58,11 @@ export const subjectVerbAgreement: Rule = {
       const verb = tokens[i]!;
       if (verb.protected || !verb.isWord) continue;
       const shown = verbNumber(verb);
-      if (!shown) continue;
+      // set, put, cut, spread …: base, past and participle alike; never judged.
+      if (!shown || SAME_IN_ALL_FORMS.has(verb.lower)) continue;
       const previous = tokens[i - 1]!;
+      // After a possessive comes the noun it owns ("the pulsar's spin period").
+      if (previous.pos === 'PART' || /^['’]s$/.test(previous.text)) continue;
       if (previous.lower === 'to' || MODALS.has(previous.lower) || ['do', 'does', 'did', 'not', "n't", 'and', 'or', 'will'].includes(previous.lower)) continue;
       // A finite verb later in the same clause means this word is a noun in a compound ("labour supply … was").
       if (laterFiniteVerb(tokens, i)) continue;
@@ -52,8 +71,10 @@ export const subjectVerbAgreement: Rule = {
         expected = thereNumber(tokens, i + 1);
       } else {
         const start = clauseStart(tokens, i);
-        if (start >= i) continue;
-        expected = subjectNumber(tokens, start, i);
+        if (start < 0 || start >= i) continue;
+        // The subject ends where the non-restrictive clause opens, if there is one.
+        const subjectEnd = tokens[i - 1]?.text === ',' ? tokens.slice(0, i - 1).map((t, k) => (t.text === ',' && PARENTHETICAL_OPENERS.has(tokens[k + 1]?.lower ?? '') ? k : -1)).filter((k) => k >= start).pop() ?? i : i;
+        expected = subjectNumber(tokens, start, subjectEnd);
       }
       if (!expected || expected === shown) continue;
       const corrected = correctVerb(verb, expected, inflect.thirdPerson, inflect.base);
@@ -71,7 +92,8 @@ export const subjectVerbAgreement: Rule = {
  * a singular subject and be a verb too.
  */
 function verblessClause(tokens: Token[], thirdPerson: (v: string) => string, isListed: (w: string) => boolean): RuleHit[] {
-  const finite = tokens.some((t, k) => t.pos === 'AUX' || (t.pos === 'VERB' && !isParticipleModifier(tokens, k)));
+  // Any verb counts, but a participle inside a noun phrase ("the annealed alloys", "holding time").
+  const finite = tokens.some((t, k) => t.pos === 'AUX' || (t.pos === 'VERB' && !/ing$/.test(t.lower) && !(isParticipleModifier(tokens, k) && ['DET', 'ADJ', 'ADP'].includes(tokens[k - 1]?.pos ?? ''))));
   if (finite || /^(?:fig|figure|table|scheme)/i.test(tokens[0]?.text ?? '')) return [];
   const comma = tokens.findIndex((t) => t.text === ',');
   const opened = comma >= 2 && ['ADP', 'ADV', 'SCONJ'].includes(tokens[0]!.pos);
@@ -79,7 +101,7 @@ function verblessClause(tokens: Token[], thirdPerson: (v: string) => string, isL
   for (let k = from + 1; k + 1 < tokens.length; k++) {
     const candidate = tokens[k]!;
     const next = tokens[k + 1]!;
-    if (candidate.pos !== 'NOUN' || candidate.lemma !== candidate.lower || candidate.protected) continue;
+    if (!(candidate.pos === 'NOUN' || (candidate.pos === 'ADJ' && ['a', 'an', 'the', 'its', 'their'].includes(next.lower))) || candidate.lemma !== candidate.lower || candidate.protected) continue;
     const beforeObject = ['a', 'an', 'the', 'this', 'these', 'its', 'their', 'our'].includes(next.lower) || (next.pos === 'ADJ' && tokens[k + 2]?.pos === 'NOUN');
     if (!(beforeObject || (opened && next.pos === 'ADP'))) continue;
     if (tokens.slice(from, k).some((t) => t.pos === 'ADP' || t.text === ',')) return [];
@@ -94,11 +116,26 @@ function verblessClause(tokens: Token[], thirdPerson: (v: string) => string, isL
 
 const CLAUSE_BREAKS = new Set([',', ';', ':', 'that', 'which', 'who', 'whom', 'whose', 'where', 'when', 'while', 'whereas', 'because', 'although', 'if', 'and', 'but', 'or', 'than', 'as', '(', 'since', 'so']);
 
+const SAME_IN_ALL_FORMS = new Set(Object.entries(IRREGULAR_VERBS).filter(([base, [past, participle]]) => base === past && past === participle).map(([base]) => base));
+const SIMPLE_PASTS = new Set(Object.entries(IRREGULAR_VERBS).filter(([, [past, participle]]) => past !== participle).map(([, [past]]) => past));
+
 function laterFiniteVerb(tokens: Token[], index: number): boolean {
+  const lexical = tokens[index]!.pos === 'VERB';
   for (let k = index + 1; k < tokens.length; k++) {
     const token = tokens[k]!;
+    // A parenthesis ("(Fig. S2)", "(Ms)") is read past, not taken for a clause break.
+    if (token.text === '(') {
+      const close = tokens.findIndex((t, n) => n > k && t.text === ')');
+      if (close > k) {
+        k = close;
+        continue;
+      }
+    }
     if (CLAUSE_BREAKS.has(token.lower)) return false;
     if (token.pos === 'AUX' && !['to', 'be', 'been', 'being'].includes(token.lower) && tokens[k - 1]?.lower !== 'to') return true;
+    // "The heat map (Fig. S2) summarises …", "the martensite start temperature rose …": when the word is itself a
+    // lexical verb, a present -s form or a simple past that cannot be a participle after it is the clause's verb.
+    if (lexical && token.pos === 'VERB' && tokens[k - 1]?.lower !== 'to' && token.lemma !== token.lower && (/[^s]s$/.test(token.lower) || SIMPLE_PASTS.has(token.lower))) return true;
   }
   return false;
 }
@@ -116,7 +153,7 @@ function thereNumber(tokens: Token[], from: number): GrammaticalNumber | null {
     // "there is a number of" is common and accepted; "there are a number of" too.
     const next = tokens[from + 1];
     if (next && /^(?:number|lot|total|range|variety|series|couple|handful|plethora|host)$/.test(next.lower)) return null;
-    return first.lower === 'no' ? null : 'singular';
+    if (first.lower !== 'no') return 'singular';
   }
   for (let k = from; k < Math.min(tokens.length, from + 5); k++) {
     const token = tokens[k]!;

@@ -1,16 +1,16 @@
 import type { Rule } from './rule';
 import { repeatedWord } from './repetition';
-import { doublePeriod, doubleSpace, introductoryComma, spaceBeforeParenthesis, spaceBeforePunctuation, unitSpacing } from './punctuation';
-import { lessFewer, nounNumber, uncountableNoun } from './nouns';
+import { doublePeriod, doubleSpace, introductoryComma, spaceAfterPeriod, spaceAfterComma, spaceBeforeParenthesis, spaceBeforePunctuation, spaceInsideParentheses, unitSpacing } from './punctuation';
+import { lessFewer, nounNumber, uncountableNoun, worksAsResearch } from './nouns';
 import { missingArticleInPhrase } from './article-phrases';
-import { articleBeforeCountry, articleBeforeGenericTopic, articleBeforeLanguage, missingArticleAfterAs, missingArticleBeforeCountable, missingTheBeforeGeography, missingTheBeforeNamedMethod, missingTheBeforeSuperlative } from './article-nouns';
-import { gerundAfterPreposition, infinitiveBaseForm, missingToInfinitive, pastForParticiple, worthDoing } from './verb-complements';
+import { misplacedThe, missingArticleBeforeQualifiedChange, articleBeforeNamedFeature, articleBeforeQuantity, missingTheBeforeCountry, articleBeforeCountry, articleBeforeGenericTopic, articleBeforeLanguage, missingArticleAfterAs, missingArticleBeforeCountable, missingTheBeforeGeography, missingTheBeforeNamedMethod, missingTheBeforeSuperlative } from './article-nouns';
+import { bareInfinitiveAfterLet, gerundAfterFrom, gerundAfterPreposition, infinitiveBaseForm, missingToInfinitive, participleForPast, pastForParticiple, regularizedIrregular, worthDoing } from './verb-complements';
 import { indefiniteArticleForm, articleBeforeCondition, articleBeforeLabel, articleBeforeProductName, missingArticleBeforeMeasure, missingArticleBeforeObject, missingTheBeforeDefinedNoun, missingTheBeforeRanking, theMostOf } from './articles';
 import { effectOfXOn, prepositionCollocation } from './prepositions';
-import { evidenceAsVerb, wordChoiceCollocation } from './word-choice';
+import { assistForAttend, evidenceAsVerb, expensivePrice, wordChoiceCollocation } from './word-choice';
 import { coordinatedParticiple, gerundAfterVerb, intransitivePassive, modalBaseForm, participleAfterAuxiliary, perfectWithPastTime, progressiveForPassive, sincePresentPerfect } from './verbs';
 import { subjectVerbAgreement } from './agreement';
-import { comparativeAmongMany, comparativeAsThan, comparisonWord, correlativeComparative, doubleComparative, moreWithShortAdjective } from './comparatives';
+import { superlativeOfTwo, comparativeAmongMany, comparativeAsThan, comparisonWord, correlativeComparative, doubleComparative, moreWithShortAdjective } from './comparatives';
 import { spelling } from '../spelling/spelling';
 
 /** Every rule of our own, in the order they run (the style-consistency rule is added per document). */
@@ -21,8 +21,12 @@ export const RULES: readonly Rule[] = [
   doublePeriod,
   spaceBeforePunctuation,
   doubleSpace,
+  spaceInsideParentheses,
+  spaceAfterComma,
+  spaceAfterPeriod,
   introductoryComma,
   uncountableNoun,
+  worksAsResearch,
   nounNumber,
   lessFewer,
   indefiniteArticleForm,
@@ -40,6 +44,11 @@ export const RULES: readonly Rule[] = [
   missingTheBeforeNamedMethod,
   articleBeforeGenericTopic,
   articleBeforeCountry,
+  articleBeforeNamedFeature,
+  misplacedThe,
+  missingArticleBeforeQualifiedChange,
+  articleBeforeQuantity,
+  missingTheBeforeCountry,
   missingTheBeforeGeography,
   articleBeforeLanguage,
   missingArticleAfterAs,
@@ -47,6 +56,8 @@ export const RULES: readonly Rule[] = [
   effectOfXOn,
   wordChoiceCollocation,
   evidenceAsVerb,
+  assistForAttend,
+  expensivePrice,
   intransitivePassive,
   modalBaseForm,
   gerundAfterVerb,
@@ -57,9 +68,13 @@ export const RULES: readonly Rule[] = [
   sincePresentPerfect,
   infinitiveBaseForm,
   gerundAfterPreposition,
+  gerundAfterFrom,
   worthDoing,
   missingToInfinitive,
   pastForParticiple,
+  participleForPast,
+  regularizedIrregular,
+  bareInfinitiveAfterLet,
   subjectVerbAgreement,
   doubleComparative,
   moreWithShortAdjective,
@@ -67,5 +82,6 @@ export const RULES: readonly Rule[] = [
   correlativeComparative,
   comparativeAsThan,
   comparisonWord,
+  superlativeOfTwo,
   spelling,
 ];

@@ -4,6 +4,7 @@ import type { Token } from '../text/tokens';
 import { indefiniteArticle } from './articles';
 import { COUNTRIES_WITHOUT_THE, COUNTABLE_NOUNS, GENERIC_TOPICS } from './noun-lexicon';
 
+const QUANTIFIERS = new Set(['several', 'many', 'few', 'various', 'numerous', 'multiple', 'some', 'most', 'all', 'both', 'each', 'every', 'other', 'another', 'such', 'certain', 'no', 'more', 'less', 'fewer', 'enough', 'any', 'much', 'little', 'own', 'same', 'different', 'further', 'additional', 'single']);
 const DETERMINER_LIKE = new Set(['a', 'an', 'the', 'this', 'that', 'these', 'those', 'its', 'their', 'our', 'his', 'her', 'my', 'your', 'each', 'every', 'any', 'some', 'no', 'another', 'one', 'such', 'which', 'what', 'whose', 'either', 'neither']);
 
 function hasDeterminer(tokens: Token[], from: number): boolean {
@@ -50,20 +51,28 @@ export const missingArticleBeforeCountable: Rule = {
     for (let i = 1; i < tokens.length; i++) {
       const start = tokens[i]!;
       const before = tokens[i - 1]!;
-      if (!(before.pos === 'VERB' || before.pos === 'ADP') || ['of', 'per', 'than', 'as', 'like', 'via', 'versus', 'vs'].includes(before.lower)) continue;
-      if (start.pos === 'DET' || start.pos === 'NUM' || start.pos === 'PRON' || start.protected || /^\p{Lu}/u.test(start.text)) continue;
+      if (!(before.pos === 'VERB' || before.pos === 'ADP') || ['per', 'than', 'as', 'like', 'via', 'versus', 'vs'].includes(before.lower)) continue;
+      // "the undoped film", "The optimized catalyst": a participle after an article is inside the phrase already.
+      if (before.pos === 'VERB' && (tokens[i - 2]?.pos === 'DET' || tokens[i - 2]?.pos === 'ADJ')) continue;
+      if (start.pos === 'DET' || start.pos === 'NUM' || start.pos === 'PRON' || start.protected || /^\p{Lu}/u.test(start.text) || QUANTIFIERS.has(start.lower)) continue;
       // The phrase: modifiers, then a head from the lexicon that ends it.
       let k = i;
       while (tokens[k] && k - i < 4 && (tokens[k]!.pos === 'ADJ' || tokens[k]!.pos === 'NOUN' || (tokens[k]!.isWord && tokens[k]!.text.includes('-')) || (tokens[k]!.pos === 'VERB' && /(?:ed|ing)$/.test(tokens[k]!.lower) && tokens[k + 1]?.pos === 'NOUN'))) {
-        if (COUNTABLE_NOUNS.has(tokens[k]!.lower) && !(tokens[k + 1]?.pos === 'NOUN' || tokens[k + 1]?.pos === 'PROPN')) break;
+        if (COUNTABLE_NOUNS.has(tokens[k]!.lower) && !(tokens[k + 1]?.pos === 'NOUN' || tokens[k + 1]?.pos === 'PROPN' || /^[-–—/]$/.test(tokens[k + 1]?.text ?? ''))) break;
+        // A plural noun ends the phrase ("in rural districts").
+        if (tokens[k]!.pos === 'NOUN' && tokens[k]!.lemma !== tokens[k]!.lower) break;
         k++;
       }
       const head = tokens[k];
       // One modifier at least: bare idioms ("in line with", "at risk") have none, and bare heads are often generic.
-      if (!head || !COUNTABLE_NOUNS.has(head.lower) || head.protected || k === i) continue;
+      // Bare heads only after a verb ("completed questionnaire on"); after a preposition they are often idioms ("in line").
+      // Bare heads only after a finite verb ("completed questionnaire on"), not a participle inside a noun phrase
+      // ("the proposed algorithm"); after a preposition they are often idioms ("in line").
+      const verbBefore = before.pos === 'VERB' && !['DET', 'ADJ', 'NUM', 'PRON'].includes(tokens[i - 2]?.pos ?? '') && tokens[i - 2]?.lower !== 'the';
+      if (!head || !COUNTABLE_NOUNS.has(head.lower) || head.protected || (k === i && !verbBefore)) continue;
       if (tokens.slice(i, k).some((t) => t.protected || /^\p{Lu}/u.test(t.text))) continue;
       const after = tokens[k + 1];
-      if (after && (after.pos === 'NOUN' || after.pos === 'PROPN' || after.text === '-' || after.lower === 'of' && head.lower === 'type')) continue;
+      if (after && (after.pos === 'NOUN' || after.pos === 'PROPN' || /^[-–—/]$/.test(after.text) || after.lower === 'of' && head.lower === 'type')) continue;
       const article = after && ['that', 'which', 'proposed', 'described', 'developed', 'reported', 'used'].includes(after.lower) ? 'the' : indefiniteArticle(start.text);
       hits.push({ ...insertBefore(start, article), certainty: 0.9 });
     }
@@ -201,3 +210,107 @@ export const missingArticleAfterAs: Rule = {
 
 /** Countable nouns of structures and roles, which "as" introduces ("modelled as a cantilever beam", "served as a template"). */
 const STRUCTURAL_NOUNS = new Set(['beam', 'plate', 'shell', 'rod', 'tube', 'sphere', 'cylinder', 'cube', 'disc', 'disk', 'ring', 'spring', 'string', 'template', 'scaffold', 'substitute', 'proxy', 'surrogate', 'marker', 'biomarker', 'indicator', 'predictor', 'covariate', 'reference', 'benchmark', 'baseline', 'guide', 'case', 'example', 'tool', 'platform', 'starting', 'barrier', 'sink', 'source', 'reservoir', 'filter', 'buffer', 'bridge', 'link', 'hub', 'node', 'graph', 'tree', 'matrix', 'vector', 'function', 'parameter', 'variable', 'whole', 'unit', 'block', 'layer', 'medium']);
+
+/** "in the Lake Taihu" → "in Lake Taihu": lakes, mounts and capes named before their names take no article. */
+export const articleBeforeNamedFeature: Rule = {
+  id: 'article-before-name',
+  category: 'grammarMechanics',
+  check(context) {
+    const { tokens } = context;
+    const hits: RuleHit[] = [];
+    for (let i = 0; i + 2 < tokens.length; i++) {
+      const article = tokens[i]!;
+      if (article.lower !== 'the' || !['Lake', 'Mount', 'Cape', 'Mt'].includes(tokens[i + 1]!.text) || !/^\p{Lu}/u.test(tokens[i + 2]!.text)) continue;
+      hits.push(i === 0 ? { start: article.start, end: tokens[i + 1]!.end, suggestions: [tokens[i + 1]!.text] } : deleteToken(context, article));
+    }
+    return hits;
+  },
+};
+
+/** "stored at the 4 °C" → "at 4 °C": a bare quantity takes no article. */
+export const articleBeforeQuantity: Rule = {
+  id: 'article-before-quantity',
+  category: 'grammarMechanics',
+  check(context) {
+    const { tokens } = context;
+    const hits: RuleHit[] = [];
+    for (let i = 1; i + 2 < tokens.length; i++) {
+      const article = tokens[i]!;
+      const number = tokens[i + 1]!;
+      if (article.lower !== 'the' || !['at', 'to', 'by', 'for', 'from'].includes(tokens[i - 1]!.lower) || !/^[−-]?\d/.test(number.text)) continue;
+      const unit = tokens[i + 2]!;
+      if (!/^(?:°|°C|°F|℃|K|%|h|min|s|d|mg|g|kg|mL|L|µL|µg|ng|mM|µM|nM|rpm|kPa|MPa|V|mV|Hz|kHz|nm|µm|mm|cm|m|km)$/.test(unit.text)) continue;
+      // "the 4 °C samples": the quantity names a group.
+      if (tokens[i + 3]?.pos === 'NOUN') continue;
+      hits.push(deleteToken(context, article));
+    }
+    return hits;
+  },
+};
+
+const COUNTRIES_WITH_THE = /^(?:United States|United Kingdom|Netherlands|Philippines|Czech Republic|Dominican Republic|United Arab Emirates|Bahamas|Maldives|Gambia|Seychelles|Solomon Islands|Marshall Islands|Central African Republic|Democratic Republic of the Congo|Republic of Korea)$/;
+
+/** "in United States" → "in the United States": a few country names keep their article. */
+export const missingTheBeforeCountry: Rule = {
+  id: 'missing-the-country',
+  category: 'grammarMechanics',
+  check({ tokens }) {
+    const hits: RuleHit[] = [];
+    for (let i = 1; i < tokens.length; i++) {
+      const before = tokens[i - 1]!;
+      if (!['in', 'of', 'from', 'to', 'across', 'throughout', 'within', 'between', 'and'].includes(before.lower)) continue;
+      for (const length of [5, 4, 3, 2, 1]) {
+        const words = tokens.slice(i, i + length);
+        if (words.length < length || !COUNTRIES_WITH_THE.test(words.map((w) => w.text).join(' '))) continue;
+        if (before.lower === 'and' && tokens[i - 2]?.lower === 'the') break;
+        hits.push(insertBefore(tokens[i]!, 'the'));
+        break;
+      }
+    }
+    return hits;
+  },
+};
+
+/** "The both cohorts" → "Both cohorts"; "used in the practice because" → "in practice". */
+export const misplacedThe: Rule = {
+  id: 'article-before-name',
+  category: 'grammarMechanics',
+  check(context) {
+    const { tokens } = context;
+    const hits: RuleHit[] = [];
+    for (let i = 0; i + 1 < tokens.length; i++) {
+      const the = tokens[i]!;
+      const next = tokens[i + 1]!;
+      if (the.lower !== 'the') continue;
+      if (next.lower === 'both' || (next.lower === 'all' && tokens[i + 2]?.pos === 'DET')) hits.push(i === 0 ? { start: the.start, end: next.end, suggestions: [matchCase(the.text, next.lower)] } : deleteToken(context, the));
+      if (next.lower === 'practice' && tokens[i - 1]?.lower === 'in' && !['of', 'that', 'which'].includes(tokens[i + 2]?.lower ?? '') && tokens[i + 2]?.pos !== 'NOUN') hits.push(deleteToken(context, the));
+    }
+    return hits;
+  },
+};
+
+const CORRELATIONS = new Set(['correlation', 'association', 'relationship', 'difference', 'increase', 'decrease', 'reduction', 'trend', 'improvement', 'decline', 'rise', 'drop', 'shift', 'tendency', 'link', 'agreement']);
+const INTENSITY = new Set(['strong', 'weak', 'positive', 'negative', 'significant', 'clear', 'marked', 'slight', 'moderate', 'linear', 'close', 'inverse', 'direct', 'substantial', 'considerable', 'modest', 'small', 'large', 'sharp', 'steady', 'gradual', 'dramatic', 'notable', 'statistically', 'high', 'low', 'good', 'excellent', 'poor']);
+
+/** "There was strong positive correlation" → "a strong positive correlation": a qualified correlation or change is one of a kind. */
+export const missingArticleBeforeQualifiedChange: Rule = {
+  id: 'missing-article-countable',
+  category: 'grammarMechanics',
+  check({ tokens }) {
+    const hits: RuleHit[] = [];
+    for (let i = 1; i + 1 < tokens.length; i++) {
+      const first = tokens[i]!;
+      const before = tokens[i - 1]!;
+      if (!INTENSITY.has(first.lower) || !(['was', 'is', 'showed', 'shows', 'found', 'observed', 'revealed', 'indicated', 'had', 'has', 'exhibited'].includes(before.lower))) continue;
+      let k = i;
+      while (tokens[k] && (INTENSITY.has(tokens[k]!.lower) || tokens[k]!.pos === 'ADV') && k - i < 3) k++;
+      const head = tokens[k];
+      if (!head || !CORRELATIONS.has(head.lower)) continue;
+      if (before.lower === 'was' || before.lower === 'is') {
+        if (tokens[i - 2]?.lower !== 'there') continue;
+      }
+      hits.push({ ...insertBefore(first, indefiniteArticle(first.text)), certainty: 0.9 });
+    }
+    return hits;
+  },
+};

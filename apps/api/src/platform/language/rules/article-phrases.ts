@@ -23,6 +23,9 @@ const PHRASES: { words: string[]; article: string; at: number }[] = [
   ['over last', 'the', 1], ['in past decade', 'the', 1], ['over past', 'the', 1], ['during past', 'the', 1], ['in next', 'the', 1],
   ['in past few', 'the', 1], ['for last', 'the', 1], ['at present time', 'the', 1], ['in recent decade', 'the', 1],
   ['under same', 'the', 1], ['in same', 'the', 1], ['at same', 'the', 1], ['with same', 'the', 1], ['for same', 'the', 1], ['of same', 'the', 1],
+  ['in following', 'the', 1], ['in previous section', 'the', 1], ['in next section', 'the', 1], ['in present study', 'the', 1], ['in present work', 'the', 1], ['in current study', 'the', 1],
+  ['play important role', 'an', 1], ['plays important role', 'an', 1], ['played important role', 'an', 1], ['playing important role', 'an', 1], ['play key role', 'a', 1], ['plays key role', 'a', 1], ['played key role', 'a', 1], ['play crucial role', 'a', 1], ['plays crucial role', 'a', 1], ['play major role', 'a', 1], ['plays major role', 'a', 1], ['play significant role', 'a', 1], ['plays significant role', 'a', 1], ['play vital role', 'a', 1], ['plays vital role', 'a', 1], ['play central role', 'a', 1], ['plays central role', 'a', 1], ['play pivotal role', 'a', 1], ['plays pivotal role', 'a', 1],
+  ['number of', 'the', 0], ['has battery', 'a', 1], ['have battery', 'a', 1],
   ['on single', 'a', 1], ['in single', 'a', 1], ['with single', 'a', 1], ['from single', 'a', 1], ['as single', 'a', 1], ['by single', 'a', 1],
 ].map(([phrase, article, at]) => ({ words: String(phrase).split(' '), article: String(article), at: Number(at) }));
 
@@ -42,6 +45,8 @@ export const missingArticleInPhrase: Rule = {
         if (!phrase.words.every((word, k) => tokens[i + k]?.lower === word)) continue;
         // "a large number of", "as the result of": the article is there already.
         if (phrase.at === 0 && !startsClause(tokens, i)) continue;
+        // "Number of injuries fell": only where a sentence begins, where the article cannot be missing on purpose.
+        if (phrase.words[0] === 'number' && i !== 0) continue;
         const target = tokens[i + phrase.at]!;
         const article = phrase.at === 0 ? matchCase(target.text, phrase.article) : phrase.article;
         const text = phrase.at === 0 ? `${article} ${target.text.toLowerCase() === target.text ? target.text : target.text.toLowerCase()}` : `${article} ${target.text}`;

@@ -63,7 +63,7 @@ export const comparativeAmongMany: Rule = {
     for (let i = 0; i + 2 < tokens.length; i++) {
       if (tokens[i]!.lower !== 'the' || tokens[i + 1]!.lower !== 'more' || tokens[i + 2]!.pos !== 'ADJ') continue;
       const rest = tokens.slice(i + 3);
-      const among = rest.findIndex((t) => t.lower === 'among' || (t.lower === 'of' && rest[rest.indexOf(t) + 1]?.lower === 'all'));
+      const among = rest.findIndex((t, k) => t.lower === 'among' || (t.lower === 'of' && (rest[k + 1]?.lower === 'all' || (rest[k + 1]?.lower === 'the' && /^(?:three|four|five|six|seven|eight|nine|ten|\d+)$/.test(rest[k + 2]?.lower ?? '') && !['1', '2'].includes(rest[k + 2]?.lower ?? '')))));
       if (among < 0) continue;
       hits.push({ start: tokens[i + 1]!.start, end: tokens[i + 1]!.end, suggestions: ['most'] });
     }
@@ -122,6 +122,8 @@ const PATTERNS: CollocationPattern[] = [
   { pattern: '[most] #ADJ than', replacement: 'more' },
   { pattern: '[least] #ADJ than', replacement: 'less' },
   { pattern: 'superior|inferior|prior|preferable|senior|junior [than]', replacement: 'to' },
+  // Absolute adjectives take no "more": "more preferable" → "preferable".
+  { pattern: '[more] preferable|superior|inferior|optimal|unique|ideal|perfect|essential', replacement: '', certainty: 0.9 },
   { pattern: 'the same [than|that] #DET|#PRON|those|in|for|at|of|reported|observed|used|described', replacement: 'as', certainty: 0.9 },
   { pattern: 'similar|similarly|identical|comparable [than]', replacement: 'to' },
   { pattern: 'higher|lower|greater|larger|smaller|better|worse|more|less|fewer|longer|shorter|faster|slower|stronger|weaker|older|younger [that] that|those|the|in|for|at|of|reported|observed|expected|a|an|previously|before|obtained', replacement: 'than' },
@@ -134,13 +136,40 @@ export const comparisonWord: Rule = {
   category: 'grammarMechanics',
   check(context: RuleContext) {
     matcher ??= compileCollocations(PATTERNS, context.inflect);
-    const hits: RuleHit[] = matcher(context.tokens).map((m) => ({ start: m.first.start, end: m.last.end, suggestions: [m.replacement], certainty: m.certainty }));
+    const hits: RuleHit[] = matcher(context.tokens).map((m) => {
+      if (m.replacement !== '') return { start: m.first.start, end: m.last.end, suggestions: [m.replacement], certainty: m.certainty };
+      // Dropping "more": the word and the space after it.
+      const next = context.tokens[m.last.index + 1];
+      return { start: m.first.start, end: next ? next.start : m.last.end, suggestions: [''], certainty: m.certainty };
+    });
     // "the most large" → "the largest".
     const { tokens, inflect } = context;
     for (let i = 0; i + 1 < tokens.length; i++) {
       if (tokens[i]!.lower !== 'most' || !ER_ADJECTIVES.has(tokens[i + 1]!.lower) || tokens[i + 2]?.lower === 'than') continue;
       const superlative = inflect.superlative(tokens[i + 1]!.lower);
       if (superlative) hits.push({ start: tokens[i]!.start, end: tokens[i + 1]!.end, suggestions: [superlative] });
+    }
+    return hits;
+  },
+};
+
+/** "Of the two formulations, … the highest bioavailability" → "the higher": between two, the comparative. */
+export const superlativeOfTwo: Rule = {
+  id: 'comparative-among-many',
+  category: 'grammarMechanics',
+  check({ tokens, inflect }) {
+    const two = tokens.findIndex((t, k) => (t.lower === 'of' || t.lower === 'between') && tokens[k + 1]?.lower === 'the' && tokens[k + 2]?.lower === 'two');
+    if (two < 0) return [];
+    const hits: RuleHit[] = [];
+    for (let i = 0; i + 1 < tokens.length; i++) {
+      if (tokens[i]!.lower !== 'the') continue;
+      const word = tokens[i + 1]!;
+      if (word.lower === 'most' && tokens[i + 2]?.pos === 'ADJ') hits.push({ start: word.start, end: word.end, suggestions: ['more'] });
+      else if (word.pos === 'ADJ' && /est$/.test(word.lower) && word.lower.length > 4) {
+        const base = word.lemma !== word.lower ? word.lemma : word.lower.replace(/est$/, '');
+        const comparative = inflect.comparative(base);
+        if (comparative) hits.push({ start: word.start, end: word.end, suggestions: [comparative] });
+      }
     }
     return hits;
   },

@@ -16,6 +16,9 @@ export const COUNTABLE_NOUNS = new Set([
   'drone', 'satellite', 'village', 'city', 'region', 'country', 'company', 'firm', 'farm', 'household', 'meta-analysis', 'report',
   'article', 'graph', 'map', 'image', 'video', 'interview', 'workshop', 'curve', 'ratio', 'limitation', 'advantage', 'challenge',
   'study', 'report', 'paper', 'survey', 'review', 'beam', 'plate', 'template', 'scaffold', 'biomarker', 'indicator', 'predictor',
+  'stirrer', 'centrifuge', 'autoclave', 'incubator', 'oven', 'furnace', 'pipette', 'syringe', 'needle', 'flask', 'beaker', 'vial',
+  'dish', 'bottle', 'jar', 'container', 'cartridge', 'sieve', 'mill', 'grinder', 'homogenizer', 'homogeniser', 'sonicator',
+  'spectrophotometer', 'fluorometer', 'thermometer', 'thermocouple', 'manometer', 'datalogger', 'logger', 'receiver', 'transmitter',
 ]);
 
 /** General topics that take no article when meant in general ("Climate change is …"). */

@@ -12,6 +12,16 @@ const INVARIANT_AFTER_NUMBERS = new Set(['percent', 'percentage', 'fold', 'milli
 /** Words that count what follows "of": "the number of layers", "hundreds of genes", "a variety of methods". */
 const COUNTED_OF = new Set(['number', 'numbers', 'dozens', 'hundreds', 'thousands', 'millions', 'variety', 'pair', 'couple', 'series', 'types', 'kinds', 'sorts', 'classes', 'groups', 'sets', 'plethora', 'handful', 'majority', 'minority']);
 
+/** Nouns without a plural form that take a plural verb ("the personnel were trained"). */
+const PLURAL_COLLECTIVES = new Set(['personnel', 'cattle', 'staff', 'police', 'people', 'livestock', 'poultry', 'offspring', 'clergy']);
+
+/** The noun's phrase (determiners and adjectives before it) comes right after a preposition. */
+function nounPhraseFollowsPreposition(tokens: Token[], index: number): boolean {
+  let k = index - 1;
+  while (k >= 0 && ['DET', 'ADJ', 'NUM', 'ADV'].includes(tokens[k]!.pos)) k--;
+  return k >= 0 && tokens[k]!.pos === 'ADP';
+}
+
 /** Plural verbs that follow the plural we correct and must become singular with it. */
 const PLURAL_TO_SINGULAR_VERB: Record<string, string> = { are: 'is', were: 'was', have: 'has', do: 'does' };
 
@@ -47,9 +57,14 @@ export const uncountableNoun: Rule = {
       // Sometimes counted ("structural supports", "hospital staffs" in some varieties), but not after a
       // verb of giving ("provide supports for") or a noun modifier ("nursing staffs").
       const sureInContext = (token.lower === 'supports' && /^(?:provide|provides|provided|providing|offer|offers|offered|give|gives|gave|given|receive|received|lend|lends|lent|find|found|gain|gained)$/.test(previousWord?.lower ?? '')) || (token.lower === 'staffs' && (previousWord?.pos === 'NOUN' || previousWord?.pos === 'ADJ'));
-      const certainty = UNCOUNTABLE_SOMETIMES_COUNTED.has(token.lower) && !sureInContext ? 0.5 : 1;
+      // "in the literatures", "informed consents": fixed phrases with the uncountable form.
+      const fixedPhrase = (token.lower === 'literatures' && previousWord?.lower === 'the' && tokens[token.index - 2]?.lower === 'in') || (token.lower === 'consents' && previousWord?.lower === 'informed');
+      const certainty = UNCOUNTABLE_SOMETIMES_COUNTED.has(token.lower) && !sureInContext && !fixedPhrase ? 0.5 : 1;
       const verb = tokens[token.index + 1];
-      const verbSingular = verb ? PLURAL_TO_SINGULAR_VERB[verb.lower] : undefined;
+      // The verb changes with the noun only when the noun is the subject (not "studies in the literatures have"),
+      // and never for nouns that keep a plural verb ("personnel were", "cattle were").
+      const inPhrase = nounPhraseFollowsPreposition(tokens, token.index);
+      const verbSingular = verb && !inPhrase && !PLURAL_COLLECTIVES.has(singular) ? PLURAL_TO_SINGULAR_VERB[verb.lower] : undefined;
       // "these informations" cannot be mended word by word; suggest only.
       const before = tokens[token.index - 1];
       const pluralBefore = before !== undefined && (PLURAL_QUANTIFIERS.has(before.lower) || before.pos === 'NUM');
@@ -95,8 +110,12 @@ export const nounNumber: Rule = {
       if (!pluralWord && (count === null || count < 2)) continue;
       // A year ("in 2018 study"), a figure or table number, a decimal part: not a count.
       const previous = tokens[i - 1];
-      // "per 100,000 population": a rate's base.
-      if (count !== null && previous?.lower === 'per') continue;
+      // "per 100,000 population": a rate's base; "2 × 2 × 3 design", "a 3-month period": dimensions and sizes.
+      if (count !== null && (previous?.lower === 'per' || /^[×x*]$|^by$/.test(previous?.text ?? ''))) continue;
+      const article = tokens.slice(Math.max(0, i - 6), i).findLastIndex((t) => t.lower === 'a' || t.lower === 'an');
+      if (count !== null && article >= 0 && tokens.slice(Math.max(0, i - 6) + article + 1, i).every((t) => t.pos !== 'NOUN' && t.pos !== 'VERB' && t.pos !== 'ADP')) continue;
+      // "13C-urea", "1H NMR": a number glued to a letter is a label, not a count.
+      if (count !== null && tokens[i + 1] && tokens[i + 1]!.space.length === 0) continue;
       if (count !== null && previous && (/^(?:fig|figure|table|eq|equation|section|chapter|step|day|week|month|year|phase|stage|type|grade|level|no|number|group|experiment|study|lane|panel|sample|patient|case)s?\.?$/i.test(previous.text) || previous.text === '.' || previous.text === ',')) continue;
       if (count !== null && counter.text.length === 4 && count >= 1800 && count <= 2100) continue;
       // A model or catalogue number follows a name ("NovaSeq 6000 platform", "Tween 20 solution").
@@ -104,7 +123,7 @@ export const nounNumber: Rule = {
       // Adjectives and participles may come between ("several important study", "various loading condition"),
       // and the head is the last noun of a compound ("these cell line").
       let k = countedOf ? i + 2 : i + 1;
-      while (tokens[k] && k - i <= 4 && (tokens[k]!.pos === 'ADJ' || (tokens[k]!.pos === 'VERB' && /(?:ing|ed)$/.test(tokens[k]!.lower) && tokens[k + 1]?.pos === 'NOUN')) && tokens[k]!.isWord) k++;
+      while (tokens[k] && k - i <= 4 && (tokens[k]!.pos === 'ADJ' || (tokens[k]!.pos === 'VERB' && /(?:ing|ed|en)$/.test(tokens[k]!.lower) && tokens[k + 1]?.pos === 'NOUN')) && tokens[k]!.isWord) k++;
       // The word right after the number says what is counted: "100 percent coverage" counts percent.
       const counted = tokens[k];
       if (counted && (INVARIANT_AFTER_NUMBERS.has(counted.lower) || UNITS.has(counted.text))) continue;
@@ -120,6 +139,24 @@ export const nounNumber: Rule = {
       // A hyphenated compound counted before a noun ("two-way", "three-fold") is an adjective.
       if (/-$/.test(tokens[k - 1]?.text ?? '')) continue;
       hits.push({ start: noun.start, end: noun.end, suggestions: [plural], params: { word: noun.text, suggestion: plural }, certainty: noun.pos === 'NOUN' ? 1 : 0.6 });
+    }
+    return hits;
+  },
+};
+
+/** "Future works should" becomes "Future work should": research work is uncountable (works are of art, or factories). */
+export const worksAsResearch: Rule = {
+  id: 'uncountable-noun',
+  category: 'grammarMechanics',
+  check({ tokens }) {
+    const hits: RuleHit[] = [];
+    for (let i = 1; i < tokens.length; i++) {
+      const works = tokens[i]!;
+      if (works.lower !== 'works' || !/^(?:future|previous|further|prior|related|recent|earlier|past|subsequent|preliminary)$/.test(tokens[i - 1]!.lower)) continue;
+      const verb = tokens[i + 1];
+      const singularVerb = verb ? ({ are: 'is', were: 'was', have: 'has' } as Record<string, string>)[verb.lower] : undefined;
+      if (verb && singularVerb) hits.push({ start: works.start, end: verb.end, suggestions: [`work ${singularVerb}`], params: { word: works.text, suggestion: 'work' } });
+      else hits.push({ start: works.start, end: works.end, suggestions: ['work'], params: { word: works.text, suggestion: 'work' } });
     }
     return hits;
   },

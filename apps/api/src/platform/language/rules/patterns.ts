@@ -104,25 +104,21 @@ export function compileCollocations(patterns: readonly CollocationPattern[], inf
     return { ...p, items, anchor };
   });
 
-  function matchAt(items: Item[], tokens: Token[], start: number): { first: number; last: number } | null {
-    let index = start;
-    let first = -1;
-    let last = -1;
-    for (const item of items) {
-      const token = tokens[index];
-      let width = 0;
-      if (token) width = item.width ? item.width(tokens, index) : item.test(token) ? 1 : 0;
-      if (width === 0) {
-        if (item.optional) continue;
-        return null;
-      }
-      if (item.target) {
-        if (first < 0) first = index;
-        last = index + width - 1;
-      }
-      index += width;
+  /** Matches items from `index`, trying an optional item both taken and skipped (a little backtracking). */
+  function matchFrom(items: Item[], at: number, tokens: Token[], index: number, first: number, last: number): { first: number; last: number } | null {
+    if (at === items.length) return first < 0 ? null : { first, last };
+    const item = items[at]!;
+    const token = tokens[index];
+    const width = token ? (item.width ? item.width(tokens, index) : item.test(token) ? 1 : 0) : 0;
+    if (width > 0) {
+      const taken = matchFrom(items, at + 1, tokens, index + width, item.target && first < 0 ? index : first, item.target ? index + width - 1 : last);
+      if (taken) return taken;
     }
-    return first < 0 ? null : { first, last };
+    return item.optional ? matchFrom(items, at + 1, tokens, index, first, last) : null;
+  }
+
+  function matchAt(items: Item[], tokens: Token[], start: number): { first: number; last: number } | null {
+    return matchFrom(items, 0, tokens, start, -1, -1);
   }
 
   return (tokens: Token[]): (CollocationMatch & { certainty: number })[] => {

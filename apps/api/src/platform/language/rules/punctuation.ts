@@ -1,6 +1,7 @@
 import type { Rule, RuleHit } from './rule';
 import type { Token } from '../text/tokens';
 import { isSeparableUnit } from '../science/units';
+import { subjectNumber } from './subjects';
 import { PREPOSITIONS, SUBORDINATORS } from './word-classes';
 
 /** A number glued to its unit: "60°C" → "60 °C", "5kN" → "5 kN" (the SI's space between value and unit). */
@@ -29,6 +30,8 @@ const GLUED_PARENTHESES = new Set(['log', 'ln', 'exp', 'sin', 'cos', 'tan', 'max
 export const spaceBeforeParenthesis: Rule = {
   id: 'space-before-parenthesis',
   category: 'punctuation',
+  // It only adds a space before a citation or a statistic in parentheses, never changes them.
+  touchesProtected: true,
   check({ tokens, lexicon }) {
     const hits: RuleHit[] = [];
     for (let i = 1; i < tokens.length; i++) {
@@ -81,6 +84,38 @@ export const spaceBeforePunctuation: Rule = {
   },
 };
 
+/** "( n = 12)" and "(n = 11 )" become "(n = 12)": no space inside parentheses. */
+export const spaceInsideParentheses: Rule = {
+  id: 'space-inside-parentheses',
+  category: 'punctuation',
+  touchesProtected: true,
+  check({ tokens }) {
+    const hits: RuleHit[] = [];
+    for (let i = 0; i + 1 < tokens.length; i++) {
+      const token = tokens[i]!;
+      const next = tokens[i + 1]!;
+      if ((token.text === '(' || token.text === '[') && /^ +$/.test(next.space) && /^[\p{N}\p{L}]/u.test(next.text)) hits.push({ start: token.end, end: next.start, suggestions: [''] });
+      if ((next.text === ')' || next.text === ']') && /^ +$/.test(next.space) && /[\p{N}\p{L}%]$/u.test(token.text)) hits.push({ start: token.end, end: next.start, suggestions: [''] });
+    }
+    return hits;
+  },
+};
+
+/** "DNA,RNA and protein" becomes "DNA, RNA and protein": a space after a comma between words (not in chemical names: 2,4-D; N,N-dimethyl). */
+export const spaceAfterComma: Rule = {
+  id: 'space-after-comma',
+  category: 'punctuation',
+  touchesProtected: true,
+  check({ sentence }) {
+    const hits: RuleHit[] = [];
+    for (const match of sentence.text.matchAll(/(?<=\p{L}{2}|\p{L}{2}\)),(?=\p{L}{2})/gu)) {
+      const at = sentence.start + match.index;
+      hits.push({ start: at, end: at + 1, suggestions: [', '] });
+    }
+    return hits;
+  },
+};
+
 /** Two spaces between words inside a sentence. */
 export const doubleSpace: Rule = {
   id: 'double-space',
@@ -116,6 +151,37 @@ function insertComma(after: Token): RuleHit {
   return { start: after.end, end: after.end, suggestions: [','], params: { suggestion: `${after.text},` } };
 }
 
+/**
+ * A sentence opening with a subordinate clause ("Although …", "When …") whose main clause starts without a
+ * comma: the subject of the sentence's last verb is found by reading back from it, and the comma goes
+ * where the opening clause (which has its own verb) ends. "When the load exceeded 40 kN diagonal cracks
+ * appeared" → "40 kN, diagonal cracks appeared".
+ */
+function commaAfterOpeningClause(tokens: Token[]): RuleHit | null {
+  const first = tokens[0];
+  if (!first || !SUBORDINATORS.has(first.lower) || first.lower === 'as' || tokens.some((t) => t.text === ',' || t.text === ';')) return null;
+  const finite = (k: number) => tokens[k]!.pos === 'AUX' || (tokens[k]!.pos === 'VERB' && !/(?:ing)$/.test(tokens[k]!.lower) && !(/(?:ed|en)$/.test(tokens[k]!.lower) && ['NOUN', 'ADJ'].includes(tokens[k + 1]?.pos ?? '')));
+  let main = -1;
+  for (let k = tokens.length - 1; k > 1; k--) if (finite(k)) {
+    main = k;
+    break;
+  }
+  if (main < 0) return null;
+  while (main > 1 && (tokens[main - 1]!.pos === 'AUX' || tokens[main - 1]!.pos === 'ADV' || tokens[main - 1]!.lower === 'not')) main--;
+  const openingVerb = tokens.findIndex((t, k) => k > 0 && k < main && finite(k));
+  if (openingVerb < 0) return null;
+  for (let p = openingVerb + 2; p < main; p++) {
+    const start = tokens[p]!;
+    const before = tokens[p - 1]!;
+    if (!(start.pos === 'DET' || start.pos === 'ADJ' || start.pos === 'NOUN' || start.pos === 'PRON' || start.pos === 'PROPN')) continue;
+    if (!(before.pos === 'NOUN' || before.pos === 'NUM' || before.pos === 'ADV' || before.pos === 'PROPN' || before.protected || before.text === ')')) continue;
+    if (before.protected && start.protected) continue;
+    if (start.pos === 'PRON' ? !['we', 'they', 'it', 'he', 'she', 'this', 'these'].includes(start.lower) : subjectNumber(tokens, p, main) === null) continue;
+    return { start: before.end, end: before.end, suggestions: [','], params: { suggestion: `${before.text},` }, certainty: 0.9 };
+  }
+  return null;
+}
+
 export const introductoryComma: Rule = {
   id: 'introductory-comma',
   category: 'punctuation',
@@ -135,6 +201,8 @@ export const introductoryComma: Rule = {
         return [insertComma(last)];
       }
     }
+    const afterClause = commaAfterOpeningClause(tokens);
+    if (afterClause) return [afterClause];
     // An opening phrase or clause, then the subject "we" or "they" and its verb with no comma between:
     // "To address this limitation we introduce …", "When the temperature rose we observed …".
     const opensClause = (first.lower === 'to' && words[1]?.pos === 'VERB') || SUBORDINATORS.has(first.lower) || OPENING_PREPOSITIONS.has(first.lower);
@@ -153,5 +221,23 @@ export const introductoryComma: Rule = {
       return [insertComma(before)];
     }
     return [];
+  },
+};
+
+/** "for 2 h.The solid was then filtered" → "2 h. The solid": a new sentence after a period takes a space. */
+export const spaceAfterPeriod: Rule = {
+  id: 'space-after-period',
+  category: 'punctuation',
+  touchesProtected: true,
+  check({ sentence }) {
+    const hits: RuleHit[] = [];
+    for (const match of sentence.text.matchAll(/(?<=[a-z\d)%])\.(?=[A-Z][a-z]{2,}\b)/g)) {
+      const before = sentence.text.slice(0, match.index).split(/\s/).pop() ?? '';
+      // "Fig.S2", "e.g.The", "U.S.Army": abbreviations and dotted names are left alone.
+      if (/^(?:fig|figs|eq|eqs|ref|refs|no|vs|e\.g|i\.e|et al|dr|st|sp|spp|cf)$/i.test(before) || before.includes('.') || before.length <= 1) continue;
+      const at = sentence.start + match.index;
+      hits.push({ start: at, end: at + 1, suggestions: ['. '] });
+    }
+    return hits;
   },
 };

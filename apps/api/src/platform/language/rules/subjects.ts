@@ -10,7 +10,7 @@ const EITHER_NUMBER = new Set([
   'politics', 'headquarters', 'percent', 'percentage', 'majority', 'minority', 'rest', 'remainder', 'half', 'total', 'variety', 'range',
   'set', 'group', 'pair', 'couple', 'team', 'family', 'public', 'government', 'committee', 'panel', 'number', 'proportion', 'lot', 'all',
   'none', 'some', 'any', 'most', 'part', 'portion', 'fraction', 'kind', 'type', 'sort', 'class', 'category', 'population', 'crew', 'board',
-  'council', 'audience', 'faculty', 'personnel', 'cohort', 'sample', 'subset', 'plenty', 'dozen', 'amount', 'which', 'who', 'what', 'that',
+  'council', 'audience', 'faculty', 'personnel', 'cohort', 'sample', 'subset', 'plenty', 'dozen', 'which', 'who', 'what', 'that',
 ]);
 
 /** Number of a noun token, or null when it cannot be told. */
@@ -24,8 +24,10 @@ export function nounNumber(token: Token): GrammaticalNumber | null {
   return null;
 }
 
-const NP_TOKEN = new Set(['DET', 'ADJ', 'NOUN', 'PROPN', 'NUM', 'ADV']);
+const NP_TOKEN = new Set(['DET', 'ADJ', 'NOUN', 'PROPN', 'NUM', 'ADV', 'PART']);
 const SINGULAR_OPENERS = new Set(['each', 'every', 'either', 'neither']);
+/** Pronouns that take a singular verb ("Everyone in the cohort was screened"). */
+const SINGULAR_PRONOUNS = new Set(['everyone', 'everybody', 'everything', 'someone', 'somebody', 'something', 'anyone', 'anybody', 'anything', 'nobody', 'nothing', 'no-one']);
 const PLURAL_COLLECTIVES = /^(?:number|variety|majority|range|lot|plethora|host|couple|handful|total|series)$/;
 
 interface Phrase {
@@ -43,7 +45,7 @@ function skipPrepositionalPhrase(tokens: Token[], i: number, limit: number): num
     const t = tokens[k]!;
     // A word the tagger read as a verb but that ends the phrase is its noun ("of lead in the river").
     const verbAsNoun = t.pos === 'VERB' && tokens[k + 1] !== undefined && ['ADP', 'AUX', 'PUNCT'].includes(tokens[k + 1]!.pos) && !/(?:ed|ing)$/.test(t.lower);
-    if (t.pos === 'NOUN' || t.pos === 'PROPN' || t.pos === 'NUM' || t.pos === 'PRON' || verbAsNoun) sawNoun = true;
+    if (t.pos === 'NOUN' || t.pos === 'PROPN' || t.pos === 'NUM' || t.pos === 'PRON' || verbAsNoun || (t.protected && t.pos !== 'PUNCT')) sawNoun = true;
     else if (!(t.pos === 'DET' || t.pos === 'ADJ' || t.pos === 'ADV' || t.pos === 'CCONJ' || t.text === '-' || t.pos === 'SYM' || t.pos === 'X' || t.text.endsWith("'s") || t.pos === 'PART' || isParticipleModifier(tokens, k))) break;
     k++;
   }
@@ -65,7 +67,13 @@ export function subjectNumber(tokens: Token[], from: number, verb: number): Gram
     const joint = tokens.slice(i, verb).findIndex((t) => t.lower === (first.lower === 'neither' ? 'nor' : 'or'));
     if (joint > 0) return subjectNumber(tokens, i + joint + 1, verb);
   }
-  if (SINGULAR_OPENERS.has(first.lower)) return phraseIsClean(tokens, i + 1, verb) ? 'singular' : null;
+  if (SINGULAR_PRONOUNS.has(first.lower)) return phraseIsClean(tokens, i + 1, verb) ? 'singular' : null;
+  if (SINGULAR_OPENERS.has(first.lower)) {
+    // "Each of the samples …" or "Every participant …": singular either way.
+    if (tokens[i + 1]?.lower === 'of') return phraseIsClean(tokens, i + 1, verb) ? 'singular' : null;
+    const phrase = nounPhrase(tokens, i + 1, verb);
+    return phrase && phrase.end === verb ? 'singular' : null;
+  }
   if (first.lower === 'one' && tokens[i + 1]?.lower === 'of') return phraseIsClean(tokens, i + 1, verb) ? 'singular' : null;
   // A number of, a (large) number of, a variety of … : plural. The number of …: singular.
   if (first.lower === 'a' || first.lower === 'the') {
@@ -112,9 +120,12 @@ function nounPhrase(tokens: Token[], from: number, limit: number): Phrase | null
   let number = head.pos === 'PROPN' ? null : nounNumber(head);
   // "these result": the determiner and the noun disagree, so the noun is the error, not the verb.
   const determiner = tokens[from]!.lower;
-  if ((number === 'singular' && (PLURAL_DETERMINERS.has(determiner) || /^\d+$/.test(determiner) && determiner !== '1')) || (number === 'plural' && SINGULAR_DETERMINERS.has(determiner))) number = null;
+  const counted = tokens.slice(from, head.index).some((t) => (t.pos === 'NUM' && !['one', '1'].includes(t.lower)) || ['two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'hundred', 'thousand', 'dozens', 'hundreds'].includes(t.lower));
+  if ((number === 'singular' && (PLURAL_DETERMINERS.has(determiner) || counted)) || (number === 'plural' && SINGULAR_DETERMINERS.has(determiner))) number = null;
   // Coordinated subjects are plural: "the temperature and the pressure were".
   if (tokens[k]?.lower === 'and' && k + 1 < limit) {
+    // "deposition and warming": a gerund can be the second subject.
+    if (k + 2 === limit && /ing$/.test(tokens[k + 1]!.lower)) return { number: 'plural', end: limit };
     const second = nounPhrase(tokens, k + 1, limit);
     if (second) return { number: 'plural', end: second.end };
     return null;
@@ -140,10 +151,21 @@ function nounPhrase(tokens: Token[], from: number, limit: number): Phrase | null
       while (m < limit && (tokens[m]!.pos === 'ADV' || tokens[m]!.pos === 'AUX')) m++;
       if (tokens[m]?.pos !== 'VERB') return null;
       m++;
-      while (m < limit && (NP_TOKEN.has(tokens[m]!.pos) || skipPrepositionalPhrase(tokens, m, limit) > 0)) {
+      while (m < limit && (NP_TOKEN.has(tokens[m]!.pos) || isParticipleModifier(tokens, m) || skipPrepositionalPhrase(tokens, m, limit) > 0)) {
         const end2 = skipPrepositionalPhrase(tokens, m, limit);
         m = end2 > 0 ? end2 : m + 1;
       }
+      k = m;
+      continue;
+    }
+    // A reduced relative clause: "mice lacking Trem2", "cows receiving the supplement", "samples collected in 2019".
+    if (token.pos === 'VERB' && /(?:ing|ed|en)$/.test(token.lower) && k + 1 < limit) {
+      let m = k + 1;
+      while (m < limit && (NP_TOKEN.has(tokens[m]!.pos) || tokens[m]!.protected || isParticipleModifier(tokens, m) || skipPrepositionalPhrase(tokens, m, limit) > 0)) {
+        const end2 = skipPrepositionalPhrase(tokens, m, limit);
+        m = end2 > 0 ? end2 : m + 1;
+      }
+      if (m === k + 1) break;
       k = m;
       continue;
     }

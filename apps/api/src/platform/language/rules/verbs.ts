@@ -14,8 +14,10 @@ export const intransitivePassive: Rule = {
     const hits: RuleHit[] = [];
     for (let i = 0; i + 1 < tokens.length; i++) {
       const be = tokens[i]!;
-      if (!['is', 'are', 'was', 'were'].includes(be.lower)) continue;
-      let k = i + 1;
+      // "has been declined" too: the perfect of a verb without a passive.
+      const perfect = ['has', 'have', 'had'].includes(be.lower) && tokens[i + 1]?.lower === 'been';
+      if (!['is', 'are', 'was', 'were'].includes(be.lower) && !perfect) continue;
+      let k = perfect ? i + 2 : i + 1;
       while (tokens[k]?.pos === 'ADV' && k - i <= 2) k++;
       const participle = tokens[k];
       if (!participle || participle.protected || !participle.isWord || !PAST_PARTICIPLE.test(participle.lower)) continue;
@@ -23,8 +25,10 @@ export const intransitivePassive: Rule = {
       if (!INTRANSITIVE_VERBS.has(base)) continue;
       // An agent ("was differed by") means the writer meant a transitive sense; leave it to a person.
       if (tokens[k + 1]?.lower === 'by') continue;
-      const active = be.lower === 'is' ? inflect.thirdPerson(base) : be.lower === 'are' ? base : inflect.past(base);
-      const adverbs = tokens.slice(i + 1, k).map((t) => `${t.text} `).join('');
+      // Verbs that also have a transitive sense (decline an offer, evolve a design) are corrected only in the perfect.
+      if (!perfect && ['decline', 'evolve', 'stabilize', 'stabilise', 'migrate', 'peak', 'plateau'].includes(base)) continue;
+      const active = perfect ? `${be.text} ${inflect.participle(base)}` : be.lower === 'is' ? inflect.thirdPerson(base) : be.lower === 'are' ? base : inflect.past(base);
+      const adverbs = tokens.slice(perfect ? i + 2 : i + 1, k).map((t) => `${t.text} `).join('');
       hits.push({ start: be.start, end: participle.end, suggestions: [matchCase(be.text, `${adverbs}${active}`)], params: { word: participle.text } });
     }
     return hits;
@@ -103,7 +107,7 @@ export const participleAfterAuxiliary: Rule = {
       if (isHave && tokens[k + 1]?.lower === 'to') continue;
       const after = tokens[k + 1];
       // What follows a participle: a preposition, a particle, a conjunction, punctuation, an agent.
-      if (after && !(after.pos === 'ADP' || after.pos === 'PART' || after.pos === 'CCONJ' || after.pos === 'PUNCT' || after.pos === 'ADV' || (isHave && (after.pos === 'DET' || after.pos === 'NUM')))) continue;
+      if (after && !(after.pos === 'ADP' || after.pos === 'PART' || after.pos === 'CCONJ' || after.pos === 'PUNCT' || after.pos === 'ADV' || after.pos === 'NUM' || (isHave && after.pos === 'DET'))) continue;
       const participle = inflect.participle(verb.lower);
       if (participle === verb.lower || !lexicon.isListed(participle)) continue;
       hits.push({ start: verb.start, end: verb.end, suggestions: [participle], params: { word: verb.text } });

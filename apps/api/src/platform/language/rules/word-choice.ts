@@ -57,8 +57,7 @@ const PATTERNS: CollocationPattern[] = [
   { pattern: `pressure|temperature|meter|gauge|sensor|instrument|manometer|thermometer|thermocouple|voltage|current|scale|dial [lecture|lectures]`, replacement: '{noun:reading}' },
   { pattern: `[lecture|lectures] of the|each ?#ADJ gauge|meter|thermometer|instrument|sensor|manometer|scale|dial|thermocouple|display|probe`, replacement: '{noun:reading}' },
   // disponer de / dispor de = have; asistir a / assistir = attend; ganar peso / ganhar peso = gain.
-  { pattern: `[=dispose] of a|an|several|two|three|modern|advanced|the|its|their ?#ADJ microscope|cytometer|spectrometer|equipment|facilities|facility|instruments|instrument|laboratory|laboratories|database|databases|resources|funding|staff|beds|units|software`, replacement: '{form:have}', certainty: 0.9 },
-  { pattern: `[=assist] ?at|to ?least ?#NUM|all|every|each|the|a|an|their|his|her ?% ?of ?the|all sessions|session|classes|class|meetings|meeting|lectures|lecture|conferences|conference|appointments|appointment|visits|visit|courses|course|school|training|workshop|workshops|consultations`, replacement: '{form:attend}', certainty: 0.9 },
+  { pattern: `[=dispose of] a|an|several|two|three|modern|advanced|the|its|their ?#ADJ|#NOUN ?#ADJ|#NOUN microscope|cytometer|spectrometer|equipment|facilities|facility|instruments|instrument|laboratory|laboratories|database|databases|resources|funding|staff|beds|units|software`, replacement: '{form:have}', certainty: 0.9 },
   { pattern: `[=win] #NUM kg|g|grams|kilograms|pounds|lb|weight`, replacement: '{form:gain}' },
   { pattern: `[=win] weight|mass`, replacement: '{form:gain}' },
   // Collocations: heavy rain, draw conclusions, withstand temperatures, a high price.
@@ -67,8 +66,6 @@ const PATTERNS: CollocationPattern[] = [
   { pattern: `[=make] a|an|the ?#ADJ research|review|investigation|study|survey`, replacement: '{form:conduct}', certainty: 0.9 },
   { pattern: `[=make] a|an|several|the ?#ADJ question|questions`, replacement: '{form:ask}', certainty: 0.9 },
   { pattern: `[=support] ?high|extreme|elevated temperatures|temperature|pressures|loads|stresses|strains|voltages`, replacement: '{form:withstand}', certainty: 0.8 },
-  { pattern: `price|prices|cost|costs =be|was|were|is|are|remained|remains ?very|extremely|relatively|too|quite|more|less [expensive]`, replacement: 'high' },
-  { pattern: `price|prices|cost|costs =be|was|were|is|are|remained|remains ?very|extremely|relatively|too|quite|more|less [cheap]`, replacement: 'low' },
   // actual/atual = current.
   { pattern: `the [actual] context|moment|scenario|period|days|times|era|pandemic|crisis|situation|state-of-the-art|conjuncture`, replacement: 'current', certainty: 0.9 },
   { pattern: `[actual] context|conjuncture`, replacement: 'current', certainty: 0.9 },
@@ -97,7 +94,6 @@ const PATTERNS: CollocationPattern[] = [
   { pattern: `[strong] increase|increases|growth|decrease|decreases|reduction|decline`, replacement: 'sharp', certainty: 0.6 },
   { pattern: `[high] amount|amounts ?of`, replacement: 'large', certainty: 0.8 },
   { pattern: `[big] amount|amounts|number|numbers|quantity|quantities|proportion|part|majority|difference|differences|increase|decrease|variety|range|extent|impact|improvement|effect|role|advance|advances|step`, replacement: 'large', certainty: 0.8 },
-  { pattern: `[=realize|=realise|=do|=make] ?a|an|the ?#ADJ hypothesis`, replacement: '{form:formulate}', certainty: 0.5 },
   { pattern: `[=give] ?a|an ?#ADJ contribution|contributions`, replacement: '{form:make}', certainty: 0.9 },
   { pattern: `[=take] ?a|an ?#ADJ decision|decisions`, replacement: '{form:make}', certainty: 0.7 },
   { pattern: `[=conduct|=perform|=carry] ?out ?a|an ?#ADJ conclusion|conclusions`, replacement: '{form:draw}', certainty: 0.9 },
@@ -122,6 +118,58 @@ const PATTERNS: CollocationPattern[] = [
   { pattern: `[realize|realise|realizes|realises|realized|realised] ?a|an|the|this|these ?#ADJ task|tasks|activity|activities|work|procedure|procedures|surgery|surgeries|operation|operations|test|tests|exam|exams|examination|examinations|diagnosis|treatment|treatments`, replacement: '{form:perform}' },
   { pattern: `[=induce] in error`, replacement: '{form:mislead}', certainty: 0.5 },
   { pattern: `[=win] ?more|less|significant|considerable|importance|relevance|attention|visibility|popularity|ground`, replacement: '{form:gain}', certainty: 0.9 },
+  // More false friends of Spanish and Portuguese (prejuízo, parentes, receita, fábrica, costume, propaganda…).
+  { pattern: `economic|economical|financial|material|environmental|great|serious|considerable|significant|substantial|heavy [prejudice|prejudices]`, replacement: '{noun:loss}' },
+  { pattern: `[prejudice|prejudices] to|for the|of about|of approximately|of us$|of r$|of €`, replacement: '{noun:loss}', certainty: 0.8 },
+  { pattern: `first-degree|second-degree|close|distant|blood|biological|affected|unaffected [parents]`, replacement: 'relatives' },
+  { pattern: `[parents] of the|these|affected probands|proband|patients|patient|cases|index`, replacement: 'relatives', certainty: 0.8 },
+  { pattern: `[=compliment] the|this|these|our|their|its|each|existing|traditional|conventional|field|current`, replacement: '{form:complement}', certainty: 0.9 },
+  { pattern: `medical|drug|antibiotic|electronic|written|without [recipe|recipes]`, replacement: '{noun:prescription}' },
+  { pattern: `leather|textile|chemical|paper|car|cement|shoe|food|steel|pharmaceutical|glass|tannery|sugar|clothing [fabric|fabrics]`, replacement: '{noun:factory}', certainty: 0.9 },
+  { pattern: `the|this|a|these [fabric|fabrics] was|were|is|are|workers|employees|employs|discharges|discharged`, replacement: '{noun:factory}', certainty: 0.6 },
+  { pattern: `=be|were|was|is|are|remained|seemed|proved ?very|quite|somewhat|rather|highly|particularly [deceiving|deceptive]`, replacement: 'disappointing' },
+  { pattern: `[deception] with|at|about`, replacement: 'disappointment', certainty: 0.8 },
+  { pattern: `the|its|their|our|his|her|government's|country's|company's|a|strong|political|firm|public [compromise|compromises] to|with|of`, replacement: '{noun:commitment}', certainty: 0.8 },
+  { pattern: `food|tobacco|alcohol|television|tv|online|commercial|misleading|political|electoral|government [propaganda]`, replacement: 'advertising', certainty: 0.8 },
+  { pattern: `dietary|eating|cultural|social|local|traditional|drinking|sleeping|hygiene|feeding [costumes|costume]`, replacement: '{noun:habit}' },
+  { pattern: `a|an|the|very [notorious] improvement|increase|reduction|decrease|difference|effect|change|progress|growth|advantage|contribution|advance`, replacement: 'notable' },
+  { pattern: `[particular] clinics|clinic|schools|school|hospitals|hospital|sector|universities|university|practice|practices|companies|insurance|health`, replacement: 'private', certainty: 0.9 },
+  { pattern: `[=eat] ?their|the|his|her|a|an|any|all|prescribed|daily ?#ADJ medication|medications|medicine|medicines|drug|drugs|pill|pills|tablet|tablets|antibiotics|capsules|capsule|antihypertensives`, replacement: '{form:take}' },
+  { pattern: `[=apply] the|a|an|this|our ?#ADJ questionnaire|questionnaires|survey|surveys|interview|interviews|test|tests|scale|scales|instrument|instruments|inventory`, replacement: '{form:administer}', certainty: 0.9 },
+  { pattern: `=carry|carried|carrying [on] at|in|by|using|with|during|between|from|on|under|over`, replacement: 'out', certainty: 0.9 },
+  { pattern: `[economical] growth|development|crisis|crises|policy|policies|indicators|indicator|sector|activity|activities|analysis|theory|impact|impacts|burden|losses|loss|conditions|status|inequality|recession|model|models|performance`, replacement: 'economic' },
+  { pattern: `public|health|social|economic|fiscal|agricultural|environmental|energy|educational|government [politics]`, replacement: 'policies', certainty: 0.9 },
+  { pattern: `[=contest] the|a|an|all|each|these ?#ADJ questionnaire|questionnaires|survey|surveys|questions|question|items|item|interview`, replacement: '{form:answer}', certainty: 0.9 },
+  { pattern: `it =be|is|was|remains|remained [ignored] whether|if|how|what|why|which|when`, replacement: 'unknown' },
+  { pattern: `[large] period|periods|time|term|duration|stay|stays|follow-up|distances|history`, replacement: 'long', certainty: 0.8 },
+  { pattern: `[=recollect] ?the|all|a|#NUM samples|sample|data|specimens|information|seeds|insects|soil`, replacement: '{form:collect}' },
+  { pattern: `[ultimate|ultimates] years|decades|studies|reports|data|months`, replacement: 'recent', certainty: 0.8 },
+  { pattern: `the|these|our|all [dates] =be|were|was|are|is analysed|analyzed|collected|obtained|processed|recorded|shown|presented|entered|compiled|stored|tabulated|normalized|normalised`, replacement: 'data', certainty: 0.9 },
+  { pattern: `#NUM [grades|grade] celsius|c|fahrenheit|angle|angles|of|to|from|in|and|,|.`, replacement: '{noun:degree}', certainty: 0.8 },
+  { pattern: `[scholar] age|children|child|students|population|performance|dropout|year|years|level|levels|achievement|attendance|textbooks|meals`, replacement: 'school' },
+  { pattern: `[=frequent] the|a|an|their|public|private|primary|secondary ?#ADJ school|schools|clinic|clinics|course|courses|university|classes|kindergarten|daycare|gym|library`, replacement: '{form:attend}', certainty: 0.9 },
+  { pattern: `[=learn] ?the|more|new|scientific|professional knowledge|knowledges`, replacement: '{form:acquire}', certainty: 0.8 },
+  { pattern: `[=open|=close] the|a light|lights|lamp|machine|computer|device|power|pump|valve`, replacement: '{form:switch}', certainty: 0.3 },
+  { pattern: `[=improve] the|this|these|such problem|problems|issue|issues`, replacement: '{form:address}', certainty: 0.8 },
+  { pattern: `[=occasion] ?a|an|the|severe|serious|significant|considerable|great|large|major damage|damages|losses|loss|problems|delays|injuries|deaths|disease|diseases`, replacement: '{form:cause}', certainty: 0.8 },
+  // orientar = supervise; tensão = voltage; intoxicação = poisoning; vazão/caudal = discharge; sanitário = health;
+  // atualizar = update; aprovar (a course) = pass; revisão = review; edificação = building; provar = taste; temática = topic.
+  { pattern: `=be|was|were|is|are|been [oriented] by ?a|an|the|two|their|his|her ?#ADJ supervisor|supervisors|advisor|advisors|faculty|professor|professors|member|members|researcher|researchers|team|committee`, replacement: 'supervised' },
+  { pattern: `[tension|tensions] across|between|of|applied|drop|source|supply|level|levels`, replacement: '{noun:voltage}', certainty: 0.8 },
+  { pattern: `the|a|an|applied|input|output|supply|nominal|rated|breakdown|threshold|operating [tension]`, replacement: 'voltage', certainty: 0.7 },
+  { pattern: `lead|mercury|arsenic|cadmium|carbon|monoxide|food|pesticide|organophosphate|drug|alcohol|paracetamol|acetaminophen|methanol|mushroom|heavy-metal|metal [intoxication|intoxications]`, replacement: '{noun:poisoning}' },
+  { pattern: `the|a|mean|peak|maximum|minimum|average|river|daily [caudal|caudals] of|at|was|peaked|reached`, replacement: '{noun:discharge}' },
+  { pattern: `[sanitary] authorities|authority|surveillance|agency|agencies|inspectors|officials|system|services|workers`, replacement: 'health', certainty: 0.9 },
+  { pattern: `=be|is|are|was|were|been [actualized|actualised] ?every|monthly|annually|daily|weekly|regularly|periodically|with|by|in|on|at`, replacement: 'updated' },
+  { pattern: `[=actualize|=actualise] the|its|their|our|this|these ?#ADJ database|databases|list|lists|data|records|information|software|system|map|maps|estimates|model|registry`, replacement: '{form:update}' },
+  { pattern: `[=approve] the|their|a|an|all ?#ADJ ?#ADJ course|courses|exam|exams|examination|examinations|test|tests|subject|subjects|module|modules|year|semester|class|classes`, replacement: '{form:pass}', certainty: 0.8 },
+  { pattern: `systematic|literature|narrative|scoping|integrative|critical|comprehensive|bibliographic|bibliographical [revision|revisions]`, replacement: '{noun:review}' },
+  { pattern: `the|this|that|a|each|an [edification|edifications] has|have|is|was|were|of|consists|comprises|with`, replacement: '{noun:building}' },
+  { pattern: `panellists|panelists|judges|consumers|assessors|tasters|participants [proved|tested] the ?#ADJ samples|sample|cheeses|cheese|wines|wine|products|product|formulations|dishes|beverages`, replacement: 'tasted', certainty: 0.9 },
+  { pattern: `the|this|a|each|main|central|same [thematic|thematics] of|was|is|were|are|for`, replacement: '{noun:topic}', certainty: 0.9 },
+  { pattern: `[=contemplate] ?#NUM|two|three|four|five|several|the|all|both|a|an ?#ADJ scenarios|scenario|options|cases|variables|variable|factors|situations|possibilities|alternatives|categories|aspects|measures`, replacement: '{form:include}', certainty: 0.9 },
+  { pattern: `family|personal|medical|clinical|obstetric|familial|pathological [antecedents|antecedent] of|for|were|was|included|including`, replacement: 'history' },
+  { pattern: `=be|is|are|was|were|remains|remain|still [ignored] ?.`, replacement: 'unknown', certainty: 0.8 },
   // Resumir/resumo = summarize, summary.
   { pattern: `table|tables|figure|figures|fig|section|appendix|#NUM [=resume|resumes] the|our|a|an|all|main|key`, replacement: '{form:summarize}' },
 ];
@@ -140,6 +188,51 @@ export const wordChoiceCollocation: Rule = {
       certainty: match.certainty,
       params: { word: context.paragraph.slice(match.first.start, match.last.end) },
     }));
+  },
+};
+
+const ATTENDED = /^(?:sessions|session|classes|class|meetings|meeting|lectures|lecture|conferences|conference|appointments|appointment|visits|visit|courses|course|school|training|workshop|workshops|consultations|consultation|seminars|seminar|clinics|clinic)$/;
+
+/** "patients who assisted at least 80% of the sessions" → "attended": asistir/assistir a = attend. */
+export const assistForAttend: Rule = {
+  id: 'word-choice',
+  category: 'wordChoice',
+  check({ tokens, inflect }) {
+    const hits: RuleHit[] = [];
+    for (let i = 0; i < tokens.length; i++) {
+      const verb = tokens[i]!;
+      if (!/^assist(?:s|ed|ing)?$/.test(verb.lower) || ['in', 'with'].includes(tokens[i + 1]?.lower ?? '')) continue;
+      for (let k = i + 1; k < Math.min(tokens.length, i + 10); k++) {
+        const token = tokens[k]!;
+        if (token.pos === 'VERB' || token.pos === 'AUX' || token.text === ',') break;
+        if (!ATTENDED.test(token.lower)) continue;
+        const attend = verb.lower === 'assist' ? 'attend' : verb.lower === 'assists' ? inflect.thirdPerson('attend') : verb.lower === 'assisting' ? inflect.gerund('attend') : inflect.past('attend');
+        hits.push({ start: verb.start, end: verb.end, suggestions: [attend], params: { word: verb.text }, certainty: 0.9 });
+        break;
+      }
+    }
+    return hits;
+  },
+};
+
+/** "The price of lithium carbonate was very expensive" → "very high": things are expensive, prices are high. */
+export const expensivePrice: Rule = {
+  id: 'word-choice',
+  category: 'wordChoice',
+  check({ tokens }) {
+    const hits: RuleHit[] = [];
+    const subject = tokens.findIndex((t) => /^(?:price|prices|cost|costs|fee|fees|tariff|tariffs)$/.test(t.lower));
+    if (subject < 0) return hits;
+    for (let k = subject + 1; k < Math.min(tokens.length, subject + 10); k++) {
+      const token = tokens[k]!;
+      if (token.text === ',' || token.pos === 'VERB') break;
+      if (token.lower === 'expensive' || token.lower === 'cheap') {
+        if (!tokens.slice(subject + 1, k).some((t) => t.pos === 'AUX' || ['remained', 'remains', 'became', 'becomes', 'seemed'].includes(t.lower))) break;
+        hits.push({ start: token.start, end: token.end, suggestions: [token.lower === 'expensive' ? 'high' : 'low'], params: { word: token.text } });
+        break;
+      }
+    }
+    return hits;
   },
 };
 

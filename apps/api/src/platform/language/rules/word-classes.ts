@@ -43,7 +43,7 @@ export const UNCOUNTABLE_PLURALS: Record<string, string> = {
   moistures: 'moisture', humidities: 'humidity', healths: 'health', welfares: 'welfare', safeties: 'safety', poverties: 'poverty',
   electricities: 'electricity', publicities: 'publicity', jewelries: 'jewelry', jewelleries: 'jewellery', clothings: 'clothing',
   mankinds: 'mankind', scenaries: 'scenery', sceneries: 'scenery', traffics: 'traffic', weathers: 'weather', permissions: 'permission',
-  musics: 'music', fundings: 'funding', harms: 'harm', rubbishes: 'rubbish', cattles: 'cattle', sunshines: 'sunshine', advertisings: 'advertising', leisures: 'leisure', stuffs: 'stuff', paperworks: 'paperwork', manpowers: 'manpower',
+  musics: 'music', sewages: 'sewage', offsprings: 'offspring', phytoplanktons: 'phytoplankton', zooplanktons: 'zooplankton', planktons: 'plankton', helps: 'help', wastewaters: 'wastewater', groundwaters: 'groundwater', faunas: 'fauna', floras: 'flora', biotas: 'biota', microbiotas: 'microbiota', rainfalls: 'rainfall', snowfalls: 'snowfall', vegetations: 'vegetation', precipitations: 'precipitation', heats: 'heat', personnels: 'personnel', consents: 'consent', fundings: 'funding', harms: 'harm', rubbishes: 'rubbish', cattles: 'cattle', sunshines: 'sunshine', advertisings: 'advertising', leisures: 'leisure', stuffs: 'stuff', paperworks: 'paperwork', manpowers: 'manpower',
   workforces: 'workforce', supports: 'support', breads: 'bread', chaoses: 'chaos',
   nutritions: 'nutrition', malnutritions: 'malnutrition', obesities: 'obesity', hygienes: 'hygiene', sanitations: 'sanitation',
   immunities: 'immunity', wellbeings: 'wellbeing', 'well-beings': 'well-being', agricultures: 'agriculture', aquacultures: 'aquaculture',
@@ -55,10 +55,10 @@ export const UNCOUNTABLE_PLURALS: Record<string, string> = {
 };
 
 /** Of the plurals above, those that are also verbs in the third person ("the method evidences …", "research progresses"). */
-export const UNCOUNTABLE_ALSO_VERBS = new Set(['researches', 'evidences', 'damages', 'progresses', 'advices', 'feedbacks', 'trainings', 'staffs', 'permissions', 'harms', 'supports', 'fundings', 'smokes', 'rains', 'snows', 'dusts', 'stuffs', 'irons', 'advertisings']);
+export const UNCOUNTABLE_ALSO_VERBS = new Set(['helps', 'heats', 'consents', 'researches', 'evidences', 'damages', 'progresses', 'advices', 'feedbacks', 'trainings', 'staffs', 'permissions', 'harms', 'supports', 'fundings', 'smokes', 'rains', 'snows', 'dusts', 'stuffs', 'irons', 'advertisings']);
 
 /** Of the plurals above, those with an accepted countable sense in some contexts; suggested, not applied. */
-export const UNCOUNTABLE_SOMETIMES_COUNTED = new Set(['literatures', 'vocabularies', 'machineries', 'trainings', 'accommodations', 'infrastructures', 'biomasses', 'weathers', 'staffs', 'permissions', 'transportations', 'harms', 'supports', 'breads', 'dusts', 'smokes', 'fogs', 'mists', 'rains', 'snows', 'silvers', 'golds', 'coppers', 'irons', 'steels', 'cottons', 'concretes', 'cements', 'immunities', 'employments', 'educations', 'confidences', 'violences', 'nutritions', 'fertilizations', 'irrigations', 'erosions', 'workforces']);
+export const UNCOUNTABLE_SOMETIMES_COUNTED = new Set(['faunas', 'floras', 'biotas', 'precipitations', 'vegetations', 'rainfalls', 'heats', 'literatures', 'vocabularies', 'machineries', 'trainings', 'accommodations', 'infrastructures', 'biomasses', 'weathers', 'staffs', 'permissions', 'transportations', 'harms', 'supports', 'breads', 'dusts', 'smokes', 'fogs', 'mists', 'rains', 'snows', 'silvers', 'golds', 'coppers', 'irons', 'steels', 'cottons', 'concretes', 'cements', 'immunities', 'employments', 'educations', 'confidences', 'violences', 'nutritions', 'fertilizations', 'irrigations', 'erosions', 'workforces']);
 
 /** Verbs followed by a gerund, never by "to" + infinitive (avoid doing, not *avoid to do). */
 export const GERUND_VERBS = new Set([
@@ -75,6 +75,7 @@ export const INTRANSITIVE_VERBS = new Set([
   'consist', 'occur', 'happen', 'exist', 'belong', 'arise', 'emerge', 'appear', 'remain', 'result', 'originate', 'persist', 'prevail',
   'proceed', 'rely', 'depend', 'suffer', 'collapse', 'disappear', 'vanish', 'die', 'fall', 'rise', 'lie', 'cooperate', 'differ',
   'participate', 'respond', 'react', 'succeed', 'fail', 'consist', 'pertain', 'correspond', 'comply', 'interact', 'recur', 'subside',
+  'decline', 'deteriorate', 'evolve', 'stabilize', 'stabilise', 'plateau', 'peak', 'occur', 'coexist', 'converge', 'diverge', 'migrate', 'proliferate',
 ]);
 
 /** Sentence openers that are followed by a comma when they begin a sentence. */

@@ -17,6 +17,10 @@ export interface Lexicon {
   isKnown(word: string): boolean;
   /** Known to a dictionary as it stands (no derivation). */
   isListed(word: string): boolean;
+  /** Known to the Hunspell dictionaries or the scientific terms, not only to the big word list (which holds archaic forms and some typos: "wich"). */
+  isStandard(word: string): boolean;
+  /** The word begins with two letters that begin some standard English word ("qm…" begins none: qmax is a symbol). */
+  hasEnglishOnset(word: string): boolean;
   /** Occurrences per ~51 million words of spoken English; 0 when unlisted. */
   frequency(word: string): number;
   /** Words of the frequency list (with the scientific terms), for spelling candidates. */
@@ -40,7 +44,8 @@ const PREFIXES = [
   'tele', 'vaso', 'broad', 'high', 'low', 'long', 'short', 'wide', 'time', 'data', 'cell', 'gene', 'water', 'heat', 'light', 'cross',
 ];
 /** Endings of regular derivations (inflections and a few productive suffixes). */
-const SUFFIXES = ['s', 'es', 'ed', 'd', 'ing', 'ness', 'ly', 'like', 'wise', 'less', 'free', 'based', 'fold', 'omics', 'ome', 'ity', 'er', 'ers'];
+const SUFFIXES = ['s', 'es', 'ed', 'd', 'ing', 'ness', 'ly', 'like', 'wise', 'less', 'free', 'based', 'fold', 'omics', 'ome', 'ity', 'er', 'ers', 'ize', 'izes', 'ized', 'izing', 'ization', 'izations', 'ise', 'ises', 'ised', 'ising', 'isation', 'isations', 'izable', 'isable'];
+const INFLECTIONS = new Set(['s', 'es', 'ed', 'd', 'ing', 'er', 'ers']);
 
 export function loadLexicon(): Lexicon {
   const listed = new Set<string>();
@@ -51,7 +56,8 @@ export function loadLexicon(): Lexicon {
     const lower = word.toLowerCase();
     frequencies.set(lower, (frequencies.get(lower) ?? 0) + count);
   }
-  for (const term of SCIENTIFIC_TERMS) listed.add(term.toLowerCase());
+  const terms = new Set(SCIENTIFIC_TERMS.map((t) => t.toLowerCase()));
+  for (const term of terms) listed.add(term);
   const us = nspell(Buffer.from(americanDictionary.aff), Buffer.from(americanDictionary.dic));
   const gb = nspell(Buffer.from(britishDictionary.aff), Buffer.from(britishDictionary.dic));
   const known = new Map<string, boolean>();
@@ -61,6 +67,8 @@ export function loadLexicon(): Lexicon {
     const lower = word.toLowerCase();
     return listed.has(lower) || us.correct(lower) || gb.correct(lower) || us.correct(word) || gb.correct(word);
   };
+  const onsets = new Set<string>();
+  for (const [word] of frequencies) if (word.length >= 3 && /^[a-z]{2}/.test(word) && isListed(word)) onsets.add(word.slice(0, 2));
   const candidates = new Set<string>();
   for (const [word, count] of frequencies) if (count >= 2 && /^[a-z]{2,}$/.test(word) && isListed(word)) candidates.add(word);
   for (const term of SCIENTIFIC_TERMS) if (/^[a-z]+$/.test(term)) candidates.add(term);
@@ -76,6 +84,10 @@ export function loadLexicon(): Lexicon {
     for (const suffix of SUFFIXES) {
       if (!word.endsWith(suffix) || word.length - suffix.length < 4) continue;
       const stem = word.slice(0, -suffix.length);
+      // The dictionaries inflect their own words ("occurred"); a regular ending on one of them that they
+      // do not know is a misspelling ("occured"), not a derivation.
+      const undoubled = /(.)\1$/.test(stem) ? stem.slice(0, -1) : stem;
+      if (INFLECTIONS.has(suffix) && [stem, `${stem}e`, undoubled].some((s) => us.correct(s) || gb.correct(s))) continue;
       if (isListed(stem) || isListed(`${stem}e`) || (stem.endsWith('i') && isListed(`${stem.slice(0, -1)}y`))) return true;
       if (/(.)\1$/.test(stem) && isListed(stem.slice(0, -1))) return true;
     }
@@ -84,6 +96,11 @@ export function loadLexicon(): Lexicon {
 
   return {
     isListed,
+    hasEnglishOnset: (word) => word.length < 2 || onsets.has(word.slice(0, 2).toLowerCase()),
+    isStandard: (word) => {
+      const lower = word.toLowerCase();
+      return terms.has(lower) || us.correct(lower) || gb.correct(lower) || us.correct(word) || gb.correct(word);
+    },
     isKnown(word) {
       const lower = word.toLowerCase();
       let value = known.get(lower);

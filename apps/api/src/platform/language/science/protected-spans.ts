@@ -95,6 +95,11 @@ function speciesSpans(text: string, isEnglishWord: (word: string) => boolean): P
     const latinEnding = /(?:us|um|ae|ii|is|ensis|oides|ica|ata|ella|ium|orum|arum|ana|iana|ens)$/.test(epithet);
     const genusIsWord = genus.endsWith('.') ? true : isEnglishWord(genus.toLowerCase());
     const epithetIsWord = isEnglishWord(epithet);
+    // A capitalised word mid-sentence that no standard dictionary knows, then an unknown lower-case word: a binomial.
+    if (!genus.endsWith('.') && !genusIsWord && !epithetIsWord && match.index > 0) {
+      spans.push({ start: match.index, end: match.index + match[0].length, kind: 'species' });
+      continue;
+    }
     const looksLatin = (!epithetIsWord && (latinEnding || !genusIsWord)) || (!genusIsWord && latinEnding);
     if (genus.endsWith('.') ? !epithetIsWord : looksLatin) spans.push({ start: match.index, end: match.index + match[0].length, kind: 'species' });
   }

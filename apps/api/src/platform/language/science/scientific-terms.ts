@@ -77,7 +77,7 @@ const GROUPS: Record<string, string> = {
     'crosshead viscoelastic viscoplastic hyperelastic thermomechanical magnetohydrodynamic turbulent laminar nusselt reynolds ' +
     'prandtl strouhal interferometer interferometry spectroscopic spectroscopy spectrometer spectrometry',
   computing:
-    'dataset datasets hyperparameter hyperparameters backpropagation preprocessing preprocessed pretrained pretraining pre-trained ' +
+    'perceptron perceptrons dataset datasets hyperparameter hyperparameters backpropagation preprocessing preprocessed pretrained pretraining pre-trained ' +
     'pre-training finetuning fine-tuning fine-tuned tokenization tokenisation tokenizer tokenizers tokenized embeddings embedding ' +
     'autoencoder autoencoders transformer transformers convolutional recurrent softmax minibatch minibatches dropout overfitting ' +
     'underfitting regularization regularisation regularizer generalization generalisation generalizability generalisability ' +

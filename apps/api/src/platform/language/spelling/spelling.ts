@@ -6,6 +6,29 @@ interface Candidate {
   word: string;
   distance: number;
   frequency: number;
+  /** Frequency weighed by how typical the edit is of typing and spelling slips. */
+  score: number;
+}
+
+/**
+ * How typical the slip from `word` to `candidate` is: swapped letters (recieve), a missed double letter
+ * (occured), a vowel for a vowel (independant), an extra or missing letter. Typical slips count more than
+ * the frequency of the word alone, which would prefer "relieved" for "recieved".
+ */
+function slipBonus(word: string, candidate: string): number {
+  if (word.length === candidate.length) {
+    const diff = [...word].map((c, i) => (c === candidate[i] ? -1 : i)).filter((i) => i >= 0);
+    if (diff.length === 2 && diff[1] === diff[0]! + 1 && word[diff[0]!] === candidate[diff[1]!] && word[diff[1]!] === candidate[diff[0]!]) return 3;
+    if (diff.every((i) => /[aeiouy]/.test(word[i]!) && /[aeiouy]/.test(candidate[i]!))) return 1.5;
+    return 0;
+  }
+  const [longer, shorter] = word.length > candidate.length ? [word, candidate] : [candidate, word];
+  for (let i = 0; i < longer.length; i++) {
+    if (longer.slice(0, i) + longer.slice(i + 1) !== shorter) continue;
+    if (longer[i] === longer[i - 1] || longer[i] === longer[i + 1]) return 2.5;
+    return 1;
+  }
+  return 0;
 }
 
 /** Damerau–Levenshtein distance (adjacent transpositions count one), stopping early past `limit`. */
@@ -29,6 +52,23 @@ export function editDistance(a: string, b: string, limit = 2): number {
     if (i > 0 && best > limit) return limit + 1;
   }
   return rows[a.length]![b.length]!;
+}
+
+const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
+
+/** Every string one substitution, insertion or transposition away (deletions are the index's side). */
+function edits1(word: string): string[] {
+  const out: string[] = [];
+  for (let i = 0; i <= word.length; i++) {
+    const left = word.slice(0, i);
+    const right = word.slice(i);
+    if (right.length > 1) out.push(left + right[1] + right[0] + right.slice(2));
+    for (const c of LETTERS) {
+      if (right) out.push(left + c + right.slice(1));
+      out.push(left + c + right);
+    }
+  }
+  return out;
 }
 
 function deletions(word: string): string[] {
@@ -56,17 +96,20 @@ export class CandidateIndex {
     }
   }
 
+  /** Words within one edit; with `maxDistance` 2, also those within two (any two edits, through the one-edit variants). */
   near(word: string, maxDistance = 2): Map<string, number> {
-    const keys = new Set([word, ...deletions(word)]);
-    if (maxDistance >= 2) for (const d of [...keys]) for (const dd of deletions(d)) keys.add(dd);
     const found = new Map<string, number>();
-    for (const key of keys) {
-      for (const candidate of this.index.get(key) ?? []) {
-        if (found.has(candidate)) continue;
-        const distance = editDistance(word, candidate, maxDistance);
-        if (distance <= maxDistance) found.set(candidate, distance);
+    const visit = (probe: string) => {
+      for (const key of [probe, ...deletions(probe)]) {
+        for (const candidate of this.index.get(key) ?? []) {
+          if (found.has(candidate)) continue;
+          const distance = editDistance(word, candidate, maxDistance);
+          if (distance <= maxDistance) found.set(candidate, distance);
+        }
       }
-    }
+    };
+    visit(word);
+    if (maxDistance >= 2) for (const variant of edits1(word)) visit(variant);
     return found;
   }
 }
@@ -79,12 +122,16 @@ export function spellingCandidates(word: string, lexicon: Lexicon): Candidate[] 
   const cached = remembered.get(word);
   if (cached) return cached;
   if (index?.lexicon !== lexicon) index = { lexicon, index: new CandidateIndex(lexicon.candidates()) };
-  const near = index.index.near(word, word.length > 14 ? 1 : 2);
+  let near = index.index.near(word, 1);
+  if (near.size === 0 && word.length <= 14) near = index.index.near(word, 2);
   const nearest = Math.min(...near.values());
   const candidates = [...near.entries()]
     .filter(([, distance]) => distance === nearest)
-    .map(([w, distance]) => ({ word: w, distance, frequency: lexicon.frequency(w) + 1 }))
-    .sort((a, b) => b.frequency - a.frequency);
+    .map(([w, distance]) => {
+      const frequency = lexicon.frequency(w) + 1;
+      return { word: w, distance, frequency, score: Math.log(frequency) + slipBonus(word, w) };
+    })
+    .sort((a, b) => b.score - a.score);
   if (remembered.size > 20_000) remembered.clear();
   remembered.set(word, candidates);
   return candidates;
@@ -117,15 +164,31 @@ export const spelling: Rule = {
     for (const token of tokens) {
       if (!token.isWord || token.protected || token.text.length < 4 || !/^\p{L}[\p{Ll}'’-]*$/u.test(token.text)) continue;
       if (/^\p{Lu}/u.test(token.text) && token.index > 0) continue;
-      if (/['’-]/.test(token.text) || lexicon.isKnown(token.text)) continue;
+      if (/['’-]/.test(token.text)) continue;
       const lower = token.lower;
+      // Symbols and names: no vowel ("mgcv"), an onset no English word has ("qmax"), a capitalised name the dictionaries know ("Atlantic").
+      if (!lexicon.hasEnglishOnset(lower) || !/[aeiouy]/.test(lower) || (/^\p{Lu}/u.test(token.text) && lexicon.isListed(token.text))) continue;
+      // A name before its version ("fastp(v0.23.2)", "samtools v1.9") is a tool, not a word.
+      const following = tokens[token.index + 1];
+      if (following && ((following.text === '(' && /^v?\d/.test(tokens[token.index + 2]?.text ?? '')) || /^v\d/.test(following.text))) continue;
+      // Loanwords keep their accents (façade, naïve, résumé): not typos of the bare spelling.
+      if (/[^a-z'’-]/.test(lower)) continue;
+      // A word only the big list knows, rare, and one letter from a common word ("wich") is a typo of it.
+      // (Known only by derivation counts too: "prevalance" is pre + valance to the lexicon, and a typo to a reader.)
+      const listedOnly = lexicon.isKnown(token.text) && !lexicon.isStandard(lower) && lexicon.frequency(lower) < 50;
+      if (lexicon.isKnown(token.text) && !listedOnly) continue;
       // Two unknown words in a row, one of them Latin-looking: a Latin or foreign term, not two typos.
-      const neighbours = [tokens[token.index - 1], tokens[token.index + 1]].filter(unknown);
+      const neighbours = [tokens[token.index - 2], tokens[token.index - 1], tokens[token.index + 1], tokens[token.index + 2]].filter(unknown);
       if (neighbours.length > 0 && (LATIN_ENDING.test(lower) || neighbours.some((n) => LATIN_ENDING.test(n!.lower)))) continue;
       const candidates = spellingCandidates(lower, lexicon)
-        .filter((c) => !NEVER_SUGGESTED.test(c.word))
-        .sort((a, b) => a.distance - b.distance || b.frequency - a.frequency);
+        .filter((c) => !NEVER_SUGGESTED.test(c.word) && c.word !== lower)
+        .sort((a, b) => a.distance - b.distance || b.score - a.score);
       if (candidates.length === 0) continue;
+      const top = candidates[0]!;
+      // …but not a derived word of the big list ("exchanger" is "exchange" + r), which one edit at the end also explains.
+      if (listedOnly && !(top.distance === 1 && top.frequency >= (lexicon.isListed(lower) ? 1000 : 200) && lexicon.isStandard(top.word) && !lower.startsWith(top.word) && !top.word.startsWith(lower))) continue;
+      // Latin adjectives and nouns of anatomy and taxonomy end in a vowel English drops: "compacta", "nigra", "lutea".
+      if (lower.startsWith(top.word) && /^(?:a|ae|um|us|i|is|ia)$/.test(lower.slice(top.word.length))) continue;
       let best = candidates[0]!;
       let chosenByContext = false;
       const adverbs = candidates.filter((c) => c.distance === best.distance && /ly$/.test(c.word));
@@ -134,10 +197,11 @@ export const spelling: Rule = {
         chosenByContext = true;
       }
       const rivals = candidates.filter((c) => c !== best && c.distance === best.distance);
-      const dominant = rivals.every((c) => best.frequency >= 20 * c.frequency);
-      let certainty = best.distance === 1 ? (rivals.length === 0 || dominant || chosenByContext ? 1 : 0.6) : rivals.length === 0 ? 0.8 : 0.5;
-      // A coinage of science is more likely than a typo of a common word.
-      if (TECHNICAL_ENDING.test(lower) && !TECHNICAL_ENDING.test(best.word)) certainty = Math.min(certainty, 0.5);
+      const dominant = rivals.every((c) => best.score >= c.score + 2.5);
+      let certainty = best.distance === 1 ? (rivals.length === 0 || dominant || chosenByContext ? 1 : 0.6) : rivals.length === 0 || dominant ? 0.9 : 0.5;
+      // A coinage of science is more likely than a typo of a common word: perceptron is not perception.
+      const ending = TECHNICAL_ENDING.exec(lower)?.[0];
+      if (ending && !best.word.endsWith(ending)) certainty = Math.min(certainty, 0.5);
       const replacement = /^\p{Lu}/u.test(token.text) ? best.word[0]!.toUpperCase() + best.word.slice(1) : best.word;
       const others = candidates.filter((c) => c !== best).slice(0, 2).map((c) => c.word);
       hits.push({ start: token.start, end: token.end, suggestions: [replacement, ...others], params: { word: token.text }, certainty });

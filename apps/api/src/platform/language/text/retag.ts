@@ -27,12 +27,18 @@ export interface RetagLexicon {
   isCommonWord(word: string): boolean;
   /** The lemma has verb forms in the dictionary (depend → depended, depending). */
   isVerb(lemma: string): boolean;
+  /** The singular of a plural noun. */
+  singular(noun: string): string;
 }
 
 export function retag(tokens: Token[], lexicon: RetagLexicon): void {
   const isCommonWord = (word: string) => lexicon.isCommonWord(word);
   const first = tokens[0];
-  if (first && first.pos === 'PROPN' && /^\p{Lu}\p{Ll}+$/u.test(first.text) && isCommonWord(first.lower)) first.pos = 'NOUN';
+  if (first && first.pos === 'PROPN' && /^\p{Lu}\p{Ll}+$/u.test(first.text) && isCommonWord(first.lower)) {
+    first.pos = 'NOUN';
+    // The tagger did not lemmatise the "name": "Households" → "household".
+    if (first.lemma === first.lower && /[^s]s$/.test(first.lower)) first.lemma = lexicon.singular(first.lower);
+  }
   for (let i = 1; i < tokens.length; i++) {
     const token = tokens[i]!;
     const before = tokens[i - 1]!;

@@ -49,7 +49,7 @@ const WORD = /^\p{L}[\p{L}\p{M}'’-]*$/u;
 export function tokenizeParagraph(
   paragraph: string,
   isProtected: (start: number, end: number) => boolean = () => false,
-  lexicon: RetagLexicon = { isCommonWord: () => false, isVerb: () => false },
+  lexicon: RetagLexicon = { isCommonWord: () => false, isVerb: () => false, singular: (noun) => noun },
 ): Sentence[] {
   const nlp = tagger();
   const its = nlp.its;
@@ -98,9 +98,9 @@ function joinHyphenated(tokens: Token[]): Token[] {
   const joined: Token[] = [];
   for (let i = 0; i < tokens.length; i++) {
     let token = tokens[i]!;
-    while (tokens[i + 1]?.text === '-' && tokens[i + 1]!.space === '' && tokens[i + 2] && tokens[i + 2]!.space === '' && /[\p{L}\p{N}]$/u.test(token.text) && /^[\p{L}\p{N}]/u.test(tokens[i + 2]!.text)) {
+    while ((tokens[i + 1]?.text === '-' || (tokens[i + 1]?.text === '–' && /^\p{Lu}/u.test(token.text))) && tokens[i + 1]!.space === '' && tokens[i + 2] && tokens[i + 2]!.space === '' && /[\p{L}\p{N}]$/u.test(token.text) && /^[\p{L}\p{N}]/u.test(tokens[i + 2]!.text)) {
       const last = tokens[i + 2]!;
-      const text = `${token.text}-${last.text}`;
+      const text = `${token.text}${tokens[i + 1]!.text}${last.text}`;
       token = { ...token, text, lower: text.toLowerCase(), end: last.end, pos: last.pos, lemma: text.toLowerCase(), isWord: WORD.test(text), protected: token.protected || last.protected };
       i += 2;
     }

@@ -10,6 +10,7 @@ import { certificateDetailsQuery, certificatePollQuery } from './thank-you-api';
 import { polledCertificate } from './thank-you-rules';
 import { CertificateDetailsForm, NotificationEmailsForm } from './thank-you-forms';
 import { RewardsCard } from './rewards-card';
+import { ReferralThanksCard } from '../../referrals/referrals.public';
 import classes from '../orders.module.css';
 
 /**
@@ -53,6 +54,7 @@ export function ThankYouView({ order }: { order: OrderDetails }) {
       )}
       {details.data && <NotificationEmailsForm externalId={order.externalId} initial={details.data.notificationEmails} />}
       <RewardsCard externalId={order.externalId} />
+      <ReferralThanksCard />
       {preprintUrl && (
         <section className={classes.card} aria-labelledby="thanks-preprint-title" data-testid="thank-you-preprint">
           <h2 id="thanks-preprint-title" className={classes.cardTitle}>

@@ -7,7 +7,8 @@ import { EMPTY_ORDER_FILTERS, orderCardStatus } from '@marginalia/contracts/orde
 import { orderRoutes } from '@marginalia/contracts/orders/orders.paths';
 import { groupWidgetShown } from '@marginalia/contracts/users/preferred-group.contract';
 import { useCurrentUser, useLocalePath, useSiteLanguage } from '../../../lib/application-context';
-import { orderSearchQuery } from '../researcher-api';
+import { orderSearchQuery, recentDocumentsQuery } from '../researcher-api';
+import { digitalRoutes } from '@marginalia/contracts/digital/digital.paths';
 import { GroupWidget } from '../widgets/group-widget';
 import { PrepayCreditWidget } from '../widgets/prepay-credit-widget';
 import { ReferralWidget } from '../widgets/referral-widget';
@@ -57,17 +58,44 @@ export function RecentOrders() {
   );
 }
 
-/** Editing and translation documents: none exist in the product yet (digital services come later). */
+/** The three latest editing and translation documents of every kind (GET /api/researcher/recent-documents). */
 export function RecentDocuments() {
   const { t } = useTranslation('researcher');
+  const lp = useLocalePath();
+  const user = useCurrentUser();
+  const language = useSiteLanguage();
+  const query = useQuery(recentDocumentsQuery());
+  const documents = query.data?.documents ?? [];
   return (
     <section className={classes.section} aria-labelledby="home-documents-title" data-testid="home-recent-documents">
-      <h2 id="home-documents-title" className={classes.sectionTitle}>
-        {t('home.recentDocuments')}
-      </h2>
-      <Text c="dimmed" size="sm">
-        {t('home.noDocuments')}
-      </Text>
+      <div className={classes.sectionHead}>
+        <h2 id="home-documents-title" className={classes.sectionTitle}>
+          {t('home.recentDocuments')}
+        </h2>
+        <Anchor component={Link} to={lp(digitalRoutes.translations)}>
+          {t('home.allDocuments')}
+        </Anchor>
+      </div>
+      {query.isPending ? (
+        <Loader size="sm" aria-label={t('home.loading')} />
+      ) : documents.length === 0 ? (
+        <Text c="dimmed" size="sm">
+          {t('home.noDocuments')}
+        </Text>
+      ) : (
+        <ul className={classes.list}>
+          {documents.map((document) => (
+            <li key={`${document.kind}-${document.identity}`} className={classes.item}>
+              <Anchor component={Link} to={lp(document.path)} fw={600} className={classes.itemTitle}>
+                {document.name}
+              </Anchor>
+              <Text size="sm" c="dimmed">
+                {t('home.documentLine', { kind: t(`home.documentKind.${document.kind}`), date: formatDate(new Date(document.createdAt), user.timeZone, language), status: t(`home.documentStatus.${document.status}`) })}
+              </Text>
+            </li>
+          ))}
+        </ul>
+      )}
     </section>
   );
 }

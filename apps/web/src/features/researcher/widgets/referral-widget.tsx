@@ -1,8 +1,11 @@
 import '@mantine/core/styles/Input.css';
 
 import { useTranslation } from 'react-i18next';
-import { Button, CopyButton, Text, TextInput, Title } from '@mantine/core';
-import { useApplication, useCurrentUser, useLocalePath } from '../../../lib/application-context';
+import { Anchor, Button, CopyButton, Text, TextInput, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { referralShareUrl } from '@marginalia/contracts/referrals/referral-link';
+import { REFERRAL_REWARDS_PAGE } from '@marginalia/contracts/referrals/referrals.paths';
+import { useApplication, useCurrentUser, useLocalePath, useSiteLanguage } from '../../../lib/application-context';
 import { SparkIcon } from '../../../components/icons';
 import { referralAmount } from '../../../components/catalogue-amount';
 import classes from './widgets.module.css';
@@ -13,9 +16,10 @@ export function ReferralWidget() {
   const { config } = useApplication();
   const user = useCurrentUser();
   const lp = useLocalePath();
+  const language = useSiteLanguage();
   if (!user.referralCode) return null;
   const amount = referralAmount(config.referralAmount, user.currency);
-  const link = `${window.location.origin}${lp('/register')}?referral=${encodeURIComponent(user.referralCode)}`;
+  const link = referralShareUrl(window.location.origin, language, user.referralCode);
 
   return (
     <section className={classes.widget} aria-labelledby="referral-widget-title" data-testid="referral-widget">
@@ -41,6 +45,9 @@ export function ReferralWidget() {
           )}
         </CopyButton>
       </div>
+      <Anchor component={Link} to={lp(REFERRAL_REWARDS_PAGE)} className={classes.link}>
+        {t('widgets.referral.more')}
+      </Anchor>
     </section>
   );
 }

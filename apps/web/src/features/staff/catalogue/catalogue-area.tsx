@@ -6,17 +6,19 @@ import { Tabs, Title } from '@mantine/core';
 import { staffRoutes } from '@marginalia/contracts/staff/staff.paths';
 import { useLocalePath } from '../../../lib/application-context';
 import { useDocumentTitle } from '../../../components/use-document-title';
+import { DigitalProductsTab } from './digital-products-tab';
 import { HolidaysTab } from './holidays-tab';
+import { LevelBenefitsTab } from './level-benefits-tab';
 import { PreferredGroupsTab } from './preferred-groups-tab';
 import { PromoCodesTab } from './promo-codes-tab';
 import { ServicesTab } from './services-tab';
 import desk from '../desk/desk.module.css';
 
-const TABS = ['codes', 'groups', 'services', 'holidays'] as const;
+const TABS = ['codes', 'groups', 'benefits', 'services', 'holidays', 'digital'] as const;
 type Tab = (typeof TABS)[number];
 const isTab = (value: string): value is Tab => (TABS as readonly string[]).includes(value);
 
-/** /{lang}/staff/catalogue/{tab}: promotional codes, preferred groups, services and prices, holidays. */
+/** /{lang}/staff/catalogue/{tab}: promotional codes, preferred groups, services and prices, holidays, digital products. */
 export function CatalogueArea() {
   const { t } = useTranslation('staff-catalogue');
   const { '*': rest = '' } = useParams();
@@ -43,11 +45,17 @@ export function CatalogueArea() {
         <Tabs.Panel value="groups">
           <PreferredGroupsTab />
         </Tabs.Panel>
+        <Tabs.Panel value="benefits">
+          <LevelBenefitsTab />
+        </Tabs.Panel>
         <Tabs.Panel value="services">
           <ServicesTab />
         </Tabs.Panel>
         <Tabs.Panel value="holidays">
           <HolidaysTab />
+        </Tabs.Panel>
+        <Tabs.Panel value="digital">
+          <DigitalProductsTab />
         </Tabs.Panel>
       </Tabs>
     </div>

@@ -1,8 +1,12 @@
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/NumberInput.css';
 
+import '@mantine/core/styles/Checkbox.css';
+import '@mantine/core/styles/SimpleGrid.css';
+
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
-import { NumberInput } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Checkbox, NumberInput, SimpleGrid, Stack } from '@mantine/core';
 import { useFieldError } from '../../../components/form-messages';
 
 interface NumberFieldProps<T extends FieldValues> {
@@ -48,6 +52,38 @@ export function NumberField<T extends FieldValues>({ control, name, label, descr
           }}
           error={fieldError(name, fieldState.error)}
         />
+      )}
+    />
+  );
+}
+
+interface ServicesFieldProps<T extends FieldValues> {
+  control: Control<T>;
+  name: Path<T>;
+  services: readonly { identity: string; name: string }[];
+}
+
+/** The services a discount covers: "all services" (null), or the ones ticked. */
+export function ServicesField<T extends FieldValues>({ control, name, services }: ServicesFieldProps<T>) {
+  const { t } = useTranslation('staff-catalogue');
+  const fieldError = useFieldError();
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <Stack gap={6}>
+          <Checkbox label={t('codes.allServices')} checked={field.value === null} onChange={(event) => field.onChange(event.currentTarget.checked ? null : [])} />
+          {field.value !== null && (
+            <Checkbox.Group label={t('codes.services')} value={field.value ?? []} onChange={field.onChange} error={fieldError(name, fieldState.error)}>
+              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing={6} mt={6}>
+                {services.map((service) => (
+                  <Checkbox key={service.identity} value={service.identity} label={service.name} />
+                ))}
+              </SimpleGrid>
+            </Checkbox.Group>
+          )}
+        </Stack>
       )}
     />
   );

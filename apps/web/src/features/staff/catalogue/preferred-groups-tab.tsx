@@ -22,6 +22,7 @@ import { useCatalogueFormat } from './catalogue-format';
 import { CatalogueLoadState, CatalogueTab } from './catalogue-tab';
 import { CatalogueDialog } from './catalogue-dialog';
 import { NumberField } from './form-fields';
+import { GreetingFields } from './greeting-fields';
 import hidden from '../../../components/visually-hidden.module.css';
 
 const FIELDS = ['code', 'name', 'discountPercent'] as const;
@@ -40,8 +41,9 @@ function GroupDialog({ group, onClose }: { group: PreferredGroupView | null; onC
         shareable: group.shareable,
         freeTrial: group.freeTrial,
         active: group.active,
+        greetingText: group.greetingText ?? {},
       }
-    : { code: '', name: '', discountPercent: 10, shareable: true, freeTrial: false, active: true };
+    : { code: '', name: '', discountPercent: 10, shareable: true, freeTrial: false, active: true, greetingText: {} };
   const form = useForm<PreferredGroupInput, unknown, PreferredGroupRequest>({
     resolver: zodResolver(preferredGroupInputSchema),
     defaultValues: defaults,
@@ -89,6 +91,7 @@ function GroupDialog({ group, onClose }: { group: PreferredGroupView | null; onC
         data-testid="group-free-trial"
       />
       <Checkbox label={t('codes.active')} {...form.register('active')} />
+      <GreetingFields register={form.register} />
     </CatalogueDialog>
   );
 }

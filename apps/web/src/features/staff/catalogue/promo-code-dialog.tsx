@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import { Checkbox, Group, NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Checkbox, Group, NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
 import {
   promotionalCodeInputSchema,
   type PromotionalCodeInput,
@@ -18,7 +18,7 @@ import {
 import { applyServerErrors, useFieldError, useMessageText } from '../../../components/form-messages';
 import { useSavePromotionalCode } from './catalogue-api';
 import { CatalogueDialog } from './catalogue-dialog';
-import { NumberField } from './form-fields';
+import { NumberField, ServicesField } from './form-fields';
 
 const FIELDS = [
   'code',
@@ -172,33 +172,7 @@ export function PromoCodeDialog({ code, services, onClose }: PromoCodeDialogProp
         />
         <NumberField control={form.control} name="maxUsesPerCustomer" label={t('codes.maxUsesPerCustomer')} min={1} max={1000} required />
       </SimpleGrid>
-      <Controller
-        control={form.control}
-        name="serviceIdentities"
-        render={({ field, fieldState }) => (
-          <Stack gap={6}>
-            <Checkbox
-              label={t('codes.allServices')}
-              checked={field.value === null}
-              onChange={(event) => field.onChange(event.currentTarget.checked ? null : [])}
-            />
-            {field.value !== null && (
-              <Checkbox.Group
-                label={t('codes.services')}
-                value={field.value ?? []}
-                onChange={field.onChange}
-                error={fieldError('serviceIdentities', fieldState.error)}
-              >
-                <SimpleGrid cols={{ base: 1, sm: 2 }} spacing={6} mt={6}>
-                  {services.map((service) => (
-                    <Checkbox key={service.identity} value={service.identity} label={service.name} />
-                  ))}
-                </SimpleGrid>
-              </Checkbox.Group>
-            )}
-          </Stack>
-        )}
-      />
+      <ServicesField control={form.control} name="serviceIdentities" services={services} />
       <Group gap="lg">
         <Checkbox label={t('codes.newCustomersOnly')} {...form.register('newCustomersOnly')} />
         <Checkbox label={t('codes.listed')} {...form.register('listed')} />

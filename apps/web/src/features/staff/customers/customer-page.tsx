@@ -14,7 +14,9 @@ import { EmailAddress } from '../../../components/email-address';
 import { useMessageText } from '../../../components/form-messages';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { CustomerAudit } from './customer-audit';
+import { CustomerDigitalPurchases } from './customer-digital-purchases';
 import { CustomerFlagsForm } from './customer-flags-form';
+import { CustomerRewards } from './customer-rewards';
 import { CustomerCredits, CustomerInvoices, CustomerOrders } from './customer-records';
 import { customerQuery, useEnterAsCustomer } from './customers-api';
 import { useStaffFormat } from './use-staff-format';
@@ -70,6 +72,8 @@ function CustomerView({ detail }: { detail: StaffCustomerDetail }) {
       <CustomerOrders orders={detail.orders} />
       <CustomerInvoices invoices={detail.invoices} />
       <CustomerCredits detail={detail} />
+      <CustomerRewards identity={profile.identity} />
+      <CustomerDigitalPurchases identity={profile.identity} />
       <CustomerAudit events={detail.audit} />
     </>
   );

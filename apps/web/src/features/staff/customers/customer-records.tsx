@@ -13,7 +13,7 @@ import { useStaffFormat } from './use-staff-format';
 import desk from '../desk/desk.module.css';
 import classes from './customers.module.css';
 
-function Section({ id, title, children, empty, action }: { id: string; title: string; children: React.ReactNode; empty: string | null; action?: React.ReactNode }) {
+export function Section({ id, title, children, empty, action }: { id: string; title: string; children: React.ReactNode; empty: string | null; action?: React.ReactNode }) {
   return (
     <section aria-labelledby={id} className={classes.section}>
       <Group justify="space-between" align="center" mb="xs">

@@ -71,6 +71,8 @@ export interface SettingDefaults {
   storageQuotas: StorageQuotas;
   abandonedVisitorFormDays: number;
   languageAssessmentMaxWords: number;
+  /** Words one digital-translation use covers; a longer manuscript is refused before a use is taken. */
+  digitalTranslationWordLimit: number;
 }
 
 export type SettingKey = keyof SettingDefaults;
@@ -165,7 +167,6 @@ export const SETTING_DEFAULTS: SettingDefaults = {
     { key: 'prepay', path: '/researcher/prepay' },
     { key: 'coupons', path: '/researcher/coupons' },
     { key: 'rewards', path: '/researcher/rewards' },
-    { key: 'aje-plus', path: '/researcher/aje-plus' },
   ],
   upsells: { figures: true, formatting: true, journalRec: true },
   website: 'https://marginalia.example',
@@ -183,6 +184,8 @@ export const SETTING_DEFAULTS: SettingDefaults = {
   // A long research article with its references runs to 8,000–12,000 words, a thesis chapter more; 25,000
   // words takes the engine well under ten seconds while keeping one upload from holding a worker for long.
   languageAssessmentMaxWords: 25_000,
+  // A long research article is 8,000–12,000 words; 15,000 covers it with its tables and notes (an assumption).
+  digitalTranslationWordLimit: 15000,
 };
 
 // Drizzle writes a JavaScript null as SQL NULL, which the NOT NULL column refuses: store JSON null instead.

@@ -1,0 +1,8 @@
+/**
+ * What other features use of digital purchases (ADR 0013): buying a product of their kind, the products
+ * and purchase records their pages show, and taking a use in the transaction that accepts the work.
+ */
+export { payForDigitalProduct, type PurchaseRequest } from './purchase-payment.service';
+export { productsFor } from './purchase-offers.service';
+export { giveUseBack, grantTrial, hadTrial, purchaseRecords, takeUse, usesByLanguage } from './digital-purchases.service';
+export { digitalPurchasePaymentHandler } from './purchase-fulfilment.service';
