@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { checkText } from '../../platform/language/language-engine';
+import { checkText, LANGUAGE_ENGINE } from '../../platform/language/language-engine';
 import { readStoredDocumentText } from '../../platform/documents/document-analysis';
 import { AppError } from '../../platform/errors/app-error';
 import type { Platform } from '../../platform/platform';
@@ -38,7 +38,7 @@ export async function runAssessment(platform: Platform, assessmentId: number, co
     const maxWords = settings.languageAssessmentMaxWords;
     const storageKey = row.storageKey;
     const text = await reading.run(() =>
-      readStoredDocumentText({ storage: platform.storage, key: storageKey, fileName: row.name, contentType: row.contentType }, { maxWords }, { signal: context.signal, timeoutMs: READ_TIMEOUT_MS }),
+      readStoredDocumentText({ storage: platform.storage, key: storageKey, fileName: row.name, contentType: row.contentType }, { maxWords }, { signal: context.signal, timeoutMs: READ_TIMEOUT_MS, metrics: platform.metrics }),
     );
     if (!text) {
       await endAssessment(db, row.id, { status: 'skipped', reasonKey: 'language-assessment-empty' });
@@ -54,7 +54,8 @@ export async function runAssessment(platform: Platform, assessmentId: number, co
       return;
     }
     const started = performance.now();
-    const result = await checkText({ paragraphs: text.paragraphs, style: 'auto' }, { signal: context.signal, timeoutMs: CHECK_TIMEOUT_MS });
+    const paragraphs = text.paragraphs;
+    const result = await platform.metrics.timeEngine(LANGUAGE_ENGINE, 'assess', () => checkText({ paragraphs, style: 'auto' }, { signal: context.signal, timeoutMs: CHECK_TIMEOUT_MS }), () => 'error');
     const assessed = assessText(text.paragraphs, result.findings, text.wordCount);
     const checkMillis = Math.round(performance.now() - started);
     await completeAssessment(db, row.id, { ...assessed, wordCount: text.wordCount, style: result.style, checkMillis });
