@@ -81,14 +81,9 @@ export const pageRoutes: RouteObject[] = [
   },
   {
     // Open to visitors too when anonymous assessment is allowed: the area's gate decides.
-    path: 'researcher/grammar-check',
+    path: 'researcher/grammar-check/*',
     loader: namespaces('grammar-check', 'captcha'),
     lazy: () => import('../features/grammar-check/grammar-check-area').then((m) => ({ Component: m.GrammarCheckArea })),
-    children: [
-      { index: true, lazy: () => import('../features/grammar-check/grammar-check-page').then((m) => ({ Component: m.GrammarCheckPage })) },
-      { path: 'details/:identity', lazy: () => import('../features/grammar-check/report-page').then((m) => ({ Component: m.ReportPage })) },
-      notFound,
-    ],
   },
   {
     path: 'researcher',

@@ -10,10 +10,3 @@ export function grammarCheckAccess(user: { loggedIn: boolean; languageAssessment
   return application.allowsAnonymousLanguageAssessment ? 'open' : 'login-required';
 }
 
-/** The sub-navigation's key of the grammar check (the `subNavigation` setting). */
-export const GRAMMAR_CHECK_NAV_KEY = 'grammar-check';
-
-/** The navigation items a user is shown: the grammar check's only when it is open to them. */
-export function navigationFor<T extends { key: string }>(items: readonly T[], access: GrammarCheckAccess): T[] {
-  return items.filter((item) => item.key !== GRAMMAR_CHECK_NAV_KEY || access === 'open');
-}

@@ -25,3 +25,16 @@ export const grammarCheckRoutes = {
   list: '/researcher/grammar-check',
   details: (identity: string) => `/researcher/grammar-check/details/${encodeURIComponent(identity)}`,
 };
+
+/**
+ * The grammar check's pages by the path after grammar-check/: the list (nothing) or a report
+ * (`details/{identity}`). The web's area renders by it; the server answers 404 for the rest (http/page-routes.ts).
+ */
+export type GrammarCheckRoute = { kind: 'list' } | { kind: 'report'; identity: string } | { kind: 'unknown' };
+
+export function resolveGrammarCheckRoute(rest: string): GrammarCheckRoute {
+  const [first, second, ...more] = rest.split('/').filter((segment) => segment !== '');
+  if (first === undefined) return { kind: 'list' };
+  if (first === 'details' && second !== undefined && more.length === 0) return { kind: 'report', identity: second };
+  return { kind: 'unknown' };
+}

@@ -1,5 +1,6 @@
 import { resolveSubmitRoute } from '../order-form/submit-route';
 import { resolvePrepayRoute } from '../payments/prepay-route';
+import { resolveGrammarCheckRoute } from '../grammar-check/grammar-check.paths';
 import { resolveTranslationRoute } from '../digital/translation-route';
 
 /**
@@ -52,8 +53,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { pattern: 'researcher/index/details/*' },
   { pattern: 'researcher/invoices/*' },
   { pattern: 'researcher/prepay/*', knowsRest: (rest) => resolvePrepayRoute(rest).kind !== 'unknown' },
-  { pattern: 'researcher/grammar-check' },
-  { pattern: 'researcher/grammar-check/details/:identity' },
+  { pattern: 'researcher/grammar-check/*', knowsRest: (rest) => resolveGrammarCheckRoute(rest).kind !== 'unknown' },
   { pattern: 'home' },
   { pattern: 'curie/*' },
   { pattern: 'rubriq' },

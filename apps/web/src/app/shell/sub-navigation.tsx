@@ -2,7 +2,6 @@ import { NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Container } from '@mantine/core';
 import { greetingFor } from '@marginalia/contracts/users/greeting';
-import { grammarCheckAccess, navigationFor } from '@marginalia/contracts/grammar-check/grammar-check-access';
 import { useApplication, useCurrentUser, useLocalePath, useUserName } from '../../lib/application-context';
 import { isUnder } from '../../lib/language-path';
 import classes from './sub-navigation.module.css';
@@ -34,10 +33,10 @@ function Welcome({ template, name }: { template: string; name: string }) {
 
 export function SubNavigation() {
   const { t } = useTranslation();
-  const application = useApplication();
-  const { config } = application;
+  const { config } = useApplication();
   const user = useCurrentUser();
-  const items = navigationFor(config.subNavigation, grammarCheckAccess(user, application));
+  // Signed-in people only see this bar: the grammar check is linked when their account has it.
+  const items = config.subNavigation.filter((item) => item.key !== 'grammar-check' || user.languageAssessmentEnabled);
   const userName = useUserName();
   const lp = useLocalePath();
 

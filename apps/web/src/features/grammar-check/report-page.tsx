@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { Anchor, Button, Group, Text } from '@mantine/core';
 import { grammarCheckPaths, grammarCheckRoutes } from '@marginalia/contracts/grammar-check/grammar-check.paths';
 import { formatDate } from '@marginalia/contracts/formatting/dates';
@@ -38,10 +38,9 @@ function useListUrl(): string {
  * check runs (quickly at first), then scrolled to the result. An assessment that is not the reader's (or
  * no longer exists) leads back to the list.
  */
-export function ReportPage() {
+export function ReportPage({ identity }: { identity: string }) {
   const { t } = useTranslation('grammar-check');
   const text = useMessageText();
-  const { identity = '' } = useParams();
   const user = useCurrentUser();
   const language = useSiteLanguage();
   const navigate = useNavigate();
