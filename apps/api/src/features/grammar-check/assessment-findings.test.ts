@@ -15,6 +15,7 @@ function finding(overrides: Partial<EngineFinding>): EngineFinding {
     message: { key: 'uncountable-noun', params: { word: 'informations' } },
     suggestions: ['information', 'data', 'details', 'facts'],
     confidence: 0.95,
+    mode: 'suggest',
     ...overrides,
   };
 }

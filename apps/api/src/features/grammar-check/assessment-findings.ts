@@ -1,4 +1,5 @@
 import { assessmentScore, FINDING_CATEGORIES, type FindingCategory } from '@marginalia/contracts/grammar-check/assessment-score';
+import type { Finding } from '../../platform/language/language-engine';
 import type { StoredFinding, StoredFindings } from '../../platform/db/schema/language-assessments';
 
 /**
@@ -7,19 +8,8 @@ import type { StoredFinding, StoredFindings } from '../../platform/db/schema/lan
  * sentence, never the whole manuscript).
  */
 
-/** A finding as the language engine gives it (platform/language/language-engine.ts). */
-export interface EngineFinding {
-  paragraph: number;
-  start: number;
-  end: number;
-  sentenceStart: number;
-  sentenceEnd: number;
-  category: FindingCategory;
-  rule: string;
-  message: { key: string; params: Record<string, string> };
-  suggestions: string[];
-  confidence: number;
-}
+/** A finding as the language engine gives it. */
+export type EngineFinding = Finding;
 
 /** The report keeps this many findings (a score and the counts take them all): enough for any manuscript worth reading. */
 export const STORED_FINDINGS_MAX = 2000;

@@ -12,6 +12,7 @@ import { useCurrentUser, useLocalePath, useSiteLanguage } from '../../lib/applic
 import { ArchiveDialog } from './archive-dialog';
 import { rowStatus } from './grammar-check-rules';
 import { formatScore } from './score-format';
+import hidden from '../../components/visually-hidden.module.css';
 import classes from './grammar-check.module.css';
 
 const STATUS_COLOR = { processing: 'blue', completed: 'teal', failed: 'red', skipped: 'gray' } as const;
@@ -78,7 +79,7 @@ export function AssessmentList({ data, onPage, listUrl }: { data: AssessmentSear
               <Table.Th>{t('list.date')}</Table.Th>
               <Table.Th>{t('list.result')}</Table.Th>
               <Table.Th>
-                <span className={classes.visuallyHiddenText}>{t('list.actions')}</span>
+                <span className={hidden.visuallyHidden}>{t('list.actions')}</span>
               </Table.Th>
             </Table.Tr>
           </Table.Thead>
