@@ -9,6 +9,9 @@ const otherFeature = {
 };
 // Files one folder deeper (features/x/sub/file.ts) may use their own feature's other sub-folders.
 const otherFeatureFromSubfolder = { ...otherFeature, regex: '^\\.\\./\\.\\./(?!\\.\\.)([^/]+)/(?!\\1\\.public$)' };
+// A feature's tests may also arrange another feature's data with that feature's own fixtures (`*test-support`),
+// as the quality gates do, instead of writing a second copy of them.
+const otherFeatureFromTest = { ...otherFeature, regex: '^\\.\\./(?!\\.\\.)([^/]+)/(?!\\1\\.public$)(?!(?:[^/]+/)*[^/]*test-support$)' };
 const anyFeature = { regex: '/features/', message: 'Platform code may not depend on features.' };
 const appsFromContracts = { regex: '(^|/)apps/|@marginalia/(api|web)', message: 'Contracts are shared by server and web and may not import either.' };
 const apiFromWeb = { regex: '(^|/)apps/api|@marginalia/api', message: 'The web app talks to the API over HTTP only.' };
@@ -65,6 +68,7 @@ export default tseslint.config(
     },
   },
   { files: ['apps/api/src/features/*/*.ts'], rules: { 'no-restricted-imports': ['error', { patterns: [otherFeature, webFromApi] }] } },
+  { files: ['apps/api/src/features/*/*.test.ts'], rules: { 'no-restricted-imports': ['error', { patterns: [otherFeatureFromTest, webFromApi] }] } },
   { files: ['apps/api/src/features/*/*/**/*.ts'], rules: { 'no-restricted-imports': ['error', { patterns: [otherFeatureFromSubfolder, webFromApi] }] } },
   { files: ['apps/api/src/**/*.ts'], ignores: ['apps/api/src/features/**', 'apps/api/src/platform/**'], rules: { 'no-restricted-imports': ['error', { patterns: [webFromApi] }] } },
   {

@@ -5,6 +5,8 @@ import { LOAD_PATH } from '@marginalia/contracts/app-config/app-config.paths';
 import { ORDER_FORM_NEW_PATH, orderFormPaths, priceQuotePaths } from '@marginalia/contracts/order-form/order-form.paths';
 import { paymentPaths } from '@marginalia/contracts/payments/payments.paths';
 import { staffCataloguePaths, staffCustomerPaths, staffOrderPaths } from '@marginalia/contracts/staff/staff.paths';
+import { EVENTS_PATH, STREAM_OPEN_EVENT } from '@marginalia/contracts/realtime/realtime.paths';
+import { staffSupportPaths, supportPaths } from '@marginalia/contracts/support/support.paths';
 import { SIGNATURE_HEADER, signatureHeader } from '../../apps/api/src/platform/payments/sandbox/sandbox-signing';
 import { CookieBrowser } from '../support/cookie-browser';
 import { inParallel } from '../support/in-parallel';
@@ -134,6 +136,33 @@ describe.skipIf(!testDatabaseUrl)('two API processes and a worker on one databas
       const seen = await pollUntil(async () => (await hasRewards(b)) === !before, { limitMs: 3000 });
       console.info(`a change committed late seen by a process after ${seen.ms} ms`);
       expect(seen.ms).toBeLessThanOrEqual(1000);
+    }));
+
+  it("a staff reply made on one process reaches the researcher's event stream on the other at once", () =>
+    explained(async () => {
+      const researcher = await signIn(b, DEMO.researcherBr);
+      const staff = await signIn(a, DEMO.staff);
+      const created = await researcher.json<{ number: string }>(b, 'POST', supportPaths.requests, { type: 'question', message: 'Do you edit Portuguese abstracts too?' });
+      // The researcher's page listens on B, as a tab would (server-sent events).
+      const stream = await researcher.fetch(b, 'GET', EVENTS_PATH, undefined, { accept: 'text/event-stream' });
+      expect(stream.headers.get('content-type')).toMatch(/^text\/event-stream/);
+      const reader = stream.body?.getReader();
+      if (!reader) throw new Error('no stream body');
+      let received = '';
+      const until = async (text: string) => {
+        while (!received.includes(text)) {
+          const { value, done } = await reader.read();
+          if (done) throw new Error(`the stream ended before "${text}":\n${received}`);
+          received += new TextDecoder().decode(value);
+        }
+      };
+      await until(STREAM_OPEN_EVENT);
+      const started = Date.now();
+      await staff.json(a, 'POST', staffSupportPaths.messages(created.number), { message: 'Yes, into English or Portuguese.' });
+      await until(`"request":"${created.number}"`);
+      console.info(`a reply on one process reached a stream on the other after ${Date.now() - started} ms`);
+      expect(received).toContain('"type":"support.message"');
+      await reader.cancel();
     }));
 
   it('500 e-mails asked for through both processes are sent once each, all by the worker', () =>

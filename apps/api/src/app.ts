@@ -14,6 +14,7 @@ import { registerCsrf } from './platform/security/csrf';
 import { registerOpenApi } from './platform/http/openapi';
 import { registerAccessDeclarations } from './platform/http/access';
 import { registerHealth } from './platform/http/health';
+import { registerEventStreams } from './platform/realtime/event-stream';
 import { registerMetrics } from './platform/http/metrics-route';
 import { registerWebApp } from './platform/http/web-app';
 import { registerJsonCompression } from './platform/http/content-encoding';
@@ -56,6 +57,8 @@ import { staffSettingsRoutes } from './features/staff/catalogue/staff-settings.r
 import { staffOutboxAuditRoutes } from './features/staff/catalogue/staff-outbox-audit.routes';
 import { certificatesRoutes } from './features/certificates/certificates.routes';
 import { deliverablesRoutes } from './features/orders/deliverables.routes';
+import { supportRoutes } from './features/support/support.routes';
+import { siteRoutes } from './features/site/site.routes';
 import { staffSystemRoutes } from './features/staff/system/staff-system.routes';
 import { digitalPurchasesRoutes } from './features/digital-purchases/digital-purchases.routes';
 import { digitalTranslationRoutes } from './features/digital-translation/digital-translation.routes';
@@ -133,6 +136,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   registerCsrf(app, config);
   await registerOpenApi(app);
   registerHealth(app);
+  registerEventStreams(app);
   if (options.requestMetrics ?? true) registerMetrics(app);
 
   registerApplicationLoader(app, database.db);
@@ -173,6 +177,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(staffCatalogueRoutes);
   await app.register(staffSettingsRoutes);
   await app.register(staffOutboxAuditRoutes);
+  await app.register(supportRoutes);
+  await app.register(siteRoutes);
   await app.register(staffSystemRoutes);
   await app.register(digitalPurchasesRoutes);
   await app.register(digitalTranslationRoutes);

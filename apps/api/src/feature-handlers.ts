@@ -5,15 +5,23 @@ import { orderFormPaymentHandler } from './features/order-form/payment/order-con
 import { payoffPaymentHandler } from './features/invoices/payoff-fulfilment.service';
 import { prepayPaymentHandler } from './features/prepay/prepay-fulfilment.service';
 import { awardPointsWhenPaid } from './features/rewards/rewards.public';
-import { reverseReferralWhenRefunded, rewardReferrerWhenPaid } from './features/referrals/referrals.public';
+import { referralsPersonalData, reverseReferralWhenRefunded, rewardReferrerWhenPaid } from './features/referrals/referrals.public';
 import { onOrderRefunded } from './platform/billing/order-refunded';
 import { DELETE_ABANDONED_FORMS_HOUR_UTC, DELETE_ABANDONED_FORMS_JOB, deleteAbandonedForms } from './features/order-form/abandoned-forms.service';
 import { readSettings } from './features/app-config/app-config.public';
 import { scheduleDaily } from './platform/jobs/daily-schedule';
 import { scheduleReconciliation } from './platform/billing/reconcile-payments';
+import { registerSupportJobs, scheduleSupportJobs, supportPersonalData } from './features/support/support.public';
+import { accountPersonalData, ERASE_ACCOUNT_JOB, eraseAccount } from './features/account/account.public';
+import { ordersPersonalData } from './features/orders/orders.public';
+import { orderFormPersonalData } from './features/order-form/order-form.public';
+import { certificatesPersonalData } from './features/certificates/certificates.public';
+import { rewardsPersonalData } from './features/rewards/rewards.public';
+import { testimonialsPersonalData } from './features/testimonials/testimonials.public';
+import { billingPersonalData } from './platform/billing/personal-data';
 import { scheduleRetention } from './platform/retention/retention';
-import { digitalPurchasePaymentHandler } from './features/digital-purchases/digital-purchases.public';
-import { recentTranslations, runTranslationJob, TRANSLATE_JOB } from './features/digital-translation/digital-translation.public';
+import { digitalPurchasePaymentHandler, digitalPurchasesPersonalData } from './features/digital-purchases/digital-purchases.public';
+import { digitalTranslationPersonalData, recentTranslations, runTranslationJob, TRANSLATE_JOB, TRANSLATION_ENGINE, translationEngineReport } from './features/digital-translation/digital-translation.public';
 import { registerRecentDocuments } from './platform/recent-documents/recent-documents';
 import { prewarmGrammarCheck, registerGrammarCheckJobs, scheduleGrammarCheckJobs } from './features/grammar-check/grammar-check-jobs';
 
@@ -37,6 +45,7 @@ export function registerFeatureHandlers(platform: Platform): void {
     await runTranslationJob(platform, payload.translationId, context.signal, context.log);
   });
   registerRecentDocuments('translation', recentTranslations);
+  platform.engines.register(TRANSLATION_ENGINE, 'translation', () => translationEngineReport(platform));
 
   platform.jobs.register(DELETE_ABANDONED_FORMS_JOB, async (_payload, context) => {
     // The next day's run is queued first, so a failing run does not end the schedule.
@@ -48,7 +57,29 @@ export function registerFeatureHandlers(platform: Platform): void {
   onOrderPaid('reward-points', awardPointsWhenPaid);
   onOrderPaid('referral-credit', rewardReferrerWhenPaid);
   onOrderRefunded('referral-reversal', reverseReferralWhenRefunded);
+  registerSupportJobs(platform);
   registerGrammarCheckJobs(platform);
+
+  // Who holds personal data: the data download and the erasure walk them in this order (ADR 0027).
+  for (const holder of [
+    accountPersonalData,
+    orderFormPersonalData,
+    ordersPersonalData,
+    certificatesPersonalData,
+    rewardsPersonalData,
+    referralsPersonalData,
+    testimonialsPersonalData,
+    digitalTranslationPersonalData,
+    digitalPurchasesPersonalData,
+    supportPersonalData,
+    billingPersonalData,
+  ]) {
+    platform.privacy.register(holder);
+  }
+  platform.jobs.register<{ userId: number }>(ERASE_ACCOUNT_JOB, async (payload, context) => {
+    const outcome = await eraseAccount(platform, payload.userId, context.log);
+    context.log.info({ userId: payload.userId, outcome }, 'account erasure');
+  });
 }
 
 /**
@@ -58,6 +89,7 @@ export function registerFeatureHandlers(platform: Platform): void {
 export async function scheduleRecurringJobs(platform: Platform): Promise<void> {
   await scheduleDaily(platform.jobs, DELETE_ABANDONED_FORMS_JOB, DELETE_ABANDONED_FORMS_HOUR_UTC);
   await scheduleReconciliation(platform.jobs, { atStart: true });
+  await scheduleSupportJobs(platform);
   await scheduleRetention(platform);
   await scheduleGrammarCheckJobs(platform);
   if (platform.config.prewarmWorkers) prewarmGrammarCheck();

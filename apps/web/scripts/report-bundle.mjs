@@ -10,6 +10,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync, constants } from 'node:zlib';
 
+// The product's budget for what a first visit downloads before the page is usable.
 const BUDGET_KB = 170;
 /** Route modules a first visit to the landing page downloads besides the entry. */
 const LANDING_MODULES = ['src/features/landing/landing-page.tsx', 'src/locales/en/landing.json', 'src/lib/locale-tables/en.ts'];

@@ -29,6 +29,8 @@ const envSchema = z.object({
   PREWARM_WORKERS: z.enum(['true', 'false']).default('true'),
   /** Seconds a running job's lock lasts unless its worker renews it; after that another worker takes the job back. */
   JOB_LEASE_SECONDS: z.coerce.number().int().min(2).max(3600).default(30),
+  /** Seconds between the keep-alive comments of an event stream (proxies cut idle connections, most at 60 s). */
+  EVENT_HEARTBEAT_SECONDS: z.coerce.number().min(0.05).max(300).default(25),
   /**
    * Which proxies to believe about the client address (X-Forwarded-For), which the per-address rate limits
    * use: `true` (any) or a comma-separated list of proxy addresses/CIDRs. Unset: none.
@@ -125,6 +127,8 @@ export interface AppConfig {
   prewarmWorkers: boolean;
   /** JOB_LEASE_SECONDS: how soon a job whose worker died is taken back by another (platform/jobs). */
   jobLeaseSeconds: number;
+  /** EVENT_HEARTBEAT_SECONDS: how often an idle event stream sends a comment (platform/realtime). */
+  eventHeartbeatSeconds: number;
   /** Fastify's `trustProxy`: false unless TRUST_PROXY names the proxies in front of the portal. */
   trustProxy: boolean | string[];
   webDist: string | undefined;
@@ -254,6 +258,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     inProcessWorkers: parsed.IN_PROCESS_WORKERS ? parsed.IN_PROCESS_WORKERS === 'true' : !parsed.DATABASE_URL,
     prewarmWorkers: parsed.PREWARM_WORKERS === 'true',
     jobLeaseSeconds: parsed.JOB_LEASE_SECONDS,
+    eventHeartbeatSeconds: parsed.EVENT_HEARTBEAT_SECONDS,
     webDist: parsed.WEB_DIST,
     metrics: { token: parsed.METRICS_TOKEN, port: parsed.METRICS_PORT, host: parsed.METRICS_HOST },
     readyMaxJobWaitSeconds: parsed.READY_MAX_JOB_WAIT_SECONDS,

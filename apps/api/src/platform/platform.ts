@@ -6,6 +6,8 @@ import { createMailer, type Mailer } from './mail/mailer';
 import { createJobQueue, type JobQueue } from './jobs/job-queue';
 import { registerJobHandlers } from './jobs/handlers';
 import { createPayments, type Payments } from './payments/payments-service';
+import { createRealtime, type Realtime } from './realtime/realtime';
+import { createPersonalDataRegistry, type PersonalDataRegistry } from './privacy/personal-data';
 import { createMetrics, type Metrics } from './metrics/metrics';
 import { registerPlatformGauges } from './metrics/platform-gauges';
 import { EngineRegistry } from './engines/engine-status';
@@ -22,6 +24,10 @@ export interface Platform {
   mail: Mailer;
   jobs: JobQueue;
   payments: Payments;
+  /** Real-time events to the signed-in users' pages (realtime/README.md). */
+  realtime: Realtime;
+  /** Who holds personal data: the data download and the erasure walk them (privacy/personal-data.ts). */
+  privacy: PersonalDataRegistry;
   /** Prometheus measurements (GET /metrics); features record engine timings with `metrics.timeEngine`. */
   metrics: Metrics;
   /** The engines this installation runs (System page, /readyz); features register theirs. */
@@ -46,6 +52,8 @@ export function createPlatform(config: AppConfig, database: Database, log: Fasti
     mail: createMailer(config, jobs, metrics),
     jobs,
     payments: createPayments(config, database.db, log),
+    realtime: createRealtime(database, log),
+    privacy: createPersonalDataRegistry(),
     metrics,
     engines: new EngineRegistry(),
   };

@@ -1,4 +1,5 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { injectAnswer } from '../test/inject-answer';
 import { fillPath, type Operation } from '../test/openapi-operations';
 import { sampleOf } from './bad-input/sample';
 import type { Target } from './authorization-targets';
@@ -27,7 +28,7 @@ export interface SentRequest {
 export async function send(app: FastifyInstance, operation: Operation, target: Target, headers: Record<string, string>): Promise<SentRequest> {
   const search = new URLSearchParams(target.query).toString();
   const url = fillPath(operation.path, target.path) + (search ? `?${search}` : '');
-  if (operation.method === 'GET') return { url, response: await app.inject({ method: 'GET', url, headers }) };
+  if (operation.method === 'GET') return { url, response: await injectAnswer(app, { method: 'GET', url, headers }, operation.streams) };
   const method = operation.method as 'POST' | 'PUT' | 'DELETE' | 'PATCH';
   const json = operation.body['application/json'];
   if (target.body) return { url, response: await app.inject({ method, url, headers, payload: target.body }) };

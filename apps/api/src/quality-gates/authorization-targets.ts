@@ -44,6 +44,7 @@ const BODIES: Readonly<Record<string, (h: Holdings) => Record<string, unknown>>>
   'POST /api/payoff/payment': (h) => ({ ...payment, payoffReceiptCodes: [h.unpaidReceiptCode] }),
   'POST /api/prepay/payment': (h) => ({ ...payment, receiptCode: h.retainerReceiptCode }),
   'PUT /api/order-form/{id}/service-options/{serviceId}/quantity': () => ({ serviceIdentity: 'formatting', quantity: 2 }),
+  'POST /api/support/requests': (h) => ({ type: 'support', orderExternalId: h.orderExternalId, message: 'About this order' }),
 };
 
 /** Bodies that name the caller's own resource beside the owner's (one payment for both researchers' invoices). */
@@ -52,7 +53,7 @@ export const MIXED_BODIES: Readonly<Record<string, (own: Holdings, owners: Holdi
 };
 
 /** Operations whose body names the owner's resource. */
-const BODY_IDENTIFIERS: ReadonlySet<string> = new Set(['POST /api/fapiao', 'POST /api/payoff/payment', 'POST /api/prepay/payment']);
+const BODY_IDENTIFIERS: ReadonlySet<string> = new Set(['POST /api/fapiao', 'POST /api/payoff/payment', 'POST /api/prepay/payment', 'POST /api/support/requests']);
 
 /** Required options that are no identifier, so that a request reaches its handler. */
 const REQUIRED_OPTIONS: Readonly<Record<string, string>> = { newWordCount: '3000', kind: 'tracked', query: 'nature', language: 'en', receiptCode: 'R0000', amount: '10.00' };
@@ -63,6 +64,12 @@ const PUBLIC_PATH_PREFIXES = ['/api/auth/', '/api/payment/sandbox/', '/api/payme
 function pathValue(operation: Operation, name: string, h: Holdings, s: StaffThings): string {
   const path = operation.path;
   if (PUBLIC_PATH_PREFIXES.some((prefix) => path.startsWith(prefix))) return name === 'gateway' ? 'sandbox' : `unknown-${name}`;
+  if (path.startsWith('/api/support/') || path.startsWith('/api/staff/support/')) {
+    const supportValues: Record<string, string> = { number: h.supportRequestNumber, id: h.supportAttachmentId, externalId: h.orderExternalId };
+    const value = supportValues[name];
+    if (value === undefined) throw new Error(`no value for ${name} of ${operation.key}`);
+    return value;
+  }
   if (name === 'type' && path.endsWith('/chinese-digital-trial')) return 'digital-order';
   if (path.startsWith('/api/staff/')) {
     if (name === 'identity') {

@@ -54,6 +54,9 @@ export interface Holdings {
   estimateId: string;
   /** A grammar-check assessment of the researcher's manuscript (its check still queued). */
   assessmentId: string;
+  /** A support request about the order, with a file attached and a staff note. */
+  supportRequestNumber: string;
+  supportAttachmentId: string;
   /** A completed digital translation (downloadable) and the receipt code of the purchase that paid for it. */
   digitalOrderId: string;
   purchaseReceiptCode: string;
@@ -141,6 +144,23 @@ export async function researcherWithEverything(t: TestApp, staff: TestUser, tag:
   const assessmentId = createdOf(
     await uploadManuscript(app, browser, `${name}-manuscript.docx`, buildDocx([{ paragraph: `The tidal lagoons of ${name} were sampled every month.` }])),
   ).identity;
+  // A support request about the order, with a file; the staff's internal note on it is theirs alone.
+  const supportFile = await expectOk(
+    await app.inject({
+      method: 'POST',
+      url: '/api/support/attachments',
+      headers: { ...user.headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload: Buffer.concat([Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}-receipt.pdf"\r\nContent-Type: application/pdf\r\n\r\n`), PDF, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    }),
+    'support attachment',
+  );
+  const supportAttachmentId: string = supportFile.json().attachment.id;
+  const supportRequest = await expectOk(
+    await app.inject({ method: 'POST', url: '/api/support/requests', headers: user.headers, payload: { type: 'support', orderExternalId: delivered.externalId, message: `Question of ${name} about the lagoons`, attachmentIds: [supportAttachmentId] } }),
+    'support request',
+  );
+  const supportRequestNumber: string = supportRequest.json().number;
+  await expectOk(await app.inject({ method: 'POST', url: `/api/staff/support/requests/${supportRequestNumber}/messages`, headers: staff.headers, payload: { message: staffNote, internal: true } }), 'support note');
   // The quote by e-mail leaves a message in the outbox, which staff may read.
   await expectOk(await call(app, browser, 'POST', `/api/price-quote/${estimateId}/email`, {}), 'quote e-mail');
   const digital = await digitalTranslationOf(t, user.id, name);
@@ -169,6 +189,8 @@ export async function researcherWithEverything(t: TestApp, staff: TestUser, tag:
     formFileId: file.publicId,
     estimateId,
     assessmentId,
+    supportRequestNumber,
+    supportAttachmentId,
     digitalOrderId: digital.digitalOrderId,
     purchaseReceiptCode: digital.purchaseReceiptCode,
   };
@@ -190,6 +212,8 @@ export async function researcherWithEverything(t: TestApp, staff: TestUser, tag:
     holdings.formFileId,
     holdings.estimateId,
     holdings.assessmentId,
+    holdings.supportRequestNumber,
+    holdings.supportAttachmentId,
     holdings.fapiaoOrganization,
     holdings.unpaidReceiptCode,
     holdings.retainerReceiptCode,

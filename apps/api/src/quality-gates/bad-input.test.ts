@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOAD_PATH } from '@marginalia/contracts/app-config/app-config.paths';
+import { injectAnswer } from '../test/inject-answer';
 import { openApiOperations } from '../test/openapi-operations';
 import { browserHeaders, createSignedInUser, createTestApp, type TestApp, type TestUser } from '../test/test-app';
 import { candidateCases, describeRequest, drawCases, isSignOut, sampleUrl, type BadRequest, type OwnValues } from './bad-input/cases';
@@ -87,13 +88,13 @@ describe('bad input on every operation', () => {
     return false;
   }
 
-  function inject(request: BadRequest, role: Role): Promise<LightMyRequestResponse | 'timeout'> {
+  function inject(request: BadRequest, role: Role, streams: boolean): Promise<LightMyRequestResponse | 'timeout'> {
     const headers = headersOf(role);
     if (request.contentType !== undefined) headers['content-type'] = request.contentType;
     if (request.cookies !== undefined) headers.cookie = headers.cookie ? `${headers.cookie}; ${request.cookies}` : request.cookies;
     Object.assign(headers, request.headers);
     let timer: NodeJS.Timeout | undefined;
-    const answer = t.app.inject({ method: request.method as 'GET', url: request.url, headers, ...(request.payload !== undefined ? { payload: request.payload } : {}) });
+    const answer = injectAnswer(t.app, { method: request.method as 'GET', url: request.url, headers, ...(request.payload !== undefined ? { payload: request.payload } : {}) }, streams);
     const late = new Promise<'timeout'>((resolve) => {
       timer = setTimeout(() => resolve('timeout'), ANSWER_WITHIN_MS);
     });
@@ -123,7 +124,7 @@ describe('bad input on every operation', () => {
         for (const candidate of drawCases(candidates, random, carriesBigOnes, scale)) {
           const request = candidate.build();
           current = { operation: operation.key, role, request: describeRequest(request) };
-          const response = await inject(request, role);
+          const response = await inject(request, role, operation.streams);
           counts.requests++;
           const status = response === 'timeout' ? 'none' : String(response.statusCode);
           statuses[status] = (statuses[status] ?? 0) + 1;

@@ -30,6 +30,11 @@ export interface Operation {
    * uploads read their parts in the handler and declare none.
    */
   body: Record<string, JsonSchema>;
+  /**
+   * Answers with a stream that stays open (server-sent events, `text/event-stream`): a gate reads its status
+   * and headers, then goes away, instead of waiting for an end that never comes.
+   */
+  streams: boolean;
 }
 
 interface DocumentOperation {
@@ -37,7 +42,11 @@ interface DocumentOperation {
   tags?: string[];
   parameters?: OperationParameter[];
   requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
+  responses?: Record<string, { content?: Record<string, unknown> }>;
 }
+
+/** The media type of a stream that stays open. */
+export const EVENT_STREAM_TYPE = 'text/event-stream';
 
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
 
@@ -63,6 +72,7 @@ export function openApiOperations(app: FastifyInstance): Operation[] {
         tags: operation.tags ?? [],
         parameters: (operation.parameters ?? []).map((p) => ({ in: p.in, name: p.name, required: Boolean(p.required), schema: p.schema ?? {} })),
         body,
+        streams: Object.values(operation.responses ?? {}).some((response) => EVENT_STREAM_TYPE in (response.content ?? {})),
       });
     }
   }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { RouteObject } from 'react-router';
 import { PAGE_ROUTES, UNPREFIXED_PAGE_ROUTES } from '@marginalia/contracts/http/page-routes';
-import { pageRoutes, routes } from './router';
+import { discoveredAreas, pageRoutes, routes } from './router';
+import { withDiscoveredAreas } from '../lib/route-discovery';
 
 /** A catch-all that shows "Page not found" is no page. */
 const isNotFound = (route: RouteObject) => (route.handle as { notFound?: boolean } | undefined)?.notFound === true;
@@ -18,8 +19,10 @@ function pagePatterns(tree: readonly RouteObject[], parent = ''): string[] {
 }
 
 describe('the router and the pages the server knows', () => {
-  it('route exactly the patterns of the contracts under the language prefix', () => {
-    expect(pagePatterns(pageRoutes).sort()).toEqual(PAGE_ROUTES.map((route) => route.pattern).sort());
+  it('route exactly the patterns of the contracts under the language prefix, areas discovered on their first visit included', async () => {
+    expect(pagePatterns(await withDiscoveredAreas(pageRoutes, discoveredAreas)).sort()).toEqual(
+      PAGE_ROUTES.map((route) => route.pattern).sort(),
+    );
   });
 
   it('route exactly the pages the contracts list outside the language prefix', () => {

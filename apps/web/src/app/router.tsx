@@ -8,7 +8,10 @@ import { RootError, RouteError } from './route-error';
 import { loginRoute, logoutRoute, registerRoute } from '../features/auth/auth-routes';
 import { accountRoute } from '../features/account/account-routes';
 import { orderFormRoute } from '../features/order-form/order-form-routes';
-import { staffRoute } from '../features/staff/staff-routes';
+import { staffArea, staffRoute } from '../features/staff/staff-routes';
+import { discoverAreas, type DiscoveredArea } from '../lib/route-discovery';
+import { supportPageRoutes } from '../features/support/support-routes';
+import { sitePageRoutes } from '../features/site/site-routes';
 import { researcherRewardsRoutes, rewardRoutes } from './reward-routes';
 
 /** The page's translation namespaces, fetched in parallel with its code. */
@@ -74,6 +77,8 @@ export const pageRoutes: RouteObject[] = [
   },
   orderFormRoute,
   staffRoute,
+  ...supportPageRoutes,
+  ...sitePageRoutes,
   {
     path: 'certificate/*',
     loader: namespaces('certificate'),
@@ -185,6 +190,9 @@ export const routes: RouteObject[] = [
   },
 ];
 
+/** The areas whose routes are added on their first visit (route-discovery.ts). */
+export const discoveredAreas: readonly DiscoveredArea[] = [staffArea];
+
 export function createAppRouter() {
-  return createBrowserRouter(routes);
+  return createBrowserRouter(routes, { patchRoutesOnNavigation: discoverAreas(discoveredAreas) });
 }

@@ -110,6 +110,8 @@ export const updateDetailsRequestSchema = accountDetailsFieldsSchema.partial().e
   newPassword: newPasswordSchema.optional(),
   newEmail: emailSchema.optional(),
   closeAccount: z.boolean().optional(),
+  /** With closeAccount: also erase the personal data (README of features/account; the books are kept, anonymised). */
+  deleteData: z.boolean().optional(),
 });
 export type UpdateDetailsRequest = z.infer<typeof updateDetailsRequestSchema>;
 
@@ -155,7 +157,9 @@ export function emailChangeFormSchema(hasPassword: boolean) {
 }
 
 export function closeAccountFormSchema(hasPassword: boolean) {
-  return z.object({ currentPassword: z.string().max(1000, 'password-required').optional() }).superRefine(currentPasswordRule(hasPassword));
+  return z
+    .object({ currentPassword: z.string().max(1000, 'password-required').optional(), deleteData: z.boolean().default(false) })
+    .superRefine(currentPasswordRule(hasPassword));
 }
 
 export const identityParamsSchema = z.object({ id: z.string().min(1).max(100) });

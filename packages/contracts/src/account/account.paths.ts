@@ -11,3 +11,5 @@ export const ACCOUNT_ADDRESSES_PATH = '/api/account/addresses';
 export const accountUpdateDetailsPath = apiPath('/api/account/:id/update-details');
 export const accountAddressPath = apiPath('/api/account/addresses/:id');
 export const confirmEmailPath = apiPath('/api/account/confirm-email/:secret');
+/** GET: the signed-in user's data download (a JSON file; path ours, see the account README). */
+export const accountDataExportPath = apiPath('/api/account/:id/data-export');

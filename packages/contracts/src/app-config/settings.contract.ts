@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { applicationSchema, authenticationProviderSchema, configSchema, FEATURE_FLAGS } from './app-config.contract';
+import { CHAT_AUDIENCES } from '../support/support.constants';
 import { CAPTCHA_DIFFICULTY_MAX, CAPTCHA_DIFFICULTY_MIN } from '../captcha/captcha.contract';
 
 /** Provider ids appear in URLs (`/api/auth/opa/{id}`) and env names (`AUTH_PROVIDER_{ID}_CLIENT_SECRET`). */
@@ -40,6 +41,17 @@ export const storageQuotasSchema = z.object({
   userUploadBytesPerDay: z.number().int().positive(),
 });
 export type StorageQuotas = z.infer<typeof storageQuotasSchema>;
+
+/**
+ * The support chat widget: for whom it shows (`everyone` signed in, `customers` — researchers with an order —,
+ * or `nobody`), and the answer time promised when no staff member is signed in (the message then becomes a
+ * request answered by e-mail).
+ */
+export const supportChatSettingSchema = z.object({
+  audience: z.enum(CHAT_AUDIENCES),
+  expectedReplyHours: z.number().int().min(1).max(168),
+});
+export type SupportChatSetting = z.infer<typeof supportChatSettingSchema>;
 
 /**
  * Every application setting stored in `app_settings` (one row per key), with the type its value must have.
@@ -91,6 +103,7 @@ export const settingsSchema = z.object({
   abandonedVisitorFormDays: z.number().int().positive(),
   /** The grammar check assesses manuscripts of at most this many words; a longer one is skipped with a message giving the limit. */
   languageAssessmentMaxWords: z.number().int().positive(),
+  supportChat: supportChatSettingSchema,
   /** Words one digital-translation use covers; a longer manuscript takes no use and gets a warning. */
   digitalTranslationWordLimit: z.number().int().positive(),
 });

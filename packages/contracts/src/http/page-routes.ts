@@ -1,5 +1,6 @@
 import { resolveSubmitRoute } from '../order-form/submit-route';
 import { resolvePrepayRoute } from '../payments/prepay-route';
+import { parseQuotePath, parseSubmissionPath } from '../support/support-routes';
 import { resolveGrammarCheckRoute } from '../grammar-check/grammar-check.paths';
 import { resolveTranslationRoute } from '../digital/translation-route';
 
@@ -57,6 +58,16 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { pattern: 'home' },
   { pattern: 'curie/*' },
   { pattern: 'rubriq' },
+  { pattern: 'support' },
+  { pattern: 'contact' },
+  { pattern: 'support/index/quote/*', knowsRest: (rest) => parseQuotePath(rest) !== null },
+  { pattern: 'support/index/submission/*', knowsRest: (rest) => parseSubmissionPath(rest) !== null },
+  { pattern: 'account/support/*' },
+  { pattern: 'staff/support/*' },
+  { pattern: 'terms' },
+  { pattern: 'privacy' },
+  { pattern: 'faq' },
+  { pattern: 'pricing' },
   { pattern: 'researcher/rewards' },
   { pattern: 'researcher/coupons' },
   // The former name of the membership leads to the rewards page, whatever follows it.

@@ -33,6 +33,16 @@ export const staffInvoiceRowSchema = z.object({
   pendingPaymentId: z.string().nullable(),
   pendingWriteoff: z.boolean(),
   writtenOffAt: z.string().nullable(),
+  /** Transfers the researcher says they made (open proof-of-payment requests); recording the transfer closes them. */
+  paymentProofs: z.array(
+    z.object({
+      number: z.string(),
+      amount: z.number().int(),
+      transferredOn: z.string(),
+      bankReference: z.string(),
+      attachments: z.array(z.object({ id: z.string(), name: z.string(), size: z.number().int(), contentType: z.string() })),
+    }),
+  ),
 });
 export type StaffInvoiceRow = z.infer<typeof staffInvoiceRowSchema>;
 

@@ -18,6 +18,7 @@ import {
   ACCOUNT_PATH,
   ACCOUNT_REDIRECT_PATH,
   accountAddressPath,
+  accountDataExportPath,
   accountUpdateDetailsPath,
   confirmEmailPath,
 } from '@marginalia/contracts/account/account.paths';
@@ -27,6 +28,7 @@ import { accountRedirectTarget } from './account-redirect.service';
 import { changeAddress, createAddress, removeAddress } from './addresses.service';
 import { confirmEmailChange } from './email-change.service';
 import { updateDetails } from './update-details.service';
+import { exportPersonalData } from './data-export.service';
 
 const tags = ['account'];
 
@@ -121,6 +123,23 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
       schema: { tags, summary: 'Deletes an address', params: addressIdParamsSchema, response: { 200: deleteAddressResponseSchema } },
     },
     async (request) => removeAddress(app, request, request.params.id),
+  );
+
+  routes.get(
+    accountDataExportPath.template,
+    {
+      preValidation: signedIn,
+      config: { access: 'owner' },
+      schema: { tags, summary: 'Downloads everything the portal keeps about the signed-in person, as one JSON file (path ours)', params: identityParamsSchema },
+    },
+    async (request, reply) => {
+      const { fileName, body } = await exportPersonalData(app, request, request.params.id);
+      return reply
+        .header('content-type', 'application/json; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .header('cache-control', 'private, no-store')
+        .send(body);
+    },
   );
 
   // Browser navigation (the localization redirect), hence a redirect rather than JSON.

@@ -12,6 +12,7 @@ import { endAllSessions, endSession } from '../../platform/session/session';
 import { deleteOtherSessions, findSelectableCurrencies, updateUser, type UserChanges } from './account.repository';
 import { addressCountries, confirmCurrentPassword, reloadAccount, requireOwnIdentity } from './account.service';
 import { parseOrThrow } from './account-validation';
+import { checkErasable, requestErasure } from './account-erasure.service';
 import { checkNewEmail, limitEmailChangeRequests, requestEmailChange } from './email-change.service';
 import type { UserRow } from '../../platform/db/schema/users';
 
@@ -68,23 +69,30 @@ async function detailChanges(app: FastifyInstance, user: UserRow, body: UpdateDe
   };
 }
 
-/** Closes the account: inactive from now on, every session ended, this browser's cookie cleared. */
+/**
+ * Closes the account: inactive from now on, every session ended, this browser's cookie cleared. With
+ * `deleteData` the personal data is erased too (account-erasure.service.ts), queued in the same transaction.
+ */
 async function closeAccount(
   app: FastifyInstance,
   request: FastifyRequest,
   reply: FastifyReply,
   user: UserRow,
   currentPassword: string | undefined,
+  deleteData: boolean,
 ) {
   const { db } = app.platform;
   await confirmCurrentPassword(db, user, currentPassword);
+  if (deleteData) await checkErasable(db, user.id);
+  const now = new Date();
   await db.transaction(async (tx) => {
-    await updateUser(tx, user.id, { active: false, deactivatedAt: new Date() });
+    await updateUser(tx, user.id, { active: false, deactivatedAt: now });
     await endAllSessions(tx, user.id);
+    if (deleteData) await requestErasure(app.platform, tx, user.id, now);
   });
   await endSession(db, request, reply);
   const { account } = await reloadAccount(db, user.id);
-  return { active: false, account, message: 'account-closed', messageParams: {} } satisfies UpdateDetailsResponse;
+  return { active: false, account, message: deleteData ? 'account-deletion-requested' : 'account-closed', messageParams: {} } satisfies UpdateDetailsResponse;
 }
 
 /**
@@ -101,7 +109,7 @@ export async function updateDetails(
 ): Promise<UpdateDetailsResponse> {
   const { db } = app.platform;
   const user = requireOwnIdentity(request, identity);
-  if (body.closeAccount === true) return closeAccount(app, request, reply, user, body.currentPassword);
+  if (body.closeAccount === true) return closeAccount(app, request, reply, user, body.currentPassword, body.deleteData === true);
 
   const changes = await detailChanges(app, user, body);
   const { newPassword, newEmail } = body;

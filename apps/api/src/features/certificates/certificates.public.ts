@@ -6,3 +6,4 @@
 export { issueCertificateIfIncluded } from './certificate-issuing';
 export { newCertificateCode } from './certificate-code';
 export { orderCertificatePdf } from './certificates.service';
+export { certificatesPersonalData } from './certificates-personal-data';

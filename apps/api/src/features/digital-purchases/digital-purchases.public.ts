@@ -6,3 +6,6 @@ export { payForDigitalProduct, type PurchaseRequest } from './purchase-payment.s
 export { productsFor } from './purchase-offers.service';
 export { giveUseBack, grantTrial, hadTrial, purchaseRecords, takeUse, usesByLanguage } from './digital-purchases.service';
 export { digitalPurchasePaymentHandler } from './purchase-fulfilment.service';
+
+/** What the digital purchases hold of a person (data download, erasure). */
+export { digitalPurchasesPersonalData } from './digital-purchases-personal-data';

@@ -2,8 +2,9 @@ import type { RecentDocumentSource } from '../../platform/recent-documents/recen
 import { digitalRoutes } from '@marginalia/contracts/digital/digital.paths';
 import { latestTranslations } from './digital-translation.repository';
 
-/** What the composition wires in (feature-handlers.ts): the translation job and the home page's recent documents. */
+/** What the composition wires in (feature-handlers.ts): the translation job, its engine's report and the home page's recent documents. */
 export { TRANSLATE_JOB, runTranslationJob } from './translation-job.service';
+export { TRANSLATION_ENGINE, translationEngineReport } from './translation-engines';
 
 export const recentTranslations: RecentDocumentSource = async (db, userId, limit) =>
   (await latestTranslations(db, userId, limit)).map((row) => ({
@@ -14,3 +15,6 @@ export const recentTranslations: RecentDocumentSource = async (db, userId, limit
     status: row.status,
     path: digitalRoutes.translations,
   }));
+
+/** What digital translation holds of a person (data download, erasure). */
+export { digitalTranslationPersonalData } from './digital-translation-personal-data';

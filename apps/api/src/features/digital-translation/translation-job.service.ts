@@ -7,7 +7,7 @@ import { translateDocumentInWorker } from '../../platform/translation/translatio
 import { TranslationEngineError } from '../../platform/translation/translation-engine';
 import { giveUseBack } from '../digital-purchases/digital-purchases.public';
 import * as repo from './digital-translation.repository';
-import { enginesOf } from './translation-engines';
+import { enginesOf, TRANSLATION_ENGINE } from './translation-engines';
 
 /**
  * The translation job (README.md): the stored manuscript through the pair's engine into an English .docx.
@@ -53,7 +53,9 @@ export async function runTranslationJob(platform: Platform, translationId: numbe
     if (!engine || !(await engines.availability(pair)).available) throw new TranslationEngineError(`no engine for ${row.language}`, 'unavailable');
     const bytes = await readAll(platform, row.storageKey);
     const kind = row.contentType === 'application/msword' ? 'doc' : 'docx';
-    const english = await translateDocumentInWorker({ bytes, kind }, pair, platform.config.translation, signal);
+    const english = await platform.metrics.timeEngine(TRANSLATION_ENGINE, `${pair.source}-en`, () =>
+      translateDocumentInWorker({ bytes, kind }, pair, platform.config.translation, signal),
+    );
     const stored = await platform.storage.write(resultKey, Readable.from([english]), { contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', maxBytes: MAX_READ_BYTES });
     const finished = await repo.finishTranslation(platform.db, row.id, { status: 'completed', engine: engine.name, resultKey: stored.key, resultSize: stored.size, completedAt: new Date() });
     if (!finished) await platform.storage.delete(resultKey).catch(() => undefined);

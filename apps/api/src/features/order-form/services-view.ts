@@ -1,3 +1,5 @@
+import { CONCIERGE_SERVICES as CONCIERGE_SERVICE_KEYS } from '@marginalia/contracts/support/support.constants';
+import { supportRoutes } from '@marginalia/contracts/support/support.paths';
 import { translationRestricted } from '@marginalia/contracts/order-form/pricing/word-count';
 import type { OrderFormService } from '@marginalia/contracts/order-form/order-form-view.contract';
 import { serviceView, type PricingInput } from './order-form-pricing';
@@ -87,9 +89,4 @@ export function serviceOffer(input: PricingInput, context: OfferContext): { main
  * Services that need a quote from a person rather than a price list (concierge services show a
  * 'Get a Quote' link). Support handles them; the keys name the translated tiles.
  */
-export const CONCIERGE_SERVICES = [
-  { key: 'graphical-abstract', supportPath: '/support/index/quote/graphical-abstract' },
-  { key: 'video-abstract', supportPath: '/support/index/quote/video-abstract' },
-  { key: 'research-poster', supportPath: '/support/index/quote/research-poster' },
-  { key: 'presubmission-review', supportPath: '/support/index/quote/presubmission-review' },
-] as const;
+export const CONCIERGE_SERVICES = CONCIERGE_SERVICE_KEYS.map((key) => ({ key, supportPath: supportRoutes.quote(key) }));

@@ -3,3 +3,4 @@
  * order by the number customers see, scoped by the owner so another user's order is simply not found.
  */
 export { findOwnedOrder } from './orders.repository';
+export { ordersPersonalData } from './orders-personal-data';

@@ -4,3 +4,6 @@
  * (the referrer's credit) and an order refunded (the credit taken back).
  */
 export { attributeReferral, rewardReferrerWhenPaid, reverseReferralWhenRefunded } from './referral-lifecycle';
+
+/** What the referral programme holds of a person (data download, erasure). */
+export { referralsPersonalData } from './referrals-personal-data';

@@ -21,3 +21,6 @@ export { awardTestimonialPoints } from './reward-awards';
 
 /** The codes of the levels a customer reached (the demo data gives its researchers theirs). */
 export { issueLevelBenefits } from './level-benefits';
+
+/** What rewards hold of a person: points, levels, codes, referrals, testimonials (data download, erasure). */
+export { rewardsPersonalData } from './rewards-personal-data';

@@ -50,6 +50,8 @@ export interface AuditQuery {
   customerId?: number;
   actorId?: number;
   action?: string;
+  /** One subject's events (`{ type: 'support-request', id: 'SR-…' }`). */
+  subject?: { type: string; id: string };
   /** Keyset paging: events older than this id. */
   beforeId?: number;
   limit: number;
@@ -64,6 +66,7 @@ export async function listAudit(db: Db, query: AuditQuery) {
   if (query.customerId !== undefined) conditions.push(eq(auditEvents.customerId, query.customerId));
   if (query.actorId !== undefined) conditions.push(eq(auditEvents.actorId, query.actorId));
   if (query.action !== undefined) conditions.push(eq(auditEvents.action, query.action));
+  if (query.subject !== undefined) conditions.push(eq(auditEvents.subjectType, query.subject.type), eq(auditEvents.subjectId, query.subject.id));
   if (query.beforeId !== undefined) conditions.push(lt(auditEvents.id, query.beforeId));
   return db
     .select({

@@ -13,6 +13,8 @@ import { orderCompleted } from './templates/order-completed';
 import { orderCancelled } from './templates/order-cancelled';
 import { paymentReceived } from './templates/payment-received';
 import { fapiaoIssued } from './templates/fapiao-issued';
+import { supportRequestReceived } from './templates/support-request-received';
+import { supportReply } from './templates/support-reply';
 
 export const MAIL_TEMPLATES = {
   'password-reset': passwordReset,
@@ -26,6 +28,8 @@ export const MAIL_TEMPLATES = {
   'order-cancelled': orderCancelled,
   'payment-received': paymentReceived,
   'fapiao-issued': fapiaoIssued,
+  'support-request-received': supportRequestReceived,
+  'support-reply': supportReply,
 } satisfies Record<string, MailTemplate>;
 
 export type MailTemplateName = keyof typeof MAIL_TEMPLATES;

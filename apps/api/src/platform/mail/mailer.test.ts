@@ -1,5 +1,7 @@
 import { pino } from 'pino';
 import { createPayments } from '../payments/payments-service';
+import { createRealtime } from '../realtime/realtime';
+import { createPersonalDataRegistry } from '../privacy/personal-data';
 import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -111,7 +113,7 @@ describe('mailer', () => {
 
   it('sends through the job queue: enqueue, run the mail.send job, find it in the outbox', async () => {
     const { database } = testDb;
-    registerJobHandlers({ config, database, db: database.db, storage: createStorage(config), mail: mailer, jobs, payments: createPayments(config, database.db, pino({ level: 'silent' })), metrics: createMetrics({ processMetrics: false }), engines: new EngineRegistry() });
+    registerJobHandlers({ config, database, db: database.db, storage: createStorage(config), mail: mailer, jobs, payments: createPayments(config, database.db, pino({ level: 'silent' })), realtime: createRealtime(database, pino({ level: 'silent' })), privacy: createPersonalDataRegistry(), metrics: createMetrics({ processMetrics: false }), engines: new EngineRegistry() });
 
     await mailer.send({
       to: 'kenji@example.jp',

@@ -14,6 +14,8 @@ import classes from './shell.module.css';
 
 // Only staff acting as a researcher ever see it, so its code and wording load on demand.
 const ImpersonationBanner = lazy(() => import('../../components/impersonation/impersonation-banner').then((m) => ({ default: m.ImpersonationBanner })));
+// Researchers only (staff answer from the inbox; a staff member acting as a customer does not chat as them).
+const ChatWidget = lazy(() => import('../../features/support/chat-widget').then((m) => ({ default: m.ChatWidget })));
 
 export function PageLoader() {
   const { t } = useTranslation();
@@ -70,6 +72,11 @@ export function Shell() {
         </Suspense>
       </main>
       <Footer />
+      {user.loggedIn && user.role !== 'staff' && !user.impersonatorIdentity && (
+        <Suspense fallback={null}>
+          <ChatWidget />
+        </Suspense>
+      )}
       <NetworkErrorDialog />
     </div>
   );

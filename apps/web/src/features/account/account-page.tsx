@@ -8,6 +8,7 @@ import { useDocumentTitle } from '../../components/use-document-title';
 import { accountQuery } from './account-api';
 import { AddressesSection } from './addresses-section';
 import { CloseAccountSection } from './close-account-section';
+import { YourDataSection } from './your-data-section';
 import { DetailsSection } from './details-section';
 import { EmailSection } from './email-section';
 import { PasswordSection } from './password-section';
@@ -78,6 +79,7 @@ export function AccountPage() {
             countries={query.data.countries}
             max={query.data.maxAddresses}
           />
+          <YourDataSection account={query.data.account} />
           <CloseAccountSection account={query.data.account} />
         </div>
       )}

@@ -1,3 +1,5 @@
+import '@mantine/core/styles/InlineInput.css';
+import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/PasswordInput.css';
 import '@mantine/core/styles/Modal.css';
@@ -10,7 +12,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { Alert, Button, Group, Modal, PasswordInput, Text } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Modal, PasswordInput, Text } from '@mantine/core';
 import { closeAccountFormSchema, type Account } from '@marginalia/contracts/account/account.contract';
 import { useUpdateDetails } from './account-api';
 import { applyServerErrors, useFieldError, useMessageText } from '../../components/form-messages';
@@ -32,18 +34,19 @@ export function CloseAccountSection({ account }: { account: Account }) {
   const [open, setOpen] = useState(false);
   const [alert, setAlert] = useState<string | null>(null);
   const schema = useMemo(() => closeAccountFormSchema(account.hasPassword), [account.hasPassword]);
-  const form = useForm<CloseInput, unknown, CloseOutput>({ resolver: zodResolver(schema), defaultValues: { currentPassword: '' } });
+  const form = useForm<CloseInput, unknown, CloseOutput>({ resolver: zodResolver(schema), defaultValues: { currentPassword: '', deleteData: false } });
+  const deleteData = form.watch('deleteData') === true;
 
   const close = () => {
     setOpen(false);
     setAlert(null);
-    form.reset({ currentPassword: '' });
+    form.reset({ currentPassword: '', deleteData: false });
   };
 
   const submit = form.handleSubmit(async (values) => {
     setAlert(null);
     try {
-      const response = await mutation.mutateAsync({ closeAccount: true, currentPassword: values.currentPassword || undefined });
+      const response = await mutation.mutateAsync({ closeAccount: true, deleteData: values.deleteData, currentPassword: values.currentPassword || undefined });
       // An update answering active false sends the user to /logout (a full page load: the session is gone).
       if (!response.active) window.location.assign('/logout');
     } catch (failure) {
@@ -66,6 +69,7 @@ export function CloseAccountSection({ account }: { account: Account }) {
       <Modal opened={open} onClose={close} title={t('close.modalTitle')} centered closeButtonProps={{ 'aria-label': t('common.close') }}>
         <form className={layout.fields} onSubmit={(event) => void submit(event)} noValidate>
           <Text>{t('close.modalText')}</Text>
+          <Checkbox label={t('close.deleteData')} description={t('close.deleteDataHint')} {...form.register('deleteData')} />
           {account.hasPassword && (
             <PasswordInput
               label={t('close.password')}
@@ -87,7 +91,7 @@ export function CloseAccountSection({ account }: { account: Account }) {
               {t('close.cancel')}
             </Button>
             <Button type="submit" color="red" loading={mutation.isPending}>
-              {t('close.confirm')}
+              {deleteData ? t('close.confirmDelete') : t('close.confirm')}
             </Button>
           </Group>
         </form>

@@ -2,6 +2,7 @@ import { NavLink, Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Container } from '@mantine/core';
 import { staffRoutes } from '@marginalia/contracts/staff/staff.paths';
+import { staffSupportRoutes } from '@marginalia/contracts/support/support.paths';
 import { useLocalePath } from '../../lib/application-context';
 import classes from './staff.module.css';
 
@@ -10,6 +11,7 @@ const SECTIONS = [
   { key: 'payments', path: staffRoutes.payments },
   { key: 'fapiaos', path: staffRoutes.fapiaos },
   { key: 'customers', path: staffRoutes.customers },
+  { key: 'support', path: staffSupportRoutes.inbox },
   { key: 'catalogue', path: staffRoutes.catalogue },
   { key: 'settings', path: staffRoutes.settings },
   { key: 'outbox', path: staffRoutes.outbox },

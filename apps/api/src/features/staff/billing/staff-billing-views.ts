@@ -31,6 +31,7 @@ export function invoiceRowView(
   pending: { publicId: string; methodId: number } | undefined,
   now: Date,
   language: SiteLanguage,
+  paymentProofs: StaffInvoiceRow['paymentProofs'] = [],
 ): StaffInvoiceRow {
   const { invoice } = listing;
   const expectedPayment = !pending ? 'bank-transfer' : pending.methodId === PAYMENT_METHOD.boleto ? 'boleto' : 'online';
@@ -49,6 +50,7 @@ export function invoiceRowView(
     pendingPaymentId: pending?.publicId ?? null,
     pendingWriteoff: invoice.pendingWriteoff,
     writtenOffAt: invoice.writtenOffAt?.toISOString() ?? null,
+    paymentProofs,
   };
 }
 

@@ -18,6 +18,7 @@ import { currencyView, customerView, invoiceRowView, isCalendarDay, paymentRowVi
 import * as invoicesRepo from './staff-invoices.repository';
 import * as repo from './staff-payments.repository';
 import { listRecentRefunds } from './staff-refunds.repository';
+import { closeProofsOfInvoice, proofsOfInvoices } from '../../support/support.public';
 
 /** The payments desk (README.md): what is owed, what is pending, bank transfers, boletos, write-offs. */
 const PENDING_LIMIT = 100;
@@ -42,7 +43,7 @@ export async function loadDesk(context: StaffContext, query: StaffPaymentsDeskQu
     listRecentRefunds(db, REFUND_LIMIT),
   ]);
   const paymentIds = [...pending.map((row) => row.payment.id), ...settled.rows.map((row) => row.payment.id)];
-  const [reserved, numbers, refunded] = await Promise.all([
+  const [reserved, numbers, refunded, proofs] = await Promise.all([
     invoicesRepo.pendingPaymentsOf(
       db,
       unpaid.rows.map((row) => row.invoice.id),
@@ -52,9 +53,13 @@ export async function loadDesk(context: StaffContext, query: StaffPaymentsDeskQu
       db,
       settled.rows.map((row) => row.payment.id),
     ),
+    proofsOfInvoices(
+      db,
+      unpaid.rows.map((row) => row.invoice.id),
+    ),
   ]);
   return {
-    invoices: unpaid.rows.map((row) => invoiceRowView(row, reserved.get(row.invoice.id), now, context.language)),
+    invoices: unpaid.rows.map((row) => invoiceRowView(row, reserved.get(row.invoice.id), now, context.language, proofs.get(row.invoice.id))),
     invoicesPagination: pagination(query.page, unpaid.total),
     pendingPayments: pending.map(({ payment, customer, currency }) => ({
       publicId: payment.publicId,
@@ -88,8 +93,8 @@ export async function loadDesk(context: StaffContext, query: StaffPaymentsDeskQu
 export async function invoiceView(context: StaffContext, invoiceNumber: string): Promise<StaffInvoiceRow> {
   const listing = await invoicesRepo.findInvoiceListing(context.db, invoiceNumber);
   if (!listing) throw new AppError(404, 'invoice-not-found');
-  const reserved = await invoicesRepo.pendingPaymentsOf(context.db, [listing.invoice.id]);
-  return invoiceRowView(listing, reserved.get(listing.invoice.id), context.now, context.language);
+  const [reserved, proofs] = await Promise.all([invoicesRepo.pendingPaymentsOf(context.db, [listing.invoice.id]), proofsOfInvoices(context.db, [listing.invoice.id])]);
+  return invoiceRowView(listing, reserved.get(listing.invoice.id), context.now, context.language, proofs.get(listing.invoice.id));
 }
 
 /** The same reference however staff typed it: trimmed, inner spaces collapsed, upper case. */
@@ -161,6 +166,8 @@ export async function recordBankTransfer(context: StaffContext, invoiceNumber: s
       },
       now,
     );
+    // The researcher's proof of payment for this invoice has done its work.
+    await closeProofsOfInvoice(platform, tx, invoice.id, staff.id, payment.publicId, now);
     await sendPaymentReceived(platform, tx, {
       customer: listing.customer,
       invoice: after,

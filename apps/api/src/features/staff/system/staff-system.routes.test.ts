@@ -51,6 +51,7 @@ describe('the staff System page', () => {
     expect(view.mail).toMatchObject({ mode: 'outbox', dead: 1, retrying: 0, outboxMessages: 0 });
     expect(view.storage).toMatchObject({ kind: 'disk', files: 0, bytes: 0, freeBytes: expect.any(Number) });
     expect(view.engines).toContainEqual(expect.objectContaining({ name: 'document-analysis', kind: 'documents', state: 'available' }));
+    expect(view.engines).toContainEqual(expect.objectContaining({ name: 'translation', kind: 'translation' }));
   });
 
   it('retries a dead job from its first attempt and discards another, each recorded with who and what it died of', async () => {

@@ -13,6 +13,8 @@ export * from './journals';
 export * from './order-forms';
 export * from './billing';
 export * from './staff';
+export * from './support';
+export * from './privacy';
 export * from './captcha';
 export * from './rewards';
 export * from './digital';

@@ -41,7 +41,7 @@ export async function measurePolicy(paths: string[]): Promise<{ policy: RulePoli
   const rules: Record<string, RulePolicyEntry> = {};
   for (const rule of [...new Set([...OWN_RULES, ...tallies.keys()])].sort()) {
     const tally = tallies.get(rule) ?? { fired: 0, fixes: 0, onSpan: 0, sureFired: 0, sureFixes: 0 };
-    const measured = tally.fired > 0 ? judge(tally) : { mode: 'suggest' as const, precision: 0.5 };
+    const measured = tally.fired > 0 ? judge(tally, rule.startsWith('harper:')) : { mode: 'suggest' as const, precision: 0.5 };
     rules[rule] = { ...measured, ...tally };
   }
   return { policy: { measuredOn: names, rules }, file: fileURLToPath(POLICY_FILE) };

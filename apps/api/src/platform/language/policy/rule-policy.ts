@@ -4,7 +4,7 @@ import type { RuleMode } from '../engine-types';
 /**
  * What each rule may do, decided by its precision measured on development sets
  * (`npm run language -- policy FILE…` writes rule-policy.json; README "Precision policy"):
- *   apply   — precision ≥ APPLY_PRECISION over at least MIN_FIRINGS firings: its sure hits are applied by
+ *   apply   — precision ≥ APPLY_PRECISION over at least MIN_FIRINGS firings (MIN_FIRINGS_HARPER for Harper's): its sure hits are applied by
  *             digital editing without a person;
  *   suggest — precision ≥ SUGGEST_PRECISION: shown to the author, never applied by itself;
  *   off     — below that: not shown.
@@ -14,6 +14,8 @@ import type { RuleMode } from '../engine-types';
 export const APPLY_PRECISION = 0.95;
 export const SUGGEST_PRECISION = 0.5;
 export const MIN_FIRINGS = 2;
+/** Harper's rules were not written for scientific prose: they must prove themselves on more firings. */
+export const MIN_FIRINGS_HARPER = 5;
 /** A hit applies itself only when its rule is 'apply' and the rule is this sure of the hit. */
 export const APPLY_CERTAINTY = 0.9;
 
@@ -64,9 +66,9 @@ export function enabledHarperRules(): string[] {
 }
 
 /** The mode and precision a measurement earns. */
-export function judge(tally: { fired: number; onSpan: number; fixes: number; sureFired: number; sureFixes: number }): Pick<RulePolicyEntry, 'mode' | 'precision'> {
+export function judge(tally: { fired: number; onSpan: number; fixes: number; sureFired: number; sureFixes: number }, harper = false): Pick<RulePolicyEntry, 'mode' | 'precision'> {
   const surePrecision = tally.sureFired > 0 ? tally.sureFixes / tally.sureFired : 0;
-  if (tally.sureFired >= MIN_FIRINGS && surePrecision >= APPLY_PRECISION) return { mode: 'apply', precision: round(surePrecision) };
+  if (tally.sureFired >= (harper ? MIN_FIRINGS_HARPER : MIN_FIRINGS) && surePrecision >= APPLY_PRECISION) return { mode: 'apply', precision: round(surePrecision) };
   const flagPrecision = tally.fired > 0 ? tally.onSpan / tally.fired : 0;
   if (flagPrecision >= SUGGEST_PRECISION) return { mode: 'suggest', precision: round(flagPrecision) };
   return { mode: 'off', precision: round(flagPrecision) };

@@ -61,11 +61,17 @@ export const subjectVerbAgreement: Rule = {
       // set, put, cut, spread …: base, past and participle alike; never judged.
       if (!shown || SAME_IN_ALL_FORMS.has(verb.lower)) continue;
       const previous = tokens[i - 1]!;
+      // After an acronym, a base form is a compound's noun more often than a verb ("Each FE mesh comprised …").
+      if (verb.pos === 'VERB' && previous.protected && /^[A-Z]{2,}$/.test(previous.text)) continue;
       // After a possessive comes the noun it owns ("the pulsar's spin period").
       if (previous.pos === 'PART' || /^['’]s$/.test(previous.text)) continue;
       if (previous.lower === 'to' || MODALS.has(previous.lower) || ['do', 'does', 'did', 'not', "n't", 'and', 'or', 'will'].includes(previous.lower)) continue;
       // A finite verb later in the same clause means this word is a noun in a compound ("labour supply … was").
       if (laterFiniteVerb(tokens, i)) continue;
+      // A base form after a noun and before a comma is a compound's head too ("Grain yield, plant height …").
+      if (verb.pos === 'VERB' && verb.lemma === verb.lower && previous.pos === 'NOUN' && tokens[i + 1]?.text === ',') continue;
+      // A lexical verb after the clause's verb is an object's noun ("… reduced coral cover by 14%").
+      if (verb.pos === 'VERB' && earlierFiniteVerb(tokens, i)) continue;
       let expected: GrammaticalNumber | null;
       if (previous.lower === 'there' && (verb.lower in SINGULAR_OF || verb.lower in PLURAL_OF)) {
         expected = thereNumber(tokens, i + 1);
@@ -118,6 +124,17 @@ const CLAUSE_BREAKS = new Set([',', ';', ':', 'that', 'which', 'who', 'whom', 'w
 
 const SAME_IN_ALL_FORMS = new Set(Object.entries(IRREGULAR_VERBS).filter(([base, [past, participle]]) => base === past && past === participle).map(([base]) => base));
 const SIMPLE_PASTS = new Set(Object.entries(IRREGULAR_VERBS).filter(([, [past, participle]]) => past !== participle).map(([, [past]]) => past));
+
+/** A finite verb before this one in the same clause. */
+function earlierFiniteVerb(tokens: Token[], index: number): boolean {
+  for (let k = index - 1; k >= 0; k--) {
+    const token = tokens[k]!;
+    if (CLAUSE_BREAKS.has(token.lower) || CLAUSE_OPENERS.has(token.lower)) return false;
+    if (token.pos === 'AUX') return true;
+    if (token.pos === 'VERB' && token.lemma !== token.lower && !/ing$/.test(token.lower) && !['NOUN', 'ADJ'].includes(tokens[k + 1]?.pos ?? '') && tokens[k - 1]?.pos !== 'DET') return true;
+  }
+  return false;
+}
 
 function laterFiniteVerb(tokens: Token[], index: number): boolean {
   const lexical = tokens[index]!.pos === 'VERB';

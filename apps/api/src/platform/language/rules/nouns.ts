@@ -114,6 +114,8 @@ export const nounNumber: Rule = {
       if (count !== null && (previous?.lower === 'per' || /^[×x*]$|^by$/.test(previous?.text ?? ''))) continue;
       const article = tokens.slice(Math.max(0, i - 6), i).findLastIndex((t) => t.lower === 'a' || t.lower === 'an');
       if (count !== null && article >= 0 && tokens.slice(Math.max(0, i - 6) + article + 1, i).every((t) => t.pos !== 'NOUN' && t.pos !== 'VERB' && t.pos !== 'ADP')) continue;
+      // "f/2 medium", "Cobas c 311 analyser": a number glued to what precedes it, or after a single letter, names a thing.
+      if (count !== null && previous && (counter.space === '' || /^\p{L}$/u.test(previous.text))) continue;
       // "13C-urea", "1H NMR": a number glued to a letter is a label, not a count.
       if (count !== null && tokens[i + 1] && tokens[i + 1]!.space.length === 0) continue;
       if (count !== null && previous && (/^(?:fig|figure|table|eq|equation|section|chapter|step|day|week|month|year|phase|stage|type|grade|level|no|number|group|experiment|study|lane|panel|sample|patient|case)s?\.?$/i.test(previous.text) || previous.text === '.' || previous.text === ',')) continue;

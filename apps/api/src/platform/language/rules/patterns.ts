@@ -46,6 +46,8 @@ function alternative(spec: string, inflect: Inflector): (token: Token) => boolea
   if (spec === '@number') return (t) => /^\d+(?:[.,]\d+)*$/.test(t.text) || NUMBER_WORDS.has(t.lower);
   if (spec === '@year') return (t) => /^(?:18|19|20)\d{2}$/.test(t.text) || /^(?:18|19|20)\d0s$/.test(t.text);
   if (spec === '@month') return (t) => MONTHS.has(t.lower);
+  if (spec === '@day') return (t) => /^(?:[1-9]|[12]\d|3[01])$/.test(t.text);
+  if (spec === '@day') return (t) => /^(?:[1-9]|[12]\d|3[01])$/.test(t.text);
   if (spec === '@any') return () => true;
   return (t) => t.lower === spec;
 }

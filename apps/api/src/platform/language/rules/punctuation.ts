@@ -194,6 +194,8 @@ export const introductoryComma: Rule = {
         const last = words[phrase.length - 1]!;
         const next = words[phrase.length];
         if (!next || next.text === ',' || !next.isWord && next.pos !== 'NUM') return [];
+        // "In contrast to earlier reports, …", "In addition to …": the phrase goes on.
+        if (next.pos === 'ADP' || ['to', 'of', 'with'].includes(next.lower)) return [];
         // "However much …", "Overall survival …": the word heads a phrase, not a transition.
         if (phrase.length === 1 && (next.pos === 'NOUN' || next.pos === 'ADJ' || next.pos === 'ADV') && first.lower !== 'however') {
           if (!['moreover', 'furthermore', 'therefore', 'consequently', 'nevertheless', 'nonetheless', 'interestingly', 'notably', 'importantly', 'surprisingly', 'similarly', 'likewise', 'conversely', 'meanwhile', 'additionally', 'alternatively', 'collectively', 'ultimately', 'specifically'].includes(first.lower)) return [];

@@ -1,9 +1,10 @@
 import type { Token } from '../text/tokens';
+import { UNCOUNTABLE_PLURALS } from './word-classes';
 
 export type GrammaticalNumber = 'singular' | 'plural';
 
 /** Plurals that do not end in -s, and singulars that do. */
-const IRREGULAR_PLURALS = new Set(['criteria', 'phenomena', 'bacteria', 'mice', 'men', 'women', 'children', 'people', 'feet', 'teeth', 'geese', 'fungi', 'nuclei', 'stimuli', 'loci', 'foci', 'radii', 'analyses', 'hypotheses', 'theses', 'syntheses', 'diagnoses', 'axes', 'indices', 'matrices', 'vertices', 'spectra', 'strata', 'taxa', 'genera', 'larvae', 'algae', 'vertebrae', 'formulae', 'antennae', 'cattle']);
+const IRREGULAR_PLURALS = new Set(['fish', 'sheep', 'deer', 'salmon', 'trout', 'swine', 'bison', 'moose', 'aircraft', 'offspring', 'criteria', 'phenomena', 'bacteria', 'mice', 'men', 'women', 'children', 'people', 'feet', 'teeth', 'geese', 'fungi', 'nuclei', 'stimuli', 'loci', 'foci', 'radii', 'analyses', 'hypotheses', 'theses', 'syntheses', 'diagnoses', 'axes', 'indices', 'matrices', 'vertices', 'spectra', 'strata', 'taxa', 'genera', 'larvae', 'algae', 'vertebrae', 'formulae', 'antennae', 'cattle']);
 /** Nouns whose verb may be singular or plural (data are/is, the staff was/were, a group of … were): never judged. */
 const EITHER_NUMBER = new Set([
   'data', 'media', 'staff', 'police', 'species', 'series', 'means', 'news', 'physics', 'mathematics', 'economics', 'statistics', 'ethics',
@@ -16,7 +17,10 @@ const EITHER_NUMBER = new Set([
 /** Number of a noun token, or null when it cannot be told. */
 export function nounNumber(token: Token): GrammaticalNumber | null {
   if (token.pos !== 'NOUN' || !token.isWord || token.protected) return null;
-  if (EITHER_NUMBER.has(token.lower)) return null;
+  if (EITHER_NUMBER.has(token.lower) || UNCOUNTABLE_PLURALS[token.lower] !== undefined) return null;
+  // A compound's last part decides: "end-feet", "field-mice".
+  const last = token.lower.split('-').pop()!;
+  if (last !== token.lower && IRREGULAR_PLURALS.has(last)) return 'plural';
   if (IRREGULAR_PLURALS.has(token.lower)) return 'plural';
   if (/(?:ss|us|is|ics)$/.test(token.lower)) return token.lemma === token.lower ? 'singular' : null;
   if (token.lemma !== token.lower && /s$/.test(token.lower)) return 'plural';
@@ -106,13 +110,15 @@ export function isParticipleModifier(tokens: Token[], k: number): boolean {
   return token.pos === 'VERB' && /(?:ed|en|ing)$/.test(token.lower) && next !== undefined && (next.pos === 'NOUN' || next.pos === 'ADJ');
 }
 
-const PLURAL_DETERMINERS = new Set(['these', 'those', 'several', 'many', 'few', 'various', 'numerous', 'multiple', 'both']);
+const PLURAL_DETERMINERS = new Set(['these', 'those', 'several', 'many', 'few', 'various', 'numerous', 'multiple', 'both', 'all', 'most', 'some']);
 const SINGULAR_DETERMINERS = new Set(['a', 'an', 'this', 'that', 'each', 'every', 'one', 'another']);
 
 function nounPhrase(tokens: Token[], from: number, limit: number): Phrase | null {
   let k = from;
   let head: Token | null = null;
   while (k < limit && (NP_TOKEN.has(tokens[k]!.pos) || isParticipleModifier(tokens, k))) {
+    // A determiner opens a phrase; one after a noun starts another ("six months the effect …").
+    if (tokens[k]!.pos === 'DET' && head) break;
     if (tokens[k]!.pos === 'NOUN' || tokens[k]!.pos === 'PROPN') head = tokens[k]!;
     k++;
   }

@@ -84,6 +84,10 @@ const NOT_A_BASE_VERB = new Set([
   'clean', 'dry', 'empty', 'level', 'direct', 'last', 'best', 'better', 'still', 'even', 'right', 'wrong', 'low', 'high', 'up', 'down',
   'out', 'off', 'over', 'about', 'back', 'around', 'on', 'in', 'to', 'that', 'set', 'cut', 'put', 'read', 'spread', 'hit', 'shut', 'cast', 'split',
   'let', 'cost', 'hurt', 'fit', 'quit', 'bid', 'broadcast', 'forecast', 'upset', 'thrust', 'burst', 'shed', 'rid', 'wed',
+  // Nouns far more often than verbs after "was": "the main constraint was access to credit".
+  'access', 'control', 'need', 'support', 'focus', 'result', 'process', 'experience', 'increase', 'decrease', 'change', 'approach',
+  'answer', 'plan', 'test', 'demand', 'supply', 'design', 'review', 'report', 'study', 'cause', 'effect', 'aim', 'goal', 'limit',
+  'key', 'risk', 'issue', 'problem', 'challenge', 'concern', 'priority', 'basis', 'part', 'means', 'cost', 'value', 'rate', 'price',
 ]);
 
 /**

@@ -170,6 +170,21 @@ const PATTERNS: CollocationPattern[] = [
   { pattern: `[=contemplate] ?#NUM|two|three|four|five|several|the|all|both|a|an ?#ADJ scenarios|scenario|options|cases|variables|variable|factors|situations|possibilities|alternatives|categories|aspects|measures`, replacement: '{form:include}', certainty: 0.9 },
   { pattern: `family|personal|medical|clinical|obstetric|familial|pathological [antecedents|antecedent] of|for|were|was|included|including`, replacement: 'history' },
   { pattern: `=be|is|are|was|were|remains|remain|still [ignored] ?.`, replacement: 'unknown', certainty: 0.8 },
+  // Verbs and nouns English keeps apart: rise/raise, effect/affect, loose/lose, its/it's, lead/led.
+  { pattern: `[=rise] the|its|their|our|this|these|a|an`, replacement: '{form:raise}', certainty: 0.9 },
+  { pattern: `temperature|temperatures|level|levels|price|prices|pressure|rate|rates|number|numbers [raised] to|from|by|above|sharply|steadily|rapidly|slightly|significantly|again`, replacement: 'rose', certainty: 0.9 },
+  { pattern: `not|significantly|strongly|negatively|positively|may|might|can|could|did|does|would|adversely [effect] the|a|an|their|its|our|his|her|#NOUN`, replacement: 'affect', certainty: 0.9 },
+  { pattern: `[=loose] weight|mass|energy|water|heat|money|control|data|information|accuracy|sensitivity|their|its|the`, replacement: '{form:lose}', certainty: 0.9 },
+  { pattern: `[it's] own|#NOUN|#ADJ`, replacement: 'its', certainty: 0.9 },
+  { pattern: `[their] is|are|was|were|has|have|had|exists|exist|remains|remain`, replacement: 'there', certainty: 0.9 },
+  { pattern: `=have|has|had [lead] to|the|a|an`, replacement: 'led' },
+  { pattern: `an|the|any|further|expert|medical|legal|practical|useful [advise]`, replacement: 'advice' },
+  { pattern: `to|cannot|could|can|patients|they [breath]`, replacement: 'breathe', certainty: 0.9 },
+  // More false friends: manifestar = express; conferência = lecture; evolução clínica = clinical course; exame = test.
+  { pattern: `[=manifest] ?their|an|a|great|strong|no|little interest|concern|satisfaction|dissatisfaction|preference|willingness|agreement|disagreement|intention`, replacement: '{form:express}', certainty: 0.8 },
+  { pattern: `clinical [evolution]`, replacement: 'course', certainty: 0.8 },
+  { pattern: `blood|laboratory|lab|urine|imaging|complementary|routine|clinical|physical|biochemical|serological [exams|exam]`, replacement: '{noun:test}', certainty: 0.8 },
+  { pattern: `the|recent|existing|international|scientific|specialized|specialised|relevant [bibliography] shows|suggests|indicates|reports|describes|on|about|has|is|was`, replacement: 'literature', certainty: 0.7 },
   // Resumir/resumo = summarize, summary.
   { pattern: `table|tables|figure|figures|fig|section|appendix|#NUM [=resume|resumes] the|our|a|an|all|main|key`, replacement: '{form:summarize}' },
 ];
@@ -191,69 +206,3 @@ export const wordChoiceCollocation: Rule = {
   },
 };
 
-const ATTENDED = /^(?:sessions|session|classes|class|meetings|meeting|lectures|lecture|conferences|conference|appointments|appointment|visits|visit|courses|course|school|training|workshop|workshops|consultations|consultation|seminars|seminar|clinics|clinic)$/;
-
-/** "patients who assisted at least 80% of the sessions" → "attended": asistir/assistir a = attend. */
-export const assistForAttend: Rule = {
-  id: 'word-choice',
-  category: 'wordChoice',
-  check({ tokens, inflect }) {
-    const hits: RuleHit[] = [];
-    for (let i = 0; i < tokens.length; i++) {
-      const verb = tokens[i]!;
-      if (!/^assist(?:s|ed|ing)?$/.test(verb.lower) || ['in', 'with'].includes(tokens[i + 1]?.lower ?? '')) continue;
-      for (let k = i + 1; k < Math.min(tokens.length, i + 10); k++) {
-        const token = tokens[k]!;
-        if (token.pos === 'VERB' || token.pos === 'AUX' || token.text === ',') break;
-        if (!ATTENDED.test(token.lower)) continue;
-        const attend = verb.lower === 'assist' ? 'attend' : verb.lower === 'assists' ? inflect.thirdPerson('attend') : verb.lower === 'assisting' ? inflect.gerund('attend') : inflect.past('attend');
-        hits.push({ start: verb.start, end: verb.end, suggestions: [attend], params: { word: verb.text }, certainty: 0.9 });
-        break;
-      }
-    }
-    return hits;
-  },
-};
-
-/** "The price of lithium carbonate was very expensive" → "very high": things are expensive, prices are high. */
-export const expensivePrice: Rule = {
-  id: 'word-choice',
-  category: 'wordChoice',
-  check({ tokens }) {
-    const hits: RuleHit[] = [];
-    const subject = tokens.findIndex((t) => /^(?:price|prices|cost|costs|fee|fees|tariff|tariffs)$/.test(t.lower));
-    if (subject < 0) return hits;
-    for (let k = subject + 1; k < Math.min(tokens.length, subject + 10); k++) {
-      const token = tokens[k]!;
-      if (token.text === ',' || token.pos === 'VERB') break;
-      if (token.lower === 'expensive' || token.lower === 'cheap') {
-        if (!tokens.slice(subject + 1, k).some((t) => t.pos === 'AUX' || ['remained', 'remains', 'became', 'becomes', 'seemed'].includes(t.lower))) break;
-        hits.push({ start: token.start, end: token.end, suggestions: [token.lower === 'expensive' ? 'high' : 'low'], params: { word: token.text } });
-        break;
-      }
-    }
-    return hits;
-  },
-};
-
-/** "The high Cronbach's alpha evidences the internal consistency" → "demonstrates": "evidence" is seldom a verb in English. */
-export const evidenceAsVerb: Rule = {
-  id: 'evidence-as-verb',
-  category: 'wordChoice',
-  check({ tokens, inflect }) {
-    const hits: RuleHit[] = [];
-    for (let i = 1; i + 1 < tokens.length; i++) {
-      const verb = tokens[i]!;
-      if (verb.lower !== 'evidences' && verb.lower !== 'evidenced') continue;
-      const before = tokens[i - 1]!;
-      const after = tokens[i + 1]!;
-      // "as evidenced by", "was evidenced by": the passive is idiomatic.
-      if (['as', 'is', 'was', 'were', 'are', 'be', 'been', 'being'].includes(before.lower) || after.lower === 'by') continue;
-      if (!(after.pos === 'DET' || after.pos === 'ADJ' || after.pos === 'NOUN' || after.lower === 'that')) continue;
-      if (before.pos === 'DET' || before.pos === 'ADP' || before.pos === 'CCONJ' || before.pos === 'PUNCT' && before.text !== ')') continue;
-      const replacement = verb.lower === 'evidences' ? inflect.thirdPerson('demonstrate') : inflect.past('demonstrate');
-      hits.push({ start: verb.start, end: verb.end, suggestions: [replacement], params: { word: verb.text } });
-    }
-    return hits;
-  },
-};

@@ -1,6 +1,7 @@
 import '@mantine/core/styles/Grid.css';
 
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, Grid, Text } from '@mantine/core';
 import type { OrderFormService } from '@marginalia/contracts/order-form/order-form-view.contract';
@@ -15,6 +16,7 @@ import { addService, continueAdditionalServices, removeService, setServiceQuanti
 import { StepButtons } from './step-buttons';
 import { SERVICES_NS, useSaveErrorText } from './use-service-text';
 import { StepHeading } from '../shell/step-heading';
+import { useLocalePath } from '../../../lib/application-context';
 import layout from '../../../components/layout/layout.module.css';
 import classes from './services.module.css';
 
@@ -25,6 +27,7 @@ import classes from './services.module.css';
  */
 export function AdditionalServicesPage() {
   const { t } = useTranslation(SERVICES_NS);
+  const lp = useLocalePath();
   const form = useOrderForm();
   const errorText = useSaveErrorText();
   const [quantities, setQuantities] = useState<Record<string, number>>({});
@@ -107,8 +110,8 @@ export function AdditionalServicesPage() {
                   </Text>
                 </div>
                 <Button
-                  component="a"
-                  href={concierge.supportPath}
+                  component={Link}
+                  to={lp(concierge.supportPath)}
                   variant="light"
                   aria-label={t('concierge.quoteFor', { service: t(`concierge.${concierge.key}.name`, { defaultValue: concierge.key }) })}
                 >

@@ -43,9 +43,14 @@ export function BankTransferDialog({ invoice, onClose }: { invoice: StaffInvoice
   const record = useRecordBankTransfer();
   const [alert, setAlert] = useState<string | null>(null);
   const { numDecimals } = invoice.currency;
+  const today = todayIn(user.timeZone);
+  const proof = invoice.paymentProofs.at(-1);
   const form = useForm<DialogValues>({
     resolver: zodResolver(dialogSchema),
-    defaultValues: { major: toMajorString(invoice.balance, numDecimals), reference: '', receivedOn: todayIn(user.timeZone), note: '' },
+    // A transfer the researcher stated (proof of payment) fills the form; staff check it against the bank.
+    defaultValues: proof
+      ? { major: toMajorString(Math.min(proof.amount, invoice.balance), numDecimals), reference: proof.bankReference, receivedOn: proof.transferredOn <= today ? proof.transferredOn : today, note: '' }
+      : { major: toMajorString(invoice.balance, numDecimals), reference: '', receivedOn: today, note: '' },
   });
 
   const submit = form.handleSubmit(async (values) => {

@@ -4,7 +4,10 @@ import '@mantine/core/styles/Badge.css';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import { Badge, Button, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import { Anchor, Badge, Button, Text } from '@mantine/core';
+import { staffSupportPaths, staffSupportRoutes } from '@marginalia/contracts/support/support.paths';
+import { useLocalePath } from '../../../lib/application-context';
 import type { StaffInvoiceRow } from '@marginalia/contracts/staff/staff-billing.contract';
 import { DeskTable, personCell, type DeskColumn } from '../desk/desk-table';
 import { BankTransferDialog } from './bank-transfer-dialog';
@@ -31,6 +34,37 @@ function InvoiceCell({ invoice }: { invoice: StaffInvoiceRow }) {
         {invoice.orderExternalId ? t('invoices.order', { order: invoice.orderExternalId }) : invoice.description}
       </div>
     </>
+  );
+}
+
+/**
+ * What the researcher says they paid (their proof-of-payment requests, still open): the amount, day and bank
+ * reference, the files, and the request; recording the transfer closes the request.
+ */
+function PaymentProofs({ invoice }: { invoice: StaffInvoiceRow }) {
+  const { t } = useTranslation('staff-billing');
+  const format = useBillingFormat();
+  const lp = useLocalePath();
+  if (invoice.paymentProofs.length === 0) return null;
+  return (
+    <div data-testid="payment-proofs">
+      {invoice.paymentProofs.map((proof) => (
+        <div key={proof.number} className={classes.sub}>
+          <Badge size="xs" color="teal" variant="light" mr={4}>
+            {t('proofs.badge')}
+          </Badge>
+          {t('proofs.stated', { amount: format.money(proof.amount, invoice.currency), date: proof.transferredOn, reference: proof.bankReference })}{' '}
+          {proof.attachments.map((file) => (
+            <Anchor key={file.id} href={staffSupportPaths.attachment(file.id)} size="xs" mr={4}>
+              {file.name}
+            </Anchor>
+          ))}
+          <Anchor component={Link} to={lp(staffSupportRoutes.request(proof.number))} size="xs">
+            {t('proofs.request', { number: proof.number })}
+          </Anchor>
+        </div>
+      ))}
+    </div>
   );
 }
 
@@ -65,9 +99,12 @@ function unpaidColumns({ t, format, open }: ColumnTools): DeskColumn<StaffInvoic
     {
       header: t('columns.expected'),
       cell: (invoice) => (
-        <Text size="sm" fw={600} c={invoice.expectedPayment === 'bank-transfer' ? 'gray.8' : 'orange.9'}>
-          {t(`expected.${invoice.expectedPayment}`)}
-        </Text>
+        <>
+          <Text size="sm" fw={600} c={invoice.expectedPayment === 'bank-transfer' ? 'gray.8' : 'orange.9'}>
+            {t(`expected.${invoice.expectedPayment}`)}
+          </Text>
+          <PaymentProofs invoice={invoice} />
+        </>
       ),
     },
     {

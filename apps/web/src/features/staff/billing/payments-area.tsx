@@ -2,12 +2,11 @@ import '@mantine/core/styles/Tabs.css';
 import '@mantine/core/styles/Badge.css';
 
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Badge, Loader, Tabs, Title } from '@mantine/core';
 import { useDocumentTitle } from '../../../components/use-document-title';
-import { DeskLoadError, DeskPage, DeskPager, DeskSearch, pageOf } from '../desk/desk-page';
+import { DeskLoadError, DeskPage, DeskPager, DeskSearch, pageOf, useDeskParams } from '../desk/desk-page';
 import { paymentsDeskQuery } from './billing-api';
 import { UnpaidInvoicesTable, WriteOffsTable } from './invoice-tables';
 import { PaymentsTable, PendingPaymentsTable, RefundsTable } from './payment-tables';
@@ -32,7 +31,7 @@ function Count({ value }: { value: number }) {
  */
 export function PaymentsArea() {
   const { t } = useTranslation('staff-billing');
-  const [params, setParams] = useSearchParams();
+  const [params, update] = useDeskParams();
   const q = params.get('q') ?? '';
   const tab: Tab = isTab(params.get('tab')) ? (params.get('tab') as Tab) : 'unpaid';
   const page = pageOf(params.get('page'));
@@ -41,14 +40,6 @@ export function PaymentsArea() {
   const desk = useQuery(paymentsDeskQuery(q, page, paymentsPage));
   useDocumentTitle(t('desk.title'));
 
-  const update = (changes: Record<string, string | null>) => {
-    const next = new URLSearchParams(params);
-    for (const [name, value] of Object.entries(changes)) {
-      if (value === null || value === '' || value === '0') next.delete(name);
-      else next.set(name, value);
-    }
-    setParams(next);
-  };
   const pagerLabel = (control: string) => t(`pager.${control}`);
   const data = desk.data;
 

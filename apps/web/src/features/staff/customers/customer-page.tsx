@@ -14,6 +14,7 @@ import { EmailAddress } from '../../../components/email-address';
 import { useMessageText } from '../../../components/form-messages';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { CustomerAudit } from './customer-audit';
+import { SupportRequestsCard } from '../support/support-requests-card';
 import { CustomerDigitalPurchases } from './customer-digital-purchases';
 import { CustomerFlagsForm } from './customer-flags-form';
 import { CustomerRewards } from './customer-rewards';
@@ -71,6 +72,7 @@ function CustomerView({ detail }: { detail: StaffCustomerDetail }) {
       <CustomerFlagsForm detail={detail} />
       <CustomerOrders orders={detail.orders} />
       <CustomerInvoices invoices={detail.invoices} />
+      <SupportRequestsCard customer={profile.identity} />
       <CustomerCredits detail={detail} />
       <CustomerRewards identity={profile.identity} />
       <CustomerDigitalPurchases identity={profile.identity} />

@@ -2,6 +2,7 @@ import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Pagination.css';
 
 import type { ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
 import { Alert, Button, Group, Pagination, TextInput, Title } from '@mantine/core';
 import { isApiError } from '../../../lib/api-client';
 import classes from './desk.module.css';
@@ -86,3 +87,20 @@ export function DeskPager({ pageCount, page, onChange, controlLabel }: DeskPager
 
 /** A page number from the address: '3' → 3; missing, negative or not a number → 0. */
 export const pageOf = (value: string | null) => Math.max(0, Number.parseInt(value ?? '0', 10) || 0);
+
+/**
+ * A desk's state in the URL (`?q=…&page=…&view=…`): the search parameters, and `update` that sets or removes
+ * several at once (an empty value, or page 0, is removed).
+ */
+export function useDeskParams(): [URLSearchParams, (changes: Record<string, string | null>) => void] {
+  const [params, setParams] = useSearchParams();
+  const update = (changes: Record<string, string | null>) => {
+    const next = new URLSearchParams(params);
+    for (const [name, value] of Object.entries(changes)) {
+      if (value === null || value === '' || value === '0') next.delete(name);
+      else next.set(name, value);
+    }
+    setParams(next);
+  };
+  return [params, update];
+}

@@ -12,6 +12,7 @@ import { DeadlineCard } from './deadline-card';
 import { DeliverablesCard } from './deliverables-card';
 import { HistoryCard } from './history-card';
 import { NotesCard } from './notes-card';
+import { SupportRequestsCard } from '../support/support-requests-card';
 import { PaidBadge, StatusBadge } from './order-badges';
 import { workbenchQuery } from './staff-orders-api';
 import { CustomerFilesCard, OrderFactsCard } from './workbench-facts';
@@ -81,6 +82,7 @@ export function WorkbenchPage({ externalId }: { externalId: string }) {
           <CustomerFilesCard workbench={data} />
           <DeliverablesCard workbench={data} />
           <NotesCard workbench={data} />
+          <SupportRequestsCard order={order.externalId} />
           <HistoryCard workbench={data} />
         </div>
         <div className={classes.column}>

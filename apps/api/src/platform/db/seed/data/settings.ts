@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { appSettings } from '../../schema/settings';
 import { SITE_LANGUAGES, type SiteLanguage } from '@marginalia/contracts/i18n/languages';
-import type { StorageQuotas } from '@marginalia/contracts/app-config/settings.contract';
+import type { StorageQuotas, SupportChatSetting } from '@marginalia/contracts/app-config/settings.contract';
 
 /**
  * Application settings (the application config): one app_settings row per
@@ -71,6 +71,7 @@ export interface SettingDefaults {
   storageQuotas: StorageQuotas;
   abandonedVisitorFormDays: number;
   languageAssessmentMaxWords: number;
+  supportChat: SupportChatSetting;
   /** Words one digital-translation use covers; a longer manuscript is refused before a use is taken. */
   digitalTranslationWordLimit: number;
 }
@@ -184,6 +185,8 @@ export const SETTING_DEFAULTS: SettingDefaults = {
   // A long research article with its references runs to 8,000–12,000 words, a thesis chapter more; 25,000
   // words takes the engine well under ten seconds while keeping one upload from holding a worker for long.
   languageAssessmentMaxWords: 25_000,
+  // Assumption: a small editing company answers e-mail within one business day.
+  supportChat: { audience: 'everyone', expectedReplyHours: 24 },
   // A long research article is 8,000–12,000 words; 15,000 covers it with its tables and notes (an assumption).
   digitalTranslationWordLimit: 15000,
 };
