@@ -24,6 +24,7 @@ import { digitalPurchasePaymentHandler, digitalPurchasesPersonalData } from './f
 import { digitalTranslationPersonalData, recentTranslations, runTranslationJob, TRANSLATE_JOB, TRANSLATION_ENGINE, translationEngineReport } from './features/digital-translation/digital-translation.public';
 import { registerRecentDocuments } from './platform/recent-documents/recent-documents';
 import { prewarmGrammarCheck, registerGrammarCheckJobs, scheduleGrammarCheckJobs } from './features/grammar-check/grammar-check-jobs';
+import { grammarCheckPersonalData } from './features/grammar-check/grammar-check.public';
 
 /**
  * What features plug into the platform's mechanisms, registered by the web process and by worker.ts alike,
@@ -72,6 +73,7 @@ export function registerFeatureHandlers(platform: Platform): void {
     digitalTranslationPersonalData,
     digitalPurchasesPersonalData,
     supportPersonalData,
+    grammarCheckPersonalData,
     billingPersonalData,
   ]) {
     platform.privacy.register(holder);

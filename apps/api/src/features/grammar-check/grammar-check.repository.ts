@@ -189,3 +189,14 @@ export async function countProcessing(db: Db, owner: AssessmentOwner): Promise<n
     .where(and(listed(owner), sql`${languageAssessments.scoreStatus} = 'processing'`));
   return row?.n ?? 0;
 }
+
+/** Every assessment of a user, archived ones included, oldest first (the data download). */
+export async function findAllAssessmentsOf(db: Db, userId: number): Promise<LanguageAssessmentRow[]> {
+  return db.select().from(languageAssessments).where(eq(languageAssessments.userId, userId)).orderBy(asc(languageAssessments.createdAt), asc(languageAssessments.id));
+}
+
+/** Deletes every assessment of a user; answers the storage keys of their files. */
+export async function deleteAssessmentsOf(db: Db, userId: number): Promise<string[]> {
+  const deleted = await db.delete(languageAssessments).where(eq(languageAssessments.userId, userId)).returning({ storageKey: languageAssessments.storageKey });
+  return deleted.flatMap((row) => (row.storageKey ? [row.storageKey] : []));
+}

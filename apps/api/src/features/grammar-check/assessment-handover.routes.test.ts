@@ -6,10 +6,15 @@ import { languageAssessments, orderFormFiles } from '../../platform/db/schema/al
 import { createSignedInUser } from '../../test/test-app';
 import { useBeforeAll, useTestApp } from '../../test/use-test-app';
 import { orderFormResponseSchema } from '@marginalia/contracts/order-form/order-form-view.contract';
+import { accountDataExportPath, accountUpdateDetailsPath } from '@marginalia/contracts/account/account.paths';
 import { call, signedIn, visitor, type Browser } from '../../test/test-browser';
 import { createdOf, uploadManuscript } from './grammar-check-test-support';
-import { completeAssessment } from './grammar-check.repository';
+import { completeAssessment, endAssessment } from './grammar-check.repository';
 
+/**
+ * Where an assessment goes besides its report: into an order form (a copy of the manuscript), to the account
+ * of a visitor who registers, into its owner's data download, and away with the account's erasure.
+ */
 const t = useTestApp();
 const owner = useBeforeAll(() => createSignedInUser(t.database, { currency: 'USD' }));
 
@@ -62,6 +67,9 @@ describe('starting an order from a report', () => {
     const response = await call(t.app, browser, 'GET', `/api/order-form/from-language-assessment/${created.identity}`);
     expect(response.statusCode).toBe(409);
     expect(response.json().error.error).toBe('language-assessment-not-completed');
+    // Ended here, so no check is left for the engine in this file.
+    const [row] = await t.database.db.select({ id: languageAssessments.id }).from(languageAssessments).where(eq(languageAssessments.identity, created.identity));
+    await endAssessment(t.database.db, row?.id ?? 0, { status: 'failed', reasonKey: 'language-assessment-failure' });
   });
 
   it('lets a visitor start a form of their own from their report', async () => {
@@ -94,5 +102,23 @@ describe('a visitor who registers', () => {
     const visitorOnly = { headers: { ...browser.headers } };
     expect((await call(t.app, visitorOnly, 'GET', `/api/grammar-check/${identity}/report`)).statusCode).toBe(404);
     expect((await call(t.app, account, 'POST', `/api/grammar-check/${identity}/archive`)).statusCode).toBe(200);
+  });
+});
+
+describe("a researcher's personal data", () => {
+  it('lists the assessments in the data download, and the erasure deletes them with their files', async () => {
+    const researcher = await createSignedInUser(t.database);
+    const browser = signedIn(researcher.headers);
+    const identity = await completed(browser, 'Private thesis chapter.docx');
+    const storageKey = await storageKeyOf(identity);
+    const download = await call(t.app, browser, 'GET', accountDataExportPath(researcher.identity));
+    expect(download.statusCode).toBe(200);
+    expect(download.json().languageAssessments).toEqual([expect.objectContaining({ fileName: 'Private thesis chapter.docx', scoreStatus: 'completed', score: 10, wordCount: 34 })]);
+
+    const closed = await call(t.app, browser, 'PUT', accountUpdateDetailsPath(researcher.identity), { closeAccount: true, deleteData: true });
+    expect(closed.statusCode).toBe(200);
+    await t.app.platform.jobs.runDueJobs(); // the erasure (the checks queued in this file find their assessments ended)
+    expect(await t.database.db.select().from(languageAssessments).where(eq(languageAssessments.userId, researcher.id))).toEqual([]);
+    expect(await t.app.platform.storage.stat(storageKey ?? '')).toBeNull();
   });
 });
