@@ -17,6 +17,12 @@ export const grammarCheckPaths = {
   pdf: apiPath('/api/grammar-check/:id/pdf'),
 };
 
+/**
+ * The real-time notice a signed-in owner's pages hear when one of their assessments ends (completed, failed or
+ * skipped): `{ type, identity }`; the page reloads it through the API.
+ */
+export const ASSESSMENT_EVENT = 'grammar-check.assessment';
+
 /** A browser navigation: an order form with this manuscript attached, opened at the services step. */
 export const fromLanguageAssessmentPath = apiPath('/api/order-form/from-language-assessment/:id');
 

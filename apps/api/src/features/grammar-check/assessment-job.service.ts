@@ -2,6 +2,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import { checkText, LANGUAGE_ENGINE } from '../../platform/language/language-engine';
 import { readStoredDocumentText } from '../../platform/documents/document-analysis';
 import { AppError } from '../../platform/errors/app-error';
+import type { Db } from '../../platform/db/client';
+import { userTopic } from '../../platform/realtime/realtime';
+import { ASSESSMENT_EVENT } from '@marginalia/contracts/grammar-check/grammar-check.paths';
 import type { Platform } from '../../platform/platform';
 import { readSettings } from '../app-config/app-config.public';
 import { assessText } from './assessment-findings';
@@ -29,6 +32,17 @@ const reading = new OneAtATime();
 /** Why an analysis refused a file, as the assessment's reason (the analysis keys are translated messages). */
 const UNREADABLE_KEYS = new Set(['document-unreadable', 'document-encrypted', 'document-too-large-uncompressed']);
 
+/**
+ * Writes how an assessment ended and, in the same transaction, tells its signed-in owner's pages (real-time
+ * events; a visitor's pages keep asking).
+ */
+async function ended(platform: Platform, row: { id: number; identity: string; userId: number | null }, write: (tx: Db) => Promise<boolean>): Promise<void> {
+  await platform.db.transaction(async (tx) => {
+    const changed = await write(tx);
+    if (changed && row.userId !== null) await platform.realtime.publish(userTopic(row.userId), { type: ASSESSMENT_EVENT, identity: row.identity }, { db: tx });
+  });
+}
+
 export async function runAssessment(platform: Platform, assessmentId: number, context: { signal: AbortSignal; log: FastifyBaseLogger; attempt: number }): Promise<void> {
   const row = await findAssessmentById(platform.db, assessmentId);
   if (!row || row.scoreStatus !== 'processing' || !row.storageKey) return;
@@ -41,16 +55,17 @@ export async function runAssessment(platform: Platform, assessmentId: number, co
       readStoredDocumentText({ storage: platform.storage, key: storageKey, fileName: row.name, contentType: row.contentType }, { maxWords }, { signal: context.signal, timeoutMs: READ_TIMEOUT_MS, metrics: platform.metrics }),
     );
     if (!text) {
-      await endAssessment(db, row.id, { status: 'skipped', reasonKey: 'language-assessment-empty' });
+      await ended(platform, row, (tx) => endAssessment(tx, row.id, { status: 'skipped', reasonKey: 'language-assessment-empty' }));
       return;
     }
     if (text.paragraphs === null) {
-      await endAssessment(db, row.id, { status: 'skipped', reasonKey: 'language-assessment-too-long', reasonParams: { wordCount: text.wordCount, maxWords }, wordCount: text.wordCount });
+      await ended(platform, row, (tx) => endAssessment(tx, row.id, { status: 'skipped', reasonKey: 'language-assessment-too-long', reasonParams: { wordCount: text.wordCount, maxWords }, wordCount: text.wordCount }));
       return;
     }
     // Only a language told apart from English refuses the text; an undecided one is checked.
     if (text.languageIsoCode !== null && text.languageIsoCode !== 'en') {
-      await endAssessment(db, row.id, { status: 'skipped', reasonKey: 'language-assessment-not-english', reasonParams: { language: text.languageIsoCode }, wordCount: text.wordCount });
+      const language = text.languageIsoCode;
+      await ended(platform, row, (tx) => endAssessment(tx, row.id, { status: 'skipped', reasonKey: 'language-assessment-not-english', reasonParams: { language }, wordCount: text.wordCount }));
       return;
     }
     const started = performance.now();
@@ -58,16 +73,17 @@ export async function runAssessment(platform: Platform, assessmentId: number, co
     const result = await platform.metrics.timeEngine(LANGUAGE_ENGINE, 'assess', () => checkText({ paragraphs, style: 'auto' }, { signal: context.signal, timeoutMs: CHECK_TIMEOUT_MS }), () => 'error');
     const assessed = assessText(text.paragraphs, result.findings, text.wordCount);
     const checkMillis = Math.round(performance.now() - started);
-    await completeAssessment(db, row.id, { ...assessed, wordCount: text.wordCount, style: result.style, checkMillis });
+    await ended(platform, row, (tx) => completeAssessment(tx, row.id, { ...assessed, wordCount: text.wordCount, style: result.style, checkMillis }));
     context.log.info({ assessmentId, words: text.wordCount, findings: result.findings.length, checkMillis }, 'manuscript assessed');
   } catch (error) {
     if (error instanceof AppError) {
       context.log.info({ assessmentId, key: error.key, reason: error.cause }, 'manuscript could not be assessed');
-      await endAssessment(db, row.id, { status: 'failed', reasonKey: UNREADABLE_KEYS.has(error.key) ? error.key : 'language-assessment-failure' });
+      const reasonKey = UNREADABLE_KEYS.has(error.key) ? error.key : 'language-assessment-failure';
+      await ended(platform, row, (tx) => endAssessment(tx, row.id, { status: 'failed', reasonKey }));
       return;
     }
     // An outage (the database, the storage) is retried; on the last attempt the assessment says it failed.
-    if (context.attempt >= ASSESS_ATTEMPTS) await endAssessment(db, row.id, { status: 'failed', reasonKey: 'language-assessment-failure' }).catch(() => false);
+    if (context.attempt >= ASSESS_ATTEMPTS) await ended(platform, row, (tx) => endAssessment(tx, row.id, { status: 'failed', reasonKey: 'language-assessment-failure' })).catch(() => undefined);
     throw error;
   }
 }

@@ -16,6 +16,8 @@ import { CAPTCHA_PATHS } from '@marginalia/contracts/captcha/captcha.paths';
 import { call, signedIn, visitor, type Browser } from '../../test/test-browser';
 import { createdOf, uploadManuscript } from './grammar-check-test-support';
 import { insertAssessment } from './grammar-check.repository';
+import { userTopic, type RealtimeEvent } from '../../platform/realtime/realtime';
+import { ASSESSMENT_EVENT } from '@marginalia/contracts/grammar-check/grammar-check.paths';
 
 const t = useTestApp();
 const owner = useBeforeAll(() => createSignedInUser(t.database, { currency: 'USD' }));
@@ -48,10 +50,15 @@ const report = async (browser: Browser, identity: string, language = 'en') => ca
 describe('a researcher checking a manuscript', () => {
   it('uploads a .docx, and the report gives a score, its category and percentile, the counts and every finding in its sentence', async () => {
     const browser = signedIn(owner.headers);
+    const heard: RealtimeEvent[] = [];
+    const unsubscribe = await t.app.platform.realtime.subscribe([userTopic(owner.id)], (event) => heard.push(event));
     const created = createdOf(await uploadManuscript(t.app, browser, 'Methods draft.docx', docx(WRITTEN)));
     expect(created).toMatchObject({ name: 'Methods draft.docx', scoreStatus: 'processing', scoreProcessing: true, completed: false, score: null });
 
     const done = await assessed(browser, created.identity);
+    // The owner's pages hear that it ended (the event carries the identity only; the page reloads it).
+    await expect.poll(() => heard).toContainEqual({ type: ASSESSMENT_EVENT, identity: created.identity });
+    unsubscribe();
     expect(done).toMatchObject({ scoreStatus: 'completed', errorCountStatus: 'completed', completed: true, scoreCompleted: true, style: 'american' });
     expect(done.wordCount).toBe(45);
     expect(done.score).toBeGreaterThanOrEqual(0);

@@ -1,11 +1,13 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
-import { assessmentPollDelay } from '@marginalia/contracts/grammar-check/poll-schedule';
+import { ASSESSMENT_POLL_INTERVAL_MS, assessmentPollDelay } from '@marginalia/contracts/grammar-check/poll-schedule';
+import { STREAM_OPEN_EVENT } from '@marginalia/contracts/realtime/realtime.paths';
 import type { ArchiveAssessmentResponse, AssessmentReport, AssessmentSearchResponse, CreateAssessmentResponse } from '@marginalia/contracts/grammar-check/grammar-check.contract';
 import { CREATE_CAPTCHA_FIELD } from '@marginalia/contracts/grammar-check/grammar-check.contract';
-import { grammarCheckPaths } from '@marginalia/contracts/grammar-check/grammar-check.paths';
+import { ASSESSMENT_EVENT, grammarCheckPaths } from '@marginalia/contracts/grammar-check/grammar-check.paths';
 import type { SiteLanguage } from '@marginalia/contracts/i18n/languages';
 import { api } from '../../lib/api-client';
+import { useRealtimeEvents } from '../../lib/realtime';
 import { handles } from '../../lib/request-failures';
 import { sendUpload } from '../../components/uploads/upload-request';
 
@@ -32,10 +34,12 @@ export function assessmentReportQuery(identity: string, language: SiteLanguage) 
 }
 
 /**
- * A `refetchInterval` that asks again while `processing` says so: quickly at first (1 s, 1 s, 2 s, 3 s, 5 s …),
- * then every 30 seconds, so a check that took two seconds shows at once; it stops once nothing processes.
+ * A `refetchInterval` that asks again while `processing` says so. A signed-in user's pages hear the moment an
+ * assessment ends (useAssessmentEvents), so they ask only every 30 seconds, as a safety net; a visitor has no
+ * event stream, so their pages ask quickly at first (1 s, 1 s, 2 s, 3 s, 5 s …) and then every 30 seconds:
+ * nobody waits 30 seconds for a check that took two. It stops once nothing processes.
  */
-export function useProcessingPoll<T>(processing: (data: T) => boolean) {
+export function useProcessingPoll<T>(processing: (data: T) => boolean, hearsEvents: boolean) {
   const attempt = useRef(0);
   return (query: { state: { data: T | undefined } }): number | false => {
     const data = query.state.data;
@@ -43,8 +47,17 @@ export function useProcessingPoll<T>(processing: (data: T) => boolean) {
       attempt.current = 0;
       return false;
     }
-    return assessmentPollDelay(attempt.current++);
+    return hearsEvents ? ASSESSMENT_POLL_INTERVAL_MS : assessmentPollDelay(attempt.current++);
   };
+}
+
+/**
+ * Reloads the grammar check's lists and reports when the server says one of the user's assessments ended,
+ * and when the event stream (re)opens (a notice may have been missed meanwhile). Signed-in users only.
+ */
+export function useAssessmentEvents(enabled: boolean): void {
+  const queryClient = useQueryClient();
+  useRealtimeEvents([ASSESSMENT_EVENT, STREAM_OPEN_EVENT], () => void queryClient.invalidateQueries({ queryKey: GRAMMAR_CHECK_KEY }), enabled);
 }
 
 function isCreateAnswer(body: unknown): body is CreateAssessmentResponse {

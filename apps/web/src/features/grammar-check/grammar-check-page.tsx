@@ -12,7 +12,7 @@ import { Page } from '../../components/layout/page';
 import { PageHeader } from '../../components/layout/page-header';
 import { PanelSection } from '../../components/layout/panel-section';
 import layout from '../../components/layout/layout.module.css';
-import { assessmentListQuery, useProcessingPoll } from './grammar-check-api';
+import { assessmentListQuery, useAssessmentEvents, useProcessingPoll } from './grammar-check-api';
 import { anyProcessing } from './grammar-check-rules';
 import { AssessmentList } from './assessment-list';
 import { UploadForm } from './upload-form';
@@ -25,7 +25,8 @@ function pageOf(value: string | null): number {
 
 /**
  * /{lang}/researcher/grammar-check[?page=N]: the upload form and the paged list of the caller's
- * assessments, asked again while any is processing. Visitors see the welcome text.
+ * assessments, reloaded when one ends (an event for signed-in users, polling for visitors). Visitors see the
+ * welcome text.
  */
 export function GrammarCheckPage() {
   const { t } = useTranslation('grammar-check');
@@ -36,7 +37,8 @@ export function GrammarCheckPage() {
   const lp = useLocalePath();
   const [search, setSearch] = useSearchParams();
   const page = pageOf(search.get('page'));
-  const poll = useProcessingPoll((data: { results: Parameters<typeof anyProcessing>[0] }) => anyProcessing(data.results));
+  useAssessmentEvents(user.loggedIn);
+  const poll = useProcessingPoll((data: { results: Parameters<typeof anyProcessing>[0] }) => anyProcessing(data.results), user.loggedIn);
   const query = useQuery({ ...assessmentListQuery(page, language), refetchInterval: poll });
   const listUrl = lp(page > 1 ? `${grammarCheckRoutes.list}?page=${page}` : grammarCheckRoutes.list);
   const goTo = (next: number) => setSearch(next > 1 ? { page: String(next) } : {});

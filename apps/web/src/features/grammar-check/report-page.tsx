@@ -18,7 +18,7 @@ import layout from '../../components/layout/layout.module.css';
 import { ArchiveDialog } from './archive-dialog';
 import { ErrorCountPanel } from './error-count-panel';
 import { FindingsPanel } from './findings-panel';
-import { assessmentReportQuery, useProcessingPoll } from './grammar-check-api';
+import { assessmentReportQuery, useAssessmentEvents, useProcessingPoll } from './grammar-check-api';
 import { anyProcessing } from './grammar-check-rules';
 import { NextStepsPanel } from './next-steps-panel';
 import { ScoreExplanation } from './score-explanation';
@@ -34,8 +34,8 @@ function useListUrl(): string {
 }
 
 /**
- * /{lang}/researcher/grammar-check/details/{identity}: the Language Quality Report. Asked again while the
- * check runs (quickly at first), then scrolled to the result. An assessment that is not the reader's (or
+ * /{lang}/researcher/grammar-check/details/{identity}: the Language Quality Report. Reloaded the moment the
+ * check ends (an event for signed-in users; visitors' pages ask quickly at first), then scrolled to the result. An assessment that is not the reader's (or
  * no longer exists) leads back to the list.
  */
 export function ReportPage({ identity }: { identity: string }) {
@@ -49,7 +49,8 @@ export function ReportPage({ identity }: { identity: string }) {
   const resultRef = useRef<HTMLDivElement>(null);
   const wasProcessing = useRef(false);
   const [archiving, setArchiving] = useState(false);
-  const poll = useProcessingPoll((data: { assessment: Parameters<typeof anyProcessing>[0][number] }) => anyProcessing([data.assessment]));
+  useAssessmentEvents(user.loggedIn);
+  const poll = useProcessingPoll((data: { assessment: Parameters<typeof anyProcessing>[0][number] }) => anyProcessing([data.assessment]), user.loggedIn);
   const query = useQuery({ ...assessmentReportQuery(identity, language), refetchInterval: poll });
   useDocumentTitle(t('report.title'));
 
