@@ -23,6 +23,8 @@ import { scheduleRetention } from './platform/retention/retention';
 import { digitalPurchasePaymentHandler, digitalPurchasesPersonalData } from './features/digital-purchases/digital-purchases.public';
 import { digitalTranslationPersonalData, recentTranslations, runTranslationJob, TRANSLATE_JOB, TRANSLATION_ENGINE, translationEngineReport } from './features/digital-translation/digital-translation.public';
 import { registerRecentDocuments } from './platform/recent-documents/recent-documents';
+import { prewarmGrammarCheck, registerGrammarCheckJobs, scheduleGrammarCheckJobs } from './features/grammar-check/grammar-check-jobs';
+import { grammarCheckPersonalData } from './features/grammar-check/grammar-check.public';
 
 /**
  * What features plug into the platform's mechanisms, registered by the web process and by worker.ts alike,
@@ -57,6 +59,7 @@ export function registerFeatureHandlers(platform: Platform): void {
   onOrderPaid('referral-credit', rewardReferrerWhenPaid);
   onOrderRefunded('referral-reversal', reverseReferralWhenRefunded);
   registerSupportJobs(platform);
+  registerGrammarCheckJobs(platform);
 
   // Who holds personal data: the data download and the erasure walk them in this order (ADR 0027).
   for (const holder of [
@@ -70,6 +73,7 @@ export function registerFeatureHandlers(platform: Platform): void {
     digitalTranslationPersonalData,
     digitalPurchasesPersonalData,
     supportPersonalData,
+    grammarCheckPersonalData,
     billingPersonalData,
   ]) {
     platform.privacy.register(holder);
@@ -89,4 +93,6 @@ export async function scheduleRecurringJobs(platform: Platform): Promise<void> {
   await scheduleReconciliation(platform.jobs, { atStart: true });
   await scheduleSupportJobs(platform);
   await scheduleRetention(platform);
+  await scheduleGrammarCheckJobs(platform);
+  if (platform.config.prewarmWorkers) prewarmGrammarCheck();
 }

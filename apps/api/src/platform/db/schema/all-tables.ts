@@ -18,3 +18,4 @@ export * from './privacy';
 export * from './captcha';
 export * from './rewards';
 export * from './digital';
+export * from './language-assessments';
