@@ -13,11 +13,14 @@ import type { DocxFixture } from './docx-fixture';
  * up to `targetWords` words. Unlike a generated text its vocabulary is varied and the engine finds what it
  * would find in a real submission. Written as Word would write it.
  */
-const SETS = ['team-dev.jsonl', 'team-test.jsonl'].map((name) => new URL(`../../apps/api/src/platform/language/eval/sets/${name}`, import.meta.url));
+/** The sets the usual manuscript is drawn from; `UNSEEN_SETS` give one whose sentences it never had. */
+export const MANUSCRIPT_SETS = ['team-dev.jsonl', 'team-test.jsonl'];
+export const UNSEEN_SETS = ['team-final.jsonl', 'heldout-a.jsonl', 'heldout-b.jsonl'];
+const setUrl = (name: string) => new URL(`../../apps/api/src/platform/language/eval/sets/${name}`, import.meta.url);
 const SECTIONS = ['Introduction', 'Materials and Methods', 'Results', 'Discussion', 'Conclusions'];
 
-function sentences(): string[] {
-  return SETS.flatMap((url) =>
+function sentences(sets: readonly string[]): string[] {
+  return sets.map(setUrl).flatMap((url) =>
     readFileSync(url, 'utf8')
       .split('\n')
       .filter((line) => line.trim() !== '')
@@ -25,9 +28,9 @@ function sentences(): string[] {
   );
 }
 
-export function writeSecondLanguageManuscript(targetWords: number, seed = 20261128): DocxFixture {
+export function writeSecondLanguageManuscript(targetWords: number, seed = 20261128, sets: readonly string[] = MANUSCRIPT_SETS): DocxFixture {
   const next = seededRandom(seed);
-  const pool = sentences();
+  const pool = sentences(sets);
   const shuffled = () => pool.map((sentence) => ({ sentence, key: next() })).sort((a, b) => a.key - b.key).map((each) => each.sentence);
   let order = shuffled();
   const blocks: DocxBlock[] = [{ heading: 'Effects of environmental exposure on long-term outcomes' }];
