@@ -32,7 +32,7 @@ async function signIn(page: Page, lang: string, email: string, password: string)
 describe.each(LANGUAGES)('in %s', (lang) => {
   it('the public pages', async () => {
     const page = await freshPage();
-    for (const path of ['', '/login', '/register', '/login/forgot-password', '/certificate', '/researcher/submit/get-started', '/no-such-page']) {
+    for (const path of ['', '/login', '/register', '/login/forgot-password', '/certificate', '/researcher/submit/get-started', '/researcher/grammar-check', '/no-such-page']) {
       await visit(page, `/${lang}${path}`);
     }
     expect(await page.locator('html').getAttribute('lang')).toMatch(lang === 'cn' ? /^zh/ : /^en/);
@@ -43,7 +43,7 @@ describe.each(LANGUAGES)('in %s', (lang) => {
     await signIn(page, lang, RESEARCHER[lang], PASSWORD);
     await visit(page, `/${lang}/researcher`);
     const details = await page.locator('a[href*="/researcher/details/"], a[href*="/researcher/index/details/"]').first().getAttribute('href', { timeout: 10_000 });
-    for (const path of ['/researcher/invoices', '/researcher/invoices/unpaid', '/researcher/prepay', '/account', '/researcher/submit/get-started']) {
+    for (const path of ['/researcher/invoices', '/researcher/invoices/unpaid', '/researcher/prepay', '/account', '/researcher/submit/get-started', '/researcher/grammar-check']) {
       await visit(page, `/${lang}${path}`);
     }
     if (details) await visit(page, details);

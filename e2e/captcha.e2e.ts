@@ -3,28 +3,17 @@
 // it says Verified; the account is created; a Chinese visitor whose first challenge is lost tries again and asks for
 // a password reset. Every request stays on the portal's own origin. The flag is turned off again afterwards, so
 // other journeys register without it.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { screenshot, useJourneyBrowser } from './support/browser';
 import { chooseOption } from './support/forms';
 import { watchTraffic } from './support/page-traffic';
-import { signInAs, staffCall, STAFF_EMAIL, STAFF_PASSWORD } from './support/orders';
+import { useCaptchaFlag } from './support/captcha-flag';
 import { unique } from './support/researchers';
 
 const baseUrl = inject('baseUrl');
 const { freshPage } = useJourneyBrowser();
-let staff: Page;
-
-const setCaptcha = (enabled: boolean) => staffCall(staff, baseUrl, 'PUT', '/api/staff/feature-flags/captcha', { enabled });
-
-beforeAll(async () => {
-  staff = await freshPage();
-  await signInAs(staff, baseUrl, STAFF_EMAIL, STAFF_PASSWORD, '/en/staff/orders');
-  await setCaptcha(true);
-});
-afterAll(async () => {
-  if (staff) await setCaptcha(false).catch(() => undefined);
-});
+useCaptchaFlag(baseUrl, freshPage);
 
 /** Holds the next challenge back until `release` is called, so the page can be seen before the work starts. */
 async function holdChallenge(page: Page): Promise<() => void> {

@@ -64,7 +64,8 @@ const ended = (child: ChildProcess) => child.exitCode !== null || child.signalCo
  * started and nothing per job.
  */
 function launch(name: string, kind: 'api' | 'worker', env: Record<string, string | undefined>): PortalProcess {
-  const fullEnv: NodeJS.ProcessEnv = { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: 'test', HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env };
+  // The language engine is not what these processes are tested for: it starts on first use, not at every start.
+  const fullEnv: NodeJS.ProcessEnv = { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: 'test', HOST: '127.0.0.1', LOG_LEVEL: 'warn', PREWARM_WORKERS: 'false', ...env };
   if (kind === 'worker') fullEnv.LOG_LEVEL = 'info';
   const child = spawn(process.execPath, ['--import', 'tsx', ENTRY[kind]], { cwd: REPO_ROOT, env: fullEnv, stdio: ['ignore', 'pipe', 'pipe'] });
   const lines: string[] = [];

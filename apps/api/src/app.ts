@@ -64,6 +64,8 @@ import { digitalPurchasesRoutes } from './features/digital-purchases/digital-pur
 import { digitalTranslationRoutes } from './features/digital-translation/digital-translation.routes';
 import { digitalEditingRoutes } from './features/digital-editing/digital-editing.routes';
 import { recentDocumentsRoutes } from './features/recent-documents/recent-documents.routes';
+import { grammarCheckRoutes } from './features/grammar-check/grammar-check.routes';
+import { orderStartRoutes } from './features/grammar-check/order-start.routes';
 
 export interface BuildOptions {
   /** Use this database instead of opening one from the config (tests share one). */
@@ -167,6 +169,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(fapiaoRoutes);
   await app.register(deliverablesRoutes);
   await app.register(certificatesRoutes);
+  await app.register(grammarCheckRoutes);
+  await app.register(orderStartRoutes);
   await app.register(staffOrdersRoutes);
   await app.register(staffPaymentsRoutes);
   await app.register(staffFapiaoRoutes);

@@ -25,6 +25,8 @@ import { digitalTranslationPersonalData, recentTranslations, runTranslationJob, 
 import { registerRecentDocuments } from './platform/recent-documents/recent-documents';
 import { digitalEditingPersonalData, EDIT_JOB, recentDigitalEdits, RENEWAL_REMINDER_HOUR_UTC, RENEWAL_REMINDER_JOB, runEditJob, sendRenewalReminders } from './features/digital-editing/digital-editing.public';
 import { onPaymentRefunded } from './platform/billing/payment-refunded';
+import { prewarmGrammarCheck, registerGrammarCheckJobs, scheduleGrammarCheckJobs } from './features/grammar-check/grammar-check-jobs';
+import { grammarCheckPersonalData } from './features/grammar-check/grammar-check.public';
 
 /**
  * What features plug into the platform's mechanisms, registered by the web process and by worker.ts alike,
@@ -69,6 +71,7 @@ export function registerFeatureHandlers(platform: Platform): void {
   onOrderPaid('referral-credit', rewardReferrerWhenPaid);
   onOrderRefunded('referral-reversal', reverseReferralWhenRefunded);
   registerSupportJobs(platform);
+  registerGrammarCheckJobs(platform);
 
   // Who holds personal data: the data download and the erasure walk them in this order (ADR 0027).
   for (const holder of [
@@ -83,6 +86,7 @@ export function registerFeatureHandlers(platform: Platform): void {
     digitalEditingPersonalData,
     digitalPurchasesPersonalData,
     supportPersonalData,
+    grammarCheckPersonalData,
     billingPersonalData,
   ]) {
     platform.privacy.register(holder);
@@ -103,4 +107,6 @@ export async function scheduleRecurringJobs(platform: Platform): Promise<void> {
   await scheduleReconciliation(platform.jobs, { atStart: true });
   await scheduleSupportJobs(platform);
   await scheduleRetention(platform);
+  await scheduleGrammarCheckJobs(platform);
+  if (platform.config.prewarmWorkers) prewarmGrammarCheck();
 }

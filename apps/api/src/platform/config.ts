@@ -25,6 +25,8 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Run job workers inside the web process (embedded mode); `npm run worker` runs them separately. */
   IN_PROCESS_WORKERS: z.enum(['true', 'false']).optional(),
+  /** Start the document readers and the language engine as soon as a process that runs jobs starts (`false`: on first use). */
+  PREWARM_WORKERS: z.enum(['true', 'false']).default('true'),
   /** Seconds a running job's lock lasts unless its worker renews it; after that another worker takes the job back. */
   JOB_LEASE_SECONDS: z.coerce.number().int().min(2).max(3600).default(30),
   /** Seconds between the keep-alive comments of an event stream (proxies cut idle connections, most at 60 s). */
@@ -121,6 +123,8 @@ export interface AppConfig {
   publicUrl: string;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   inProcessWorkers: boolean;
+  /** PREWARM_WORKERS: boot the document readers and the language engine at start, so the first upload does not wait for them. */
+  prewarmWorkers: boolean;
   /** JOB_LEASE_SECONDS: how soon a job whose worker died is taken back by another (platform/jobs). */
   jobLeaseSeconds: number;
   /** EVENT_HEARTBEAT_SECONDS: how often an idle event stream sends a comment (platform/realtime). */
@@ -252,6 +256,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     logLevel: parsed.LOG_LEVEL,
     trustProxy: parseTrustProxy(parsed.TRUST_PROXY),
     inProcessWorkers: parsed.IN_PROCESS_WORKERS ? parsed.IN_PROCESS_WORKERS === 'true' : !parsed.DATABASE_URL,
+    prewarmWorkers: parsed.PREWARM_WORKERS === 'true',
     jobLeaseSeconds: parsed.JOB_LEASE_SECONDS,
     eventHeartbeatSeconds: parsed.EVENT_HEARTBEAT_SECONDS,
     webDist: parsed.WEB_DIST,

@@ -27,6 +27,7 @@ const PATH_OPTIONS: Readonly<Record<string, readonly string[]>> = {
 const QUERY_IDENTIFIERS: Readonly<Record<string, Readonly<Record<string, (h: Holdings) => string>>>> = {
   'GET /api/digital-edit/search': { identities: (h) => h.digitalEditId },
   'GET /api/fapiao/organizations': { name: (h) => h.fapiaoOrganization.slice(0, 4) },
+  'GET /api/grammar-check/search': { identities: (h) => h.assessmentId },
   'GET /api/invoice/load': { orderNumber: (h) => h.invoicedOrderExternalId },
   'GET /api/order/duplicate': { title: (h) => h.orderTitle },
   'GET /api/order/search': { xid: (h) => h.orderExternalId },
@@ -93,6 +94,7 @@ function pathValue(operation: Operation, name: string, h: Holdings, s: StaffThin
     return value;
   }
   if (name === 'id') {
+    if (path.startsWith('/api/grammar-check/') || path.startsWith('/api/order-form/from-language-assessment/')) return h.assessmentId;
     if (path.startsWith('/api/account/addresses')) return h.addressId;
     if (path.startsWith('/api/account/') || path.startsWith('/api/users/')) return h.user.identity;
     if (path.startsWith('/api/order-form/')) return h.formId;
@@ -145,7 +147,7 @@ export const OTHER_REFUSALS: Readonly<Record<string, { status: number; error: st
 };
 
 /** Operations whose query identifiers only filter the caller's own list: another caller gets an empty answer, not an error. */
-export const FILTERS_OF_OWN_LISTS: ReadonlySet<string> = new Set(['GET /api/fapiao/organizations', 'GET /api/invoice/load', 'GET /api/order/search', 'GET /api/order/duplicate', 'GET /api/digital-edit/search']);
+export const FILTERS_OF_OWN_LISTS: ReadonlySet<string> = new Set(['GET /api/fapiao/organizations', 'GET /api/invoice/load', 'GET /api/order/search', 'GET /api/order/duplicate', 'GET /api/grammar-check/search', 'GET /api/digital-edit/search']);
 
 /**
  * Values next to an identifier with a number in it (US000003, RET000002US, Q-202611-000002, 17): its last

@@ -9,6 +9,8 @@ import { seedDeliveredOrder } from '../features/orders/delivered-order-test-supp
 import { seedInvoice } from '../features/invoices/invoices-test-support';
 import { fapiaoTester } from '../features/fapiao/fapiao-test-support';
 import { call, formOf, signedIn, upload, visitor, type Browser } from '../features/order-form/test-support';
+import { createdOf, uploadManuscript } from '../features/grammar-check/grammar-check-test-support';
+import { buildDocx } from '../platform/documents/fixtures/docx-builder';
 
 /**
  * Test support of the authorization gate: researchers who each own one real resource of every kind an
@@ -50,6 +52,8 @@ export interface Holdings {
   formId: string;
   formFileId: string;
   estimateId: string;
+  /** A grammar-check assessment of the researcher's manuscript (its check still queued). */
+  assessmentId: string;
   /** A support request about the order, with a file attached and a staff note. */
   supportRequestNumber: string;
   supportAttachmentId: string;
@@ -140,6 +144,9 @@ export async function researcherWithEverything(t: TestApp, staff: TestUser, tag:
   // An internal note of the staff on the order: the researcher must never read it.
   const staffNote = `Internal note on ${name}: check the invoice before delivery`;
   await expectOk(await app.inject({ method: 'POST', url: `/api/staff/orders/${delivered.externalId}/notes`, headers: staff.headers, payload: { body: staffNote } }), 'staff note');
+  const assessmentId = createdOf(
+    await uploadManuscript(app, browser, `${name}-manuscript.docx`, buildDocx([{ paragraph: `The tidal lagoons of ${name} were sampled every month.` }])),
+  ).identity;
   // A support request about the order, with a file; the staff's internal note on it is theirs alone.
   const supportFile = await expectOk(
     await app.inject({
@@ -185,6 +192,7 @@ export async function researcherWithEverything(t: TestApp, staff: TestUser, tag:
     formId,
     formFileId: file.publicId,
     estimateId,
+    assessmentId,
     supportRequestNumber,
     supportAttachmentId,
     digitalOrderId: digital.digitalOrderId,
@@ -209,6 +217,7 @@ export async function researcherWithEverything(t: TestApp, staff: TestUser, tag:
     holdings.formId,
     holdings.formFileId,
     holdings.estimateId,
+    holdings.assessmentId,
     holdings.supportRequestNumber,
     holdings.supportAttachmentId,
     holdings.fapiaoOrganization,
@@ -280,12 +289,20 @@ async function digitalEditOf(t: TestApp, userId: number, name: string): Promise<
   return identity;
 }
 
-/** A visitor's own order-form draft (the visitor cookie is its only key). */
-export async function visitorDraft(app: FastifyInstance): Promise<{ browser: Browser; formId: string }> {
+/** A visitor's own order-form draft and grammar-check assessment (the visitor cookie is their only key). */
+export async function visitorDraft(app: FastifyInstance): Promise<{ browser: Browser; formId: string; assessmentId: string }> {
   const browser = visitor();
   const formId = formOf(await call(app, browser, 'GET', '/api/order-form/new')).orderForm.id;
   formOf(await call(app, browser, 'PUT', `/api/order-form/${formId}/basic-details`, { customerGoal: 'editing', uploadLater: true, manuscriptLanguageId: 1, wordCount: 3100, serviceBundlesRequested: false }));
-  return { browser, formId };
+  const assessmentId = createdOf(await uploadManuscript(app, browser, 'visitor-draft.docx', buildDocx([{ paragraph: 'A visitor checks the English of a draft.' }]))).identity;
+  return { browser, formId, assessmentId };
+}
+
+/** The visitor's own thing an operation's `{id}` names: their order form, or their assessment; null for other operations. */
+export function visitorsOwn(path: string, draft: { formId: string; assessmentId: string }): string | null {
+  if (path.startsWith('/api/order-form/{id}')) return draft.formId;
+  if (path.startsWith('/api/grammar-check/{id}') || path.startsWith('/api/order-form/from-language-assessment/{id}')) return draft.assessmentId;
+  return null;
 }
 
 /** Staff-side identifiers that name no researcher's resource: the catalogue's and settings' own rows. */

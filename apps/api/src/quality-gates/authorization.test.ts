@@ -5,7 +5,7 @@ import { openApiOperations, type Operation } from '../test/openapi-operations';
 import { changedTables, fingerprint, publicTables } from './authorization-snapshot';
 import { FILTERS_OF_OWN_LISTS, MIXED_BODIES, OTHER_REFUSALS, neighboursOf, targetOf, type Target } from './authorization-targets';
 import { loginRedirect, REFUSED, send, tracesIn } from './authorization-requests';
-import { researcherWithEverything, staffThings, visitorDraft } from './authorization-world';
+import { researcherWithEverything, staffThings, visitorDraft, visitorsOwn } from './authorization-world';
 
 /**
  * The authorization gate: every operation of the OpenAPI document declares who may call it
@@ -75,14 +75,15 @@ describe('the authorization gate', () => {
     expect(probed).toBeGreaterThan(100);
   });
 
-  it("refuses another researcher and another visitor a visitor's order-form draft", async () => {
+  it("refuses another researcher and another visitor a visitor's order-form draft and assessment", async () => {
     const failures: string[] = [];
     for (const operation of world.operations) {
-      if (ruleOf(operation) === 'public' || !operation.path.startsWith('/api/order-form/{id}')) continue;
+      const own = visitorsOwn(operation.path, world.draft);
+      if (ruleOf(operation) === 'public' || own === null) continue;
       const target = targetOf(operation, world.owner, world.things);
-      target.path.id = world.draft.formId;
-      await refusedWithoutTrace(operation, target, world.other.headers, 'researcher', [world.draft.formId], failures);
-      await refusedWithoutTrace(operation, target, visitorHeaders(), 'visitor', [world.draft.formId], failures);
+      target.path.id = own;
+      await refusedWithoutTrace(operation, target, world.other.headers, 'researcher', [own], failures);
+      await refusedWithoutTrace(operation, target, visitorHeaders(), 'visitor', [own], failures);
     }
     expect(failures).toEqual([]);
   });
@@ -199,12 +200,13 @@ describe('the authorization gate', () => {
     const failures: string[] = [];
     for (const operation of world.operations) {
       const rule = ruleOf(operation);
-      const ownDraft = rule === 'visitor-or-owner' && operation.path.startsWith('/api/order-form/{id}');
+      const own = rule === 'visitor-or-owner' ? visitorsOwn(operation.path, world.draft) : null;
+      const ownDraft = own !== null;
       if (rule !== 'public' && !ownDraft) continue;
       // Signed notifications of the payment gateway answer a forged (here: unsigned) one with 401.
       if (operation.key === 'POST /api/payment/webhooks/{gateway}') continue;
       const target = targetOf(operation, world.owner, world.things);
-      if (ownDraft) target.path.id = world.draft.formId;
+      if (own !== null) target.path.id = own;
       const headers = ownDraft ? world.draft.browser.headers : visitorHeaders();
       const { url, response } = await send(t.app, operation, target, headers);
       // 404 may still answer a sub-resource the draft lacks (a code, a file, a service not on it): only 401 contradicts the rule.

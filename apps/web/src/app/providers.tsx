@@ -10,7 +10,8 @@ const cssVariablesResolver: CSSVariablesResolver = () => ({ variables: {}, light
 
 /**
  * The theme in the reader's language: every dialog's close button (an icon) is named "Close" in it, so no
- * dialog can leave it nameless; a dialog may still name it more precisely.
+ * dialog can leave it nameless; a dialog may still name it more precisely. Every loader is a status: a span may
+ * carry an aria-label ("Loading your orders") only with a role, and a status may also go unnamed.
  */
 function LocalizedMantine({ children }: { children: ReactNode }) {
   const { t } = useTranslation('common', { useSuspense: false });
@@ -23,6 +24,7 @@ function LocalizedMantine({ children }: { children: ReactNode }) {
         ...theme.components,
         Modal: { defaultProps: { closeButtonProps: { 'aria-label': close } } },
         Drawer: { defaultProps: { closeButtonProps: { 'aria-label': close } } },
+        Loader: { defaultProps: { role: 'status' } },
       },
     }),
     [close],

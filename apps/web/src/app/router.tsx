@@ -35,7 +35,7 @@ function launchedArea(path: 'home' | 'rubriq', pages: RouteObject[] = [], index?
         children: [
           index ?? {
             index: true,
-            loader: namespaces('researcher', SERVICE_NAMES_NS, 'reedit'),
+            loader: namespaces('researcher', SERVICE_NAMES_NS, 'reedit', 'grammar-check'),
             lazy: () => import('../features/researcher/home-page').then((m) => ({ Component: m.HomePage })),
           },
           ...pages,
@@ -85,17 +85,23 @@ export const pageRoutes: RouteObject[] = [
     lazy: () => import('../features/certificates/certificate-area').then((m) => ({ Component: m.CertificateArea })),
   },
   {
+    // Open to visitors too when anonymous assessment is allowed: the area's gate decides.
+    path: 'researcher/grammar-check/*',
+    loader: namespaces('grammar-check', 'captcha'),
+    lazy: () => import('../features/grammar-check/grammar-check-area').then((m) => ({ Component: m.GrammarCheckArea })),
+  },
+  {
     path: 'researcher',
     element: <RequireUser />,
     children: [
       {
         index: true,
-        loader: namespaces('researcher', SERVICE_NAMES_NS, 'reedit'),
+        loader: namespaces('researcher', SERVICE_NAMES_NS, 'reedit', 'grammar-check'),
         lazy: () => import('../features/researcher/dashboard-page').then((m) => ({ Component: m.DashboardPage })),
       },
       {
         path: 'index/orders/*',
-        loader: namespaces('researcher', SERVICE_NAMES_NS, 'reedit'),
+        loader: namespaces('researcher', SERVICE_NAMES_NS, 'reedit', 'grammar-check'),
         lazy: () => import('../features/researcher/dashboard-page').then((m) => ({ Component: m.DashboardPage })),
       },
       {

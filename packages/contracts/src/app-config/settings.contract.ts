@@ -101,6 +101,8 @@ export const settingsSchema = z.object({
   storageQuotas: storageQuotasSchema,
   /** A visitor's order form untouched this many days is deleted with its files (never signed in, never ordered). */
   abandonedVisitorFormDays: z.number().int().positive(),
+  /** The grammar check assesses manuscripts of at most this many words; a longer one is skipped with a message giving the limit. */
+  languageAssessmentMaxWords: z.number().int().positive(),
   supportChat: supportChatSettingSchema,
   /** Words one digital-translation use covers; a longer manuscript takes no use and gets a warning. */
   digitalTranslationWordLimit: z.number().int().positive(),

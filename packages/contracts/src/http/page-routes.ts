@@ -1,6 +1,7 @@
 import { resolveSubmitRoute } from '../order-form/submit-route';
 import { resolvePrepayRoute } from '../payments/prepay-route';
 import { parseQuotePath, parseSubmissionPath } from '../support/support-routes';
+import { resolveGrammarCheckRoute } from '../grammar-check/grammar-check.paths';
 import { resolveTranslationRoute } from '../digital/translation-route';
 import { EDITING_PAGE, editingPagePath } from '../digital/digital-editing-route';
 
@@ -54,6 +55,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { pattern: 'researcher/index/details/*' },
   { pattern: 'researcher/invoices/*' },
   { pattern: 'researcher/prepay/*', knowsRest: (rest) => resolvePrepayRoute(rest).kind !== 'unknown' },
+  { pattern: 'researcher/grammar-check/*', knowsRest: (rest) => resolveGrammarCheckRoute(rest).kind !== 'unknown' },
   { pattern: 'home' },
   { pattern: 'curie/*' },
   { pattern: 'rubriq' },

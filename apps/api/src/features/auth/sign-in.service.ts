@@ -3,7 +3,8 @@ import type { CurrentUser } from '@marginalia/contracts/app-config/app-config.co
 import { AppError } from '../../platform/errors/app-error';
 import { rotateCsrfToken } from '../../platform/security/csrf';
 import { startSession } from '../../platform/session/session';
-import { claimVisitorOrderForms } from '../../platform/session/visitor';
+import { claimVisitorOrderForms, visitorTokenHash } from '../../platform/session/visitor';
+import { claimVisitorAssessments } from '../grammar-check/grammar-check.public';
 import type { UserRow } from '../../platform/db/schema/users';
 
 export interface SignedIn {
@@ -30,6 +31,8 @@ export async function completeSignIn(app: FastifyInstance, request: FastifyReque
   const { db, config } = app.platform;
   await startSession(db, request, reply, user, { secureCookies: config.secureCookies });
   await claimVisitorOrderForms(db, request, user.id);
+  const visitor = visitorTokenHash(request);
+  if (visitor) await claimVisitorAssessments(db, visitor, user.id);
   rotateCsrfToken(reply, config);
   const current = await app.applicationLoader.currentUser(request);
   return { user: current, redirectUri: requiredDestination(current) };

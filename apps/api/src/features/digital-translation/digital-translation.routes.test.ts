@@ -148,6 +148,9 @@ describe('translating a manuscript', () => {
     expect((await upload(t, user, 'spanish-to-english', 'notes.txt', Buffer.from('Hola mundo'))).statusCode).toBe(415);
     expect((await upload(t, user, 'spanish-to-english', 'fake.docx', Buffer.from('%PDF-1.7 not a docx'))).statusCode).toBe(415);
     expect((await upload(t, user, 'spanish-to-english', 'locked.docx', buildEncryptedOoxml())).json().error.error).toBe('file-encrypted');
+    const empty = await upload(t, user, 'spanish-to-english', 'vacio.docx', buildDocx([{ paragraph: '' }]));
+    expect(empty.statusCode, empty.body).toBe(422);
+    expect(empty.json().error).toMatchObject({ error: 'digital-translation-document-empty', params: { fileName: 'vacio.docx' } });
     const bomb = writeZip([...DOCX_PREFIX_ENTRIES, { name: 'word/document.xml', raw: deflatedZeros(20) }]);
     expect((await upload(t, user, 'spanish-to-english', 'bomb.docx', bomb)).json().error.error).toBe('document-too-large-uncompressed');
     const long = buildDocx(Array.from({ length: 400 }, () => ({ paragraph: 'Los pacientes del grupo de intervención mostraron una mejoría clínica notable durante el seguimiento prolongado de la cohorte, con menos ingresos hospitalarios y mejor calidad de vida percibida por ellos y por sus familias en todas las visitas programadas del estudio.' })));

@@ -53,6 +53,32 @@ export async function findListedCodes(db: Db, userId: number | null, now: Date):
     .orderBy(promotionalCodes.code);
 }
 
+/**
+ * The best first-order discount running now for anyone: a listed, public, percent-based code for new
+ * customers only (WELCOME10 in the seed). Null when staff run none.
+ */
+export async function findWelcomeCode(db: Db, now: Date): Promise<{ code: string; percent: number } | null> {
+  const rows = await db
+    .select({ code: promotionalCodes.code, percent: promotionalCodes.percent })
+    .from(promotionalCodes)
+    .where(
+      and(
+        eq(promotionalCodes.active, true),
+        eq(promotionalCodes.listed, true),
+        eq(promotionalCodes.newCustomersOnly, true),
+        eq(promotionalCodes.percentBased, true),
+        sql`${promotionalCodes.userId} is null`,
+        sql`(${promotionalCodes.serviceIdentities} is null or ${promotionalCodes.serviceIdentities} = 'null'::jsonb)`,
+        sql`${promotionalCodes.startsAt} <= ${now.toISOString()}`,
+        sql`(${promotionalCodes.endsAt} is null or ${promotionalCodes.endsAt} > ${now.toISOString()})`,
+      ),
+    )
+    .orderBy(sql`${promotionalCodes.percent} desc`, promotionalCodes.code)
+    .limit(1);
+  const row = rows[0];
+  return row && row.percent !== null ? { code: row.code, percent: row.percent } : null;
+}
+
 /** The user's unused, running referral welcome code (their first-order discount), if any. */
 export async function findReferralWelcomeCode(db: Db, userId: number, now: Date): Promise<number | null> {
   const rows = await db

@@ -11,10 +11,14 @@ import { orderForms } from '../../platform/db/schema/order-forms';
  * - `startFormFromDocument`: a form for professional editing with a manuscript the portal already holds.
  * - `catalogueOf`, `convert`, `optionsOf`, `bundleViews`: the shared catalogue and the price engine's answers, so a
  *   price shown elsewhere (the site's price list) is the price the order form charges;
- * - `orderFormPersonalData`: what the forms hold of a person (data download, erasure).
+ * - `orderFormPersonalData`: what the forms hold of a person (data download, erasure);
+ * - `startFormWithManuscript`: a form started from a manuscript another feature holds (the grammar check's
+ *   "start an order"), and `findWelcomeCode`, the first-order discount to tell visitors about.
  */
 export { promotionRefusal } from './discounts.service';
-export { findListedCodes } from './discounts.repository';
+export { findListedCodes, findWelcomeCode } from './discounts.repository';
+export { MANUSCRIPT_START_STEP, startFormWithManuscript, type ManuscriptToOrder } from './manuscript-start.service';
+export type { FormOwner } from './order-form.repository';
 export { sendReferralInvites } from './referral-invites';
 export { startFormFromDocument, type DocumentForForm } from './form-from-document.service';
 export { catalogueOf } from './order-form-context';

@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createDiskStorage } from '../storage/disk-storage';
 import { expectAppError } from '../storage/test-streams';
 import { AnalysisWorkers, analysisWorkers } from './analysis-workers';
-import { analyseDocument, analyseStoredDocument } from './document-analysis';
+import { analyseDocument, analyseStoredDocument, readDocumentText, readStoredDocumentText } from './document-analysis';
 import { buildDoc } from './fixtures/doc-builder';
 import { buildDocx, buildOdt, docxOfText } from './fixtures/docx-builder';
 import { deflatedZeros, DOCX_PREFIX_ENTRIES } from './fixtures/zip-bomb';
@@ -142,6 +142,49 @@ describe('analysing an uploaded manuscript in a worker thread', () => {
     await expect(
       analyseStoredDocument({ storage, key: 'forms/1/manuscript.docx', fileName: 'manuscript.docx', contentType: DOCX }),
     ).resolves.toEqual({ wordCount: 21, languageIsoCode: 'en' });
+  });
+});
+
+describe('reading the text by paragraphs (the grammar check)', () => {
+  const read = (name: string, bytes: Buffer | string, contentType: string, maxWords = 10_000) =>
+    readDocumentText({ filePath: file(name, bytes), fileName: name, contentType }, { maxWords });
+
+  it('gives a .docx by paragraphs in reading order, each table cell apart, with the count and language', async () => {
+    const docx = buildDocx([{ heading: 'Introduction' }, { paragraph: `  ${ENGLISH}  ` }, { table: [['Site', 'Seeds'], ['Alps', '1,200']] }, { paragraph: 'Seeds were stored dry.' }]);
+    await expect(read('english.docx', docx, DOCX)).resolves.toEqual({
+      wordCount: 30,
+      languageIsoCode: 'en',
+      paragraphs: ['Introduction', ENGLISH, 'Site', 'Seeds', 'Alps', '1,200', 'Seeds were stored dry.'],
+    });
+  });
+
+  it('gives a Word 97 .doc with its notes after the body', async () => {
+    const doc = buildDoc({ paragraphs: [ENGLISH, 'Seeds were stored dry.'], footnotes: ['Collected in 2023.'] });
+    const text = await read('paper.doc', doc, 'application/msword');
+    expect(text?.paragraphs?.[0]).toBe(ENGLISH);
+    expect(text?.paragraphs?.[1]).toBe('Seeds were stored dry.');
+    expect(text?.paragraphs?.at(-1)).toContain('Collected in 2023.');
+  });
+
+  it('keeps the text in the worker when it has more words than the caller reads', async () => {
+    await expect(read('long.docx', docxOfText(ENGLISH), DOCX, 20)).resolves.toEqual({ wordCount: 21, languageIsoCode: 'en', paragraphs: null });
+  });
+
+  it('has nothing for an empty document, and refuses what analysis refuses', async () => {
+    await expect(read('empty.docx', buildDocx([]), DOCX)).resolves.toBeNull();
+    const bomb = writeZip([...DOCX_PREFIX_ENTRIES, { name: 'word/document.xml', raw: deflatedZeros(500) }]);
+    await expectAppError(read('bomb.docx', bomb, DOCX), 422, 'document-too-large-uncompressed');
+    await expectAppError(read('locked.doc', buildDoc({ paragraphs: [ENGLISH], encrypted: true }), 'application/msword'), 422, 'document-encrypted');
+  });
+
+  it('reads a file kept in storage', async () => {
+    const storage = createDiskStorage(join(dir, 'text-files'));
+    await storage.write('assessments/1/paper.docx', Readable.from([docxOfText(SPANISH)]));
+    await expect(readStoredDocumentText({ storage, key: 'assessments/1/paper.docx', fileName: 'paper.docx', contentType: DOCX }, { maxWords: 100 })).resolves.toEqual({
+      wordCount: 23,
+      languageIsoCode: 'es',
+      paragraphs: [SPANISH],
+    });
   });
 });
 

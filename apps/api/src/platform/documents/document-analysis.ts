@@ -6,14 +6,19 @@ import { pipeline } from 'node:stream/promises';
 import { AppError } from '../errors/app-error';
 import type { Storage } from '../storage/storage';
 import type { EngineOutcome, Metrics } from '../metrics/metrics';
-import type { AnalysisReply, AnalysisRequest } from './document-analysis.worker';
+import type { AnalysisDetails, AnalysisReply, AnalysisRequest } from './document-analysis.worker';
 import { analysisWorkers, DEFAULT_MAX_HEAP_MB } from './analysis-workers';
-import { analysableKindOf, type AnalysableKind } from './text-extraction';
+import { analysableKindOf } from './text-extraction';
 
 export interface DocumentDetails {
   wordCount: number;
   /** ISO 639-1 (`en`, `zh`, …), or null when the language could not be told. */
   languageIsoCode: string | null;
+}
+
+/** DocumentDetails with the text by paragraphs; null paragraphs when the text is over the caller's word limit. */
+export interface DocumentText extends DocumentDetails {
+  paragraphs: string[] | null;
 }
 
 export interface DocumentInput {
@@ -65,17 +70,37 @@ function unreadable(reason: string): AppError {
 export async function analyseDocument(input: DocumentInput, options: AnalysisOptions = {}): Promise<DocumentDetails | null> {
   const kind = analysableKindOf(input.contentType);
   if (!kind) return null;
-  if (!options.metrics) return analyseInWorker(input, kind, options);
-  return options.metrics.timeEngine(DOCUMENT_ANALYSIS_ENGINE, kind, () => analyseInWorker(input, kind, options), outcomeOf);
+  const analyse = async () => {
+    const details = await runInWorker({ filePath: input.filePath, kind }, options);
+    return details && { wordCount: details.wordCount, languageIsoCode: details.languageIsoCode };
+  };
+  if (!options.metrics) return analyse();
+  return options.metrics.timeEngine(DOCUMENT_ANALYSIS_ENGINE, kind, analyse, outcomeOf);
 }
 
-function analyseInWorker(input: DocumentInput, kind: AnalysableKind, options: AnalysisOptions): Promise<DocumentDetails | null> {
-  if (options.signal?.aborted) throw unreadable('aborted');
-  const request: AnalysisRequest = { filePath: input.filePath, kind };
+/**
+ * analyseDocument, and the text by paragraphs (body, each table cell, footnotes and endnotes, in reading
+ * order) for reading it closely: the grammar check. The same limits and refusals; `paragraphs` is null
+ * when the text has more than `maxWords` words, so an overlong text never crosses over from the worker.
+ */
+export async function readDocumentText(input: DocumentInput, limits: { maxWords: number }, options: AnalysisOptions = {}): Promise<DocumentText | null> {
+  const kind = analysableKindOf(input.contentType);
+  if (!kind) return null;
+  const read = async () => {
+    const details = await runInWorker({ filePath: input.filePath, kind, paragraphs: { maxWords: limits.maxWords } }, options);
+    return details && { wordCount: details.wordCount, languageIsoCode: details.languageIsoCode, paragraphs: details.paragraphs ?? null };
+  };
+  if (!options.metrics) return read();
+  return options.metrics.timeEngine(DOCUMENT_ANALYSIS_ENGINE, `${kind}-text`, read, outcomeOf);
+}
+
+/** Runs one request in an analysis worker with the time and heap limits; null when the document has no words. */
+function runInWorker(request: AnalysisRequest, options: AnalysisOptions): Promise<AnalysisDetails | null> {
+  if (options.signal?.aborted) return Promise.reject(unreadable('aborted'));
   const maxHeapMb = options.maxHeapMb ?? DEFAULT_MAX_HEAP_MB;
   const worker = analysisWorkers.take(maxHeapMb);
 
-  return new Promise<DocumentDetails | null>((resolve, reject) => {
+  return new Promise<AnalysisDetails | null>((resolve, reject) => {
     let settled = false;
     const settle = (healthy: boolean, outcome: () => void) => {
       if (settled) return;
@@ -106,23 +131,35 @@ function analyseInWorker(input: DocumentInput, kind: AnalysableKind, options: An
   });
 }
 
-/**
- * analyseDocument for a file in storage (disk or S3): it is copied to a temporary file first, since
- * zip inspection needs random access; the copy is removed afterwards.
- */
-export async function analyseStoredDocument(
-  input: { storage: Storage; key: string; fileName: string; contentType: string },
-  options: AnalysisOptions = {},
-): Promise<DocumentDetails | null> {
-  if (!isAnalysable(input.contentType)) return null;
+/** Copies a stored file to a temporary one (zip inspection needs random access), runs `read` on it, removes the copy. */
+async function withLocalCopy<T>(input: StoredDocumentInput, options: AnalysisOptions, read: (local: DocumentInput) => Promise<T>): Promise<T> {
   const dir = await mkdtemp(join(tmpdir(), 'mg-analysis-'));
   try {
     const filePath = join(dir, 'document');
     await pipeline(await input.storage.read(input.key), createWriteStream(filePath), { signal: options.signal }).catch((err: unknown) => {
       throw options.signal?.aborted ? unreadable('aborted') : err;
     });
-    return await analyseDocument({ filePath, fileName: input.fileName, contentType: input.contentType }, options);
+    return await read({ filePath, fileName: input.fileName, contentType: input.contentType });
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
+}
+
+export interface StoredDocumentInput {
+  storage: Storage;
+  key: string;
+  fileName: string;
+  contentType: string;
+}
+
+/** analyseDocument for a file in storage (disk or S3). */
+export async function analyseStoredDocument(input: StoredDocumentInput, options: AnalysisOptions = {}): Promise<DocumentDetails | null> {
+  if (!isAnalysable(input.contentType)) return null;
+  return withLocalCopy(input, options, (local) => analyseDocument(local, options));
+}
+
+/** readDocumentText for a file in storage (disk or S3). */
+export async function readStoredDocumentText(input: StoredDocumentInput, limits: { maxWords: number }, options: AnalysisOptions = {}): Promise<DocumentText | null> {
+  if (!isAnalysable(input.contentType)) return null;
+  return withLocalCopy(input, options, (local) => readDocumentText(local, limits, options));
 }

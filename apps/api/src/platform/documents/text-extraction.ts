@@ -63,13 +63,18 @@ function decodeText(bytes: Buffer): string {
   }
 }
 
+export interface ExtractionOptions {
+  /** Each table cell on a line of its own (for reading the text by paragraphs); otherwise a row is one line. */
+  cellsAsParagraphs?: boolean;
+}
+
 /** mammoth's HTML → text: block ends become line breaks, note markers ([1]) are dropped, entities decoded. */
-function htmlToText(html: string): string {
+function htmlToText(html: string, options: ExtractionOptions = {}): string {
   return html
     .replace(/<sup><a href="#(?:footnote|endnote)-\d+"[^>]*>\[\d+\]<\/a><\/sup>/g, '')
     .replace(/<a href="#(?:footnote|endnote)-ref-\d+">↑<\/a>/g, '')
     .replace(/<\/(p|h[1-6]|li|tr)>|<br \/>/g, '\n')
-    .replace(/<\/td>/g, ' ')
+    .replace(/<\/td>/g, options.cellsAsParagraphs ? '\n' : ' ')
     .replace(/<[^>]+>/g, '')
     .replace(/&lt;/g, '<')
     .replace(/&gt;/g, '>')
@@ -77,7 +82,7 @@ function htmlToText(html: string): string {
     .replace(/&amp;/g, '&');
 }
 
-async function docxText(filePath: string): Promise<string> {
+async function docxText(filePath: string, options: ExtractionOptions): Promise<string> {
   // The guard first: mammoth (JSZip) inflates whole parts in memory. The XML parts it reads are also
   // inflated once as a stream to prove their declared sizes true.
   await guardZip(filePath, { verifyInflatedSize: (name) => /\.(xml|rels)$/i.test(name) });
@@ -85,7 +90,7 @@ async function docxText(filePath: string): Promise<string> {
   // Images are never read.
   const skipImages = mammoth.images.imgElement(() => Promise.resolve({ src: '' }));
   const result = await mammoth.convertToHtml({ path: filePath }, { convertImage: skipImages, ignoreEmptyParagraphs: true });
-  return htmlToText(result.value);
+  return htmlToText(result.value, options);
 }
 
 async function odtText(filePath: string): Promise<string> {
@@ -125,10 +130,10 @@ async function docText(filePath: string): Promise<string> {
   return [document.getBody(), document.getFootnotes(), document.getEndnotes()].join('\n');
 }
 
-export async function extractText(filePath: string, kind: AnalysableKind): Promise<string> {
+export async function extractText(filePath: string, kind: AnalysableKind, options: ExtractionOptions = {}): Promise<string> {
   switch (kind) {
     case 'docx':
-      return docxText(filePath);
+      return docxText(filePath, options);
     case 'odt':
       return odtText(filePath);
     case 'doc':

@@ -24,6 +24,8 @@ const isParser = (schema: unknown): schema is Parser => typeof schema === 'objec
 const OWN_ANSWERS: Record<string, string> = {
   'GET /healthz 503': 'the health check sends its own body when the database is down and throws nothing',
   'HEAD /healthz 503': 'the same check, for HEAD',
+  'GET /readyz 503': 'the readiness check sends its own body naming the failing checks (each check catches its own failure)',
+  'HEAD /readyz 503': 'the same check, for HEAD',
 };
 
 /** An error status as Fastify reads response keys: 404, '404', '4xx', '5xx' or 'default'. */

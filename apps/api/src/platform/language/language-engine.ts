@@ -21,7 +21,7 @@ const DEFAULT_TIMEOUT_MS = 60_000;
 export const MAX_CHECK_CHARACTERS = 3_000_000;
 
 /** One worker by default: it holds ~350 MB (Harper's WebAssembly and the dictionaries), and checks queue for it. */
-const pool = new LanguagePool({ size: 1, maxUses: 500, maxHeapMb: 1024 });
+const pool = new LanguagePool({ size: 1, maxUses: 500, maxHeapMb: 512 });
 
 function failed(reason: string): AppError {
   const error = new AppError(422, 'language-check-failed');

@@ -35,6 +35,8 @@ export function SubNavigation() {
   const { t } = useTranslation();
   const { config } = useApplication();
   const user = useCurrentUser();
+  // Signed-in people only see this bar: the grammar check is linked when their account has it.
+  const items = config.subNavigation.filter((item) => item.key !== 'grammar-check' || user.languageAssessmentEnabled);
   const userName = useUserName();
   const lp = useLocalePath();
 
@@ -44,9 +46,9 @@ export function SubNavigation() {
         <p className={classes.welcome}>
           <Welcome template={t(`subnav.${greetingFor(user)}`, { name: NAME_SLOT })} name={userName} />
         </p>
-        {config.subNavigation.length > 0 && (
+        {items.length > 0 && (
           <ul className={classes.links}>
-            {config.subNavigation.map((item) => (
+            {items.map((item) => (
               <li key={item.key}>
                 <NavLink to={lp(item.path)} end={item.path === '/researcher'} className={classes.link}>
                   {t(`subnav.items.${item.key}`, { defaultValue: item.key })}

@@ -2,14 +2,15 @@ import { CSRF_HEADER } from '@marginalia/contracts/auth/auth.constants';
 import { ApiError, NETWORK_FAILURE_KEY, parseErrorBody, readCsrfToken } from '../../lib/api-client';
 
 /**
- * A multipart upload (`kind` field, then one `file`) with progress, shared by the order form's uploads and
- * the order page's edit mode. XMLHttpRequest rather than fetch, because only it reports upload progress.
- * The `kind` field goes first: the server streams the file to storage as it arrives and must know the
- * kind's rules before the file part starts.
+ * A multipart upload (the fields, the `kind` field, then one `file`) with progress, shared by the order
+ * form's uploads, the order page's edit mode and the grammar check. XMLHttpRequest rather than fetch,
+ * because only it reports upload progress. The fields go first: the server streams the file to storage as
+ * it arrives and must know the kind's rules (or check a captcha) before the file part starts.
  */
-export function uploadBody(kind: string, file: Blob, fileName: string): FormData {
+export function uploadBody(kind: string | undefined, file: Blob, fileName: string, fields: Record<string, string> = {}): FormData {
   const body = new FormData();
-  body.append('kind', kind);
+  for (const [name, value] of Object.entries(fields)) body.append(name, value);
+  if (kind !== undefined) body.append('kind', kind);
   body.append('file', file, fileName);
   return body;
 }
@@ -35,7 +36,10 @@ export function readUploadAnswer<T>(status: number, text: string, statusText: st
 
 export interface SendUploadOptions<T> {
   url: string;
-  kind: string;
+  /** The upload kind of the order form's uploads; none for the grammar check. */
+  kind?: string;
+  /** Text fields sent before the file (a solved captcha). */
+  fields?: Record<string, string>;
   file: File;
   /** Recognises the endpoint's answer (anything else is a server error). */
   isAnswer: (body: unknown) => body is T;
@@ -45,7 +49,7 @@ export interface SendUploadOptions<T> {
 }
 
 /** Resolves to the endpoint's answer; rejects with ApiError, or with an AbortError when cancelled. */
-export function sendUpload<T>({ url, kind, file, isAnswer, onProgress, signal }: SendUploadOptions<T>): Promise<T> {
+export function sendUpload<T>({ url, kind, fields, file, isAnswer, onProgress, signal }: SendUploadOptions<T>): Promise<T> {
   return new Promise((resolve, reject) => {
     if (signal?.aborted) {
       reject(new DOMException('Upload cancelled', 'AbortError'));
@@ -76,7 +80,7 @@ export function sendUpload<T>({ url, kind, file, isAnswer, onProgress, signal }:
       done();
       reject(new DOMException('Upload cancelled', 'AbortError'));
     };
-    request.send(uploadBody(kind, file, file.name));
+    request.send(uploadBody(kind, file, file.name, fields));
   });
 }
 

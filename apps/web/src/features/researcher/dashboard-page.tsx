@@ -10,6 +10,7 @@ import { useDocumentTitle } from '../../components/use-document-title';
 import { DashboardBanners } from './dashboard-banners';
 import { MyOrders } from './my-orders';
 import { DashboardWidgets } from './widgets/dashboard-widgets';
+import { GrammarCheckCard } from '../grammar-check/grammar-check.public';
 import { Page } from '../../components/layout/page';
 import { PageHeader } from '../../components/layout/page-header';
 import layout from '../../components/layout/layout.module.css';
@@ -58,6 +59,7 @@ export function DashboardPage() {
               {t('dashboard.startOrder')}
             </Button>
           </section>
+          <GrammarCheckCard />
           <DashboardWidgets />
         </aside>
       </div>

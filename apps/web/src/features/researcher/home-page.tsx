@@ -5,6 +5,7 @@ import { useLocalePath, useUserName } from '../../lib/application-context';
 import { ArrowRightIcon } from '../../components/icons';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { MoreOptions, RecentDocuments, RecentOrders } from './home/home-sections';
+import { GrammarCheckCard } from '../grammar-check/grammar-check.public';
 import homeClasses from './home/home.module.css';
 import { Page } from '../../components/layout/page';
 import { PageHeader } from '../../components/layout/page-header';
@@ -36,6 +37,7 @@ export function HomePage() {
         <RecentOrders />
         <RecentDocuments />
       </div>
+      <GrammarCheckCard />
       <MoreOptions />
     </Page>
   );

@@ -19,3 +19,4 @@ export * from './captcha';
 export * from './rewards';
 export * from './digital';
 export * from './digital-editing';
+export * from './language-assessments';

@@ -5,6 +5,7 @@ import type { Db } from '../client';
 import {
   appSettings,
   areasOfStudy,
+  assessmentPercentiles,
   countries,
   currencies,
   customerGoals,
@@ -49,6 +50,7 @@ import { JOURNAL_ROWS } from './data/journals';
 import { SERVICE_BUNDLE_QUESTION_CHOICE_ROWS, SERVICE_BUNDLE_QUESTION_ROWS } from './data/bundle-questions';
 import { SERVICE_QUESTION_ROWS } from './data/service-questions';
 import { PREFERRED_GROUP_ROWS, promotionalCodeRows } from './data/promotions';
+import { ASSESSMENT_PERCENTILE_ROWS } from './data/assessment-percentiles';
 
 /** Any constant: serialises seeding when several processes start against one PostgreSQL server. */
 const SEED_LOCK = 7_341_002;
@@ -86,6 +88,7 @@ export async function seedReferenceData(db: Db): Promise<void> {
     // Business data staff change at run time (a deactivated code must stay deactivated): insert what is missing only.
     await tx.insert(promotionalCodes).values(promotionalCodeRows(new Date())).onConflictDoNothing({ target: promotionalCodes.code });
     await tx.insert(preferredGroups).values(PREFERRED_GROUP_ROWS).onConflictDoNothing({ target: preferredGroups.code });
+    await tx.insert(assessmentPercentiles).values(ASSESSMENT_PERCENTILE_ROWS).onConflictDoNothing({ target: assessmentPercentiles.percentile });
 
     // Staff own these values at run time: insert what is missing, refresh only flag descriptions.
     const newFlags = await tx

@@ -83,17 +83,24 @@ function deletions(word: string): string[] {
  * the true edit distance decides. Built once per worker (~0.3 s, ~40 MB).
  */
 export class CandidateIndex {
-  private readonly index = new Map<string, string[]>();
+  /** A key's words: one word as itself (most keys have one), several as an array — a third of the memory of arrays alone. */
+  private readonly index = new Map<string, string | string[]>();
 
   constructor(words: Iterable<string>) {
     for (const word of words) {
       if (word.length < 3) continue;
       for (const key of [word, ...deletions(word)]) {
-        const list = this.index.get(key);
-        if (list) list.push(word);
-        else this.index.set(key, [word]);
+        const entry = this.index.get(key);
+        if (entry === undefined) this.index.set(key, word);
+        else if (typeof entry === 'string') this.index.set(key, [entry, word]);
+        else entry.push(word);
       }
     }
+  }
+
+  private wordsAt(key: string): readonly string[] {
+    const entry = this.index.get(key);
+    return entry === undefined ? [] : typeof entry === 'string' ? [entry] : entry;
   }
 
   /** Words within one edit; with `maxDistance` 2, also those within two (any two edits, through the one-edit variants). */
@@ -101,7 +108,7 @@ export class CandidateIndex {
     const found = new Map<string, number>();
     const visit = (probe: string) => {
       for (const key of [probe, ...deletions(probe)]) {
-        for (const candidate of this.index.get(key) ?? []) {
+        for (const candidate of this.wordsAt(key)) {
           if (found.has(candidate)) continue;
           const distance = editDistance(word, candidate, maxDistance);
           if (distance <= maxDistance) found.set(candidate, distance);

@@ -70,6 +70,7 @@ export interface SettingDefaults {
   maxFilesPerUpload: number;
   storageQuotas: StorageQuotas;
   abandonedVisitorFormDays: number;
+  languageAssessmentMaxWords: number;
   supportChat: SupportChatSetting;
   /** Words one digital-translation use covers; a longer manuscript is refused before a use is taken. */
   digitalTranslationWordLimit: number;
@@ -185,6 +186,9 @@ export const SETTING_DEFAULTS: SettingDefaults = {
     userUploadBytesPerDay: 2 * 1024 * 1024 * 1024,
   },
   abandonedVisitorFormDays: 30,
+  // A long research article with its references runs to 8,000–12,000 words, a thesis chapter more; 25,000
+  // words takes the engine well under ten seconds while keeping one upload from holding a worker for long.
+  languageAssessmentMaxWords: 25_000,
   // Assumption: a small editing company answers e-mail within one business day.
   supportChat: { audience: 'everyone', expectedReplyHours: 24 },
   // A long research article is 8,000–12,000 words; 15,000 covers it with its tables and notes (an assumption).
