@@ -132,7 +132,7 @@ export const pageRoutes: RouteObject[] = [
       {
         path: 'digital-editing/*',
         loader: namespaces('digital-editing', 'digital-purchase', 'payment'),
-        lazy: () => import('../features/digital-editing/editing-area').then((m) => ({ Component: m.EditingArea })),
+        lazy: () => import('../features/digital-editing/digital-editing-lazy').then((m) => ({ Component: m.EditingArea })),
       },
       {
         path: 'digital-translations/*',
@@ -159,13 +159,13 @@ export const pageRoutes: RouteObject[] = [
     {
       path: 'plan/subscribe',
       loader: namespaces('digital-editing', 'digital-translation', 'digital-purchase', 'payment'),
-      lazy: () => import('../features/digital-editing/rubriq-plan-page').then((m) => ({ Component: m.RubriqPlanPage })),
+      lazy: () => import('../features/digital-editing/digital-editing-lazy').then((m) => ({ Component: m.RubriqPlanPage })),
     },
   ], {
     // Digital editing is the newer product's home.
     index: true,
     loader: namespaces('digital-editing', 'digital-purchase', 'payment'),
-    lazy: () => import('../features/digital-editing/editing-area').then((m) => ({ Component: m.RubriqEditingPage })),
+    lazy: () => import('../features/digital-editing/digital-editing-lazy').then((m) => ({ Component: m.RubriqEditingPage })),
   }),
   {
     path: 'chinese-digital-trial',
