@@ -62,6 +62,7 @@ import { siteRoutes } from './features/site/site.routes';
 import { staffSystemRoutes } from './features/staff/system/staff-system.routes';
 import { digitalPurchasesRoutes } from './features/digital-purchases/digital-purchases.routes';
 import { digitalTranslationRoutes } from './features/digital-translation/digital-translation.routes';
+import { digitalEditingRoutes } from './features/digital-editing/digital-editing.routes';
 import { recentDocumentsRoutes } from './features/recent-documents/recent-documents.routes';
 import { grammarCheckRoutes } from './features/grammar-check/grammar-check.routes';
 import { orderStartRoutes } from './features/grammar-check/order-start.routes';
@@ -182,6 +183,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(staffSystemRoutes);
   await app.register(digitalPurchasesRoutes);
   await app.register(digitalTranslationRoutes);
+  await app.register(digitalEditingRoutes);
   await app.register(recentDocumentsRoutes);
 
   if (options.serveWebApp ?? true) await registerWebApp(app, config);

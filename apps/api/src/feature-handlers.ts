@@ -20,9 +20,11 @@ import { rewardsPersonalData } from './features/rewards/rewards.public';
 import { testimonialsPersonalData } from './features/testimonials/testimonials.public';
 import { billingPersonalData } from './platform/billing/personal-data';
 import { scheduleRetention } from './platform/retention/retention';
-import { digitalPurchasePaymentHandler, digitalPurchasesPersonalData } from './features/digital-purchases/digital-purchases.public';
+import { digitalPurchasePaymentHandler, digitalPurchasesPersonalData, endPurchaseOfRefundedPayment } from './features/digital-purchases/digital-purchases.public';
 import { digitalTranslationPersonalData, recentTranslations, runTranslationJob, TRANSLATE_JOB, TRANSLATION_ENGINE, translationEngineReport } from './features/digital-translation/digital-translation.public';
 import { registerRecentDocuments } from './platform/recent-documents/recent-documents';
+import { digitalEditingPersonalData, EDIT_JOB, recentDigitalEdits, RENEWAL_REMINDER_HOUR_UTC, RENEWAL_REMINDER_JOB, runEditJob, sendRenewalReminders } from './features/digital-editing/digital-editing.public';
+import { onPaymentRefunded } from './platform/billing/payment-refunded';
 import { prewarmGrammarCheck, registerGrammarCheckJobs, scheduleGrammarCheckJobs } from './features/grammar-check/grammar-check-jobs';
 import { grammarCheckPersonalData } from './features/grammar-check/grammar-check.public';
 
@@ -31,7 +33,8 @@ import { grammarCheckPersonalData } from './features/grammar-check/grammar-check
  * so that whichever process runs a job, receives a webhook or settles an invoice does the same:
  * - job handlers (platform jobs such as mail register themselves);
  * - what each payment purpose does once the money is in (platform/payments/payment-purposes.ts);
- * - what happens when an order becomes paid (platform/billing/order-paid.ts) or is refunded (order-refunded.ts).
+ * - what happens when an order becomes paid (platform/billing/order-paid.ts) or is refunded (order-refunded.ts),
+ *   and when any payment is refunded (payment-refunded.ts).
  */
 export function registerFeatureHandlers(platform: Platform): void {
   platform.jobs.register<{ fileId: number }>(ANALYSE_DOCUMENT_JOB, async (payload, context) => {
@@ -46,6 +49,15 @@ export function registerFeatureHandlers(platform: Platform): void {
     await runTranslationJob(platform, payload.translationId, context.signal, context.log);
   });
   registerRecentDocuments('translation', recentTranslations);
+  platform.jobs.register<{ editId: number }>(EDIT_JOB, async (payload, context) => {
+    await runEditJob(platform, payload.editId, context.signal, context.log);
+  });
+  registerRecentDocuments('digital-edit', recentDigitalEdits);
+  platform.jobs.register(RENEWAL_REMINDER_JOB, async (_payload, context) => {
+    await scheduleDaily(platform.jobs, RENEWAL_REMINDER_JOB, RENEWAL_REMINDER_HOUR_UTC);
+    await sendRenewalReminders(platform, new Date(), context.log);
+  });
+  onPaymentRefunded('digital-purchase-end', (tx, refund, now) => (refund.purpose === 'digital-purchase' ? endPurchaseOfRefundedPayment(tx, refund, now) : Promise.resolve()));
   platform.engines.register(TRANSLATION_ENGINE, 'translation', () => translationEngineReport(platform));
 
   platform.jobs.register(DELETE_ABANDONED_FORMS_JOB, async (_payload, context) => {
@@ -71,6 +83,7 @@ export function registerFeatureHandlers(platform: Platform): void {
     referralsPersonalData,
     testimonialsPersonalData,
     digitalTranslationPersonalData,
+    digitalEditingPersonalData,
     digitalPurchasesPersonalData,
     supportPersonalData,
     grammarCheckPersonalData,
@@ -90,6 +103,7 @@ export function registerFeatureHandlers(platform: Platform): void {
  */
 export async function scheduleRecurringJobs(platform: Platform): Promise<void> {
   await scheduleDaily(platform.jobs, DELETE_ABANDONED_FORMS_JOB, DELETE_ABANDONED_FORMS_HOUR_UTC);
+  await scheduleDaily(platform.jobs, RENEWAL_REMINDER_JOB, RENEWAL_REMINDER_HOUR_UTC);
   await scheduleReconciliation(platform.jobs, { atStart: true });
   await scheduleSupportJobs(platform);
   await scheduleRetention(platform);

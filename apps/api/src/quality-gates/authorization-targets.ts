@@ -25,6 +25,7 @@ const PATH_OPTIONS: Readonly<Record<string, readonly string[]>> = {
 
 /** Query parameters that name a person's resource, by operation. */
 const QUERY_IDENTIFIERS: Readonly<Record<string, Readonly<Record<string, (h: Holdings) => string>>>> = {
+  'GET /api/digital-edit/search': { identities: (h) => h.digitalEditId },
   'GET /api/fapiao/organizations': { name: (h) => h.fapiaoOrganization.slice(0, 4) },
   'GET /api/grammar-check/search': { identities: (h) => h.assessmentId },
   'GET /api/invoice/load': { orderNumber: (h) => h.invoicedOrderExternalId },
@@ -74,6 +75,7 @@ function pathValue(operation: Operation, name: string, h: Holdings, s: StaffThin
   if (path.startsWith('/api/staff/')) {
     if (name === 'identity') {
       if (path.startsWith('/api/staff/digital-products')) return 'translation-1';
+      if (path.startsWith('/api/staff/digital-purchases')) return h.digitalPurchaseIdentity;
       return path.startsWith('/api/staff/customers') ? h.user.identity : path.startsWith('/api/staff/fapiaos') ? h.fapiaoIdentity : 'standard-editing';
     }
     if (name === 'id') return path.startsWith('/api/staff/outbox') ? s.outboxId : path.startsWith('/api/staff/promotional-codes') ? s.promotionalCodeId : s.preferredGroupId;
@@ -99,11 +101,12 @@ function pathValue(operation: Operation, name: string, h: Holdings, s: StaffThin
     if (path.startsWith('/api/order/')) return h.orderExternalId;
     if (path.startsWith('/api/payment/')) return h.paymentId;
     if (path.startsWith('/api/digital-order/')) return h.digitalOrderId;
+    if (path.startsWith('/api/digital-edit/')) return h.digitalEditId;
   }
   if (name === 'receiptCode' && path.startsWith('/api/digital-purchases/')) return h.purchaseReceiptCode;
   if (name === 'code') return path.startsWith('/api/certificate') ? h.certificateCode : path.includes('/voucher/') ? 'VOUCHER-NONE' : 'WELCOME10';
   if (name === 'key') return h.deliverableKey;
-  if (name === 'identity') return path.startsWith('/api/fapiao') ? h.fapiaoIdentity : h.originalFileId;
+  if (name === 'identity') return path.startsWith('/api/fapiao') ? h.fapiaoIdentity : path.startsWith('/api/order-form/from-digital-edit') ? h.digitalEditId : h.originalFileId;
   const values: Record<string, string> = {
     externalId: h.orderExternalId,
     fileKey: h.deliverableKey,
@@ -144,7 +147,7 @@ export const OTHER_REFUSALS: Readonly<Record<string, { status: number; error: st
 };
 
 /** Operations whose query identifiers only filter the caller's own list: another caller gets an empty answer, not an error. */
-export const FILTERS_OF_OWN_LISTS: ReadonlySet<string> = new Set(['GET /api/fapiao/organizations', 'GET /api/invoice/load', 'GET /api/order/search', 'GET /api/order/duplicate', 'GET /api/grammar-check/search']);
+export const FILTERS_OF_OWN_LISTS: ReadonlySet<string> = new Set(['GET /api/fapiao/organizations', 'GET /api/invoice/load', 'GET /api/order/search', 'GET /api/order/duplicate', 'GET /api/grammar-check/search', 'GET /api/digital-edit/search']);
 
 /**
  * Values next to an identifier with a number in it (US000003, RET000002US, Q-202611-000002, 17): its last

@@ -4,7 +4,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { TestApp, TestUser } from '../test/test-app';
 import { createSignedInUser } from '../test/test-app';
 import { generalFapiaoRequest } from '../test/billing-fixtures';
-import { digitalPurchases, digitalTranslations, orderFormFiles, orderForms } from '../platform/db/schema/all-tables';
+import { digitalEdits, digitalPurchases, digitalTranslations, orderFormFiles, orderForms } from '../platform/db/schema/all-tables';
 import { seedDeliveredOrder } from '../features/orders/delivered-order-test-support';
 import { seedInvoice } from '../features/invoices/invoices-test-support';
 import { fapiaoTester } from '../features/fapiao/fapiao-test-support';
@@ -60,6 +60,9 @@ export interface Holdings {
   /** A completed digital translation (downloadable) and the receipt code of the purchase that paid for it. */
   digitalOrderId: string;
   purchaseReceiptCode: string;
+  /** That purchase, and a completed digital edit (its original and edited files stored). */
+  digitalPurchaseIdentity: string;
+  digitalEditId: string;
 }
 
 async function expectOk(response: LightMyRequestResponse, what: string): Promise<LightMyRequestResponse> {
@@ -164,6 +167,7 @@ export async function researcherWithEverything(t: TestApp, staff: TestUser, tag:
   // The quote by e-mail leaves a message in the outbox, which staff may read.
   await expectOk(await call(app, browser, 'POST', `/api/price-quote/${estimateId}/email`, {}), 'quote e-mail');
   const digital = await digitalTranslationOf(t, user.id, name);
+  const digitalEditId = await digitalEditOf(t, user.id, name);
   const holdings: Omit<Holdings, 'traces'> = {
     user,
     staffNote,
@@ -193,6 +197,8 @@ export async function researcherWithEverything(t: TestApp, staff: TestUser, tag:
     supportAttachmentId,
     digitalOrderId: digital.digitalOrderId,
     purchaseReceiptCode: digital.purchaseReceiptCode,
+    digitalPurchaseIdentity: digital.purchaseIdentity,
+    digitalEditId,
   };
   const traces = [
     name,
@@ -220,6 +226,8 @@ export async function researcherWithEverything(t: TestApp, staff: TestUser, tag:
     holdings.paidReceiptCode,
     holdings.digitalOrderId,
     holdings.purchaseReceiptCode,
+    holdings.digitalPurchaseIdentity,
+    holdings.digitalEditId,
     completed.orderExternalId ?? '',
     unpaid.orderExternalId ?? '',
     String(invoiceAmount),
@@ -229,7 +237,7 @@ export async function researcherWithEverything(t: TestApp, staff: TestUser, tag:
 }
 
 /** A paid translation package with a completed translation of the researcher's manuscript (rows arranged directly). */
-async function digitalTranslationOf(t: TestApp, userId: number, name: string): Promise<{ digitalOrderId: string; purchaseReceiptCode: string }> {
+async function digitalTranslationOf(t: TestApp, userId: number, name: string): Promise<{ digitalOrderId: string; purchaseReceiptCode: string; purchaseIdentity: string }> {
   const purchaseReceiptCode = `RDIGITAL${name}`;
   const [purchase] = await t.database.db
     .insert(digitalPurchases)
@@ -253,7 +261,32 @@ async function digitalTranslationOf(t: TestApp, userId: number, name: string): P
     resultSize: stored.size,
     completedAt: new Date(),
   });
-  return { digitalOrderId, purchaseReceiptCode };
+  return { digitalOrderId, purchaseReceiptCode, purchaseIdentity: `D${name}` };
+}
+
+/** A completed digital edit of the researcher's manuscript under the trial (rows and files arranged directly). */
+async function digitalEditOf(t: TestApp, userId: number, name: string): Promise<string> {
+  const identity = `E${name}`;
+  const original = await t.app.platform.storage.write(`digital-edits/${identity}/original.docx`, Readable.from([Buffer.from(`manuscript of ${name}`)]), { contentType: 'application/octet-stream', maxBytes: 1024 });
+  const edited = await t.app.platform.storage.write(`digital-edits/${identity}/edited.docx`, Readable.from([Buffer.from(`edited manuscript of ${name}`)]), { contentType: 'application/octet-stream', maxBytes: 1024 });
+  await t.database.db.insert(digitalEdits).values({
+    identity,
+    userId,
+    access: 'trial',
+    fileName: `${name}-lagoons.docx`,
+    contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    size: original.size,
+    storageKey: original.key,
+    wordCount: 1200,
+    styleOfEnglish: 'british',
+    language: 'en',
+    status: 'completed',
+    resultKey: edited.key,
+    resultSize: edited.size,
+    changes: { changes: { grammarMechanics: 2 }, suggestions: {}, protectedSkipped: 0 },
+    completedAt: new Date(),
+  });
+  return identity;
 }
 
 /** A visitor's own order-form draft and grammar-check assessment (the visitor cookie is their only key). */

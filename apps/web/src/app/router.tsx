@@ -25,7 +25,7 @@ const notFound: RouteObject = {
 };
 
 /** home/* and rubriq/*: the newer product area, open only when curie_is_launched is on and to signed-in users. */
-function launchedArea(path: 'home' | 'rubriq', pages: RouteObject[] = []): RouteObject {
+function launchedArea(path: 'home' | 'rubriq', pages: RouteObject[] = [], index?: RouteObject): RouteObject {
   return {
     path,
     element: <LaunchGate />,
@@ -33,7 +33,7 @@ function launchedArea(path: 'home' | 'rubriq', pages: RouteObject[] = []): Route
       {
         element: <RequireUser />,
         children: [
-          {
+          index ?? {
             index: true,
             loader: namespaces('researcher', SERVICE_NAMES_NS, 'reedit', 'grammar-check'),
             lazy: () => import('../features/researcher/home-page').then((m) => ({ Component: m.HomePage })),
@@ -130,6 +130,11 @@ export const pageRoutes: RouteObject[] = [
         lazy: () => import('../features/invoices/invoices-area').then((m) => ({ Component: m.InvoicesArea })),
       },
       {
+        path: 'digital-editing/*',
+        loader: namespaces('digital-editing', 'digital-purchase', 'payment'),
+        lazy: () => import('../features/digital-editing/digital-editing-lazy').then((m) => ({ Component: m.EditingArea })),
+      },
+      {
         path: 'digital-translations/*',
         loader: namespaces('digital-translation', 'digital-purchase', 'payment'),
         lazy: () => import('../features/digital-translation/translation-area').then((m) => ({ Component: m.TranslationArea })),
@@ -153,10 +158,15 @@ export const pageRoutes: RouteObject[] = [
     },
     {
       path: 'plan/subscribe',
-      loader: namespaces('digital-translation', 'digital-purchase', 'payment'),
-      lazy: () => import('../features/digital-translation/translation-area').then((m) => ({ Component: m.RubriqSubscribePage })),
+      loader: namespaces('digital-editing', 'digital-translation', 'digital-purchase', 'payment'),
+      lazy: () => import('../features/digital-editing/digital-editing-lazy').then((m) => ({ Component: m.RubriqPlanPage })),
     },
-  ]),
+  ], {
+    // Digital editing is the newer product's home.
+    index: true,
+    loader: namespaces('digital-editing', 'digital-purchase', 'payment'),
+    lazy: () => import('../features/digital-editing/digital-editing-lazy').then((m) => ({ Component: m.RubriqEditingPage })),
+  }),
   {
     path: 'chinese-digital-trial',
     element: <RequireUser />,

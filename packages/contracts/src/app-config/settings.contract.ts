@@ -106,6 +106,10 @@ export const settingsSchema = z.object({
   supportChat: supportChatSettingSchema,
   /** Words one digital-translation use covers; a longer manuscript takes no use and gets a warning. */
   digitalTranslationWordLimit: z.number().int().positive(),
+  /** The longest manuscript digital editing takes, in words. */
+  digitalEditingWordLimit: z.number().int().positive(),
+  /** Where researchers download the word-processor add-in of digital editing; null: no add-in, no link. */
+  digitalEditingAddinUrl: z.string().url().max(500).nullable(),
 });
 export type Settings = z.infer<typeof settingsSchema>;
 export type SettingKey = keyof Settings;

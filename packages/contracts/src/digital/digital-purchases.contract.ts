@@ -38,6 +38,8 @@ export const digitalPurchaseRecordSchema = z.object({
   numberOfUses: z.number().int().nullable(),
   numberOfUsesRemaining: z.number().int().nullable(),
   receiptCode: z.string().nullable(),
+  /** Ended early by staff or by a refund of its payment (endsAt is then that moment). */
+  revokedAt: z.string().nullable(),
 });
 export type DigitalPurchaseRecord = z.infer<typeof digitalPurchaseRecordSchema>;
 

@@ -3,6 +3,7 @@ import { resolvePrepayRoute } from '../payments/prepay-route';
 import { parseQuotePath, parseSubmissionPath } from '../support/support-routes';
 import { resolveGrammarCheckRoute } from '../grammar-check/grammar-check.paths';
 import { resolveTranslationRoute } from '../digital/translation-route';
+import { EDITING_PAGE, editingPagePath } from '../digital/digital-editing-route';
 
 /**
  * The pages of the web app, so the server can tell a page from an unknown URL and answer the latter with
@@ -83,6 +84,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { pattern: 'chinese-digital-trial' },
   { pattern: 'rubriq/translation' },
   { pattern: 'rubriq/plan/subscribe' },
+  { pattern: 'researcher/digital-editing/*', knowsRest: (rest) => EDITING_PAGE.test(editingPagePath(rest)) },
 ];
 
 /** Pages outside the language prefixes (the logout page reads the language from its cookie). */

@@ -40,6 +40,8 @@ export const customerFlagsSchema = z.object({
   voucherAvailable: z.boolean(),
   overrideDownloadAvailable: z.boolean(),
   languageAssessmentEnabled: z.boolean(),
+  /** Digital editing without a subscription (the trial). */
+  digitalEditingTrial: z.boolean(),
   /** A preferred group's code; null = none. */
   preferredGroupCode: z.string().trim().min(1).max(60).nullable(),
   /** A migration group's code; null = none. */

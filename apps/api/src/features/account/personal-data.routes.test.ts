@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { accountDataExportPath, accountUpdateDetailsPath } from '@marginalia/contracts/account/account.paths';
-import { accountErasures, addresses, certificates, digitalPurchases, digitalTranslations, invoices, orders, referralVisits, supportRequests, testimonials, users } from '../../platform/db/schema/all-tables';
+import { accountErasures, addresses, certificates, digitalEditingFeedback, digitalEdits, digitalPurchases, digitalTranslations, invoices, orders, referralVisits, supportRequests, testimonials, users } from '../../platform/db/schema/all-tables';
 import { createSignedInUser } from '../../test/test-app';
 import { useTestApp } from '../../test/use-test-app';
 import { seedDeliveredOrder } from '../orders/delivered-order-test-support';
@@ -36,7 +36,12 @@ describe('personal data', () => {
     for (const key of translationKeys) await t.app.platform.storage.write(key, Readable.from([Buffer.from('docx bytes')]), { contentType: 'application/octet-stream' });
     await t.database.db.insert(digitalPurchases).values({ identity: `dp-erasure-${user.id}`, userId: user.id, kind: 'translation-package', label: 'Spanish to English, 3 uses', source: 'grant', numberOfUses: 3, usesRemaining: 2, startsAt: new Date(), grantedByStaffId: staff.id, note: 'Apology for the late delivery to Dr Curie' });
     await t.database.db.insert(digitalTranslations).values({ identity: `dt-erasure-${user.id}`, userId: user.id, language: 'spanish-to-english', fileName: 'polonio.docx', contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', size: 10, storageKey: translationKeys[0] ?? '', resultKey: translationKeys[1] ?? null, resultSize: 10, wordCount: 2400, status: 'completed' });
-    return { user, staff, delivered, paid, request, photoKey, translationKeys };
+    // A digitally edited manuscript with its edited file, and what the researcher told us about the service.
+    const editKeys = [`digital-edits/erasure-${user.id}/original.docx`, `digital-edits/erasure-${user.id}/edited.docx`];
+    for (const key of editKeys) await t.app.platform.storage.write(key, Readable.from([Buffer.from('docx bytes')]), { contentType: 'application/octet-stream' });
+    const [edit] = await t.database.db.insert(digitalEdits).values({ identity: `de-erasure-${user.id}`, userId: user.id, access: 'trial', fileName: 'radium.docx', contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', size: 10, storageKey: editKeys[0] ?? '', resultKey: editKeys[1] ?? null, resultSize: 12, wordCount: 3100, styleOfEnglish: 'british', language: 'en', status: 'completed', changes: { changes: { punctuation: 4 }, suggestions: {}, protectedSkipped: 0 } }).returning();
+    await t.database.db.insert(digitalEditingFeedback).values({ userId: user.id, rating: 4, comment: 'Useful for my thesis chapter.', editId: edit?.id ?? null });
+    return { user, staff, delivered, paid, request, photoKey, translationKeys, editKeys };
   }
 
   it('downloads everything kept about the signed-in researcher as one JSON file; nobody else can', async () => {
@@ -54,6 +59,10 @@ describe('personal data', () => {
     expect(data.testimonials).toEqual([expect.objectContaining({ text: 'Clear, careful editing.', publishConsent: true, status: 'approved', photo: { size: 10 } })]);
     expect(data.referrals).toEqual({ referred: [], referredBy: null });
     expect(data.digitalTranslations).toEqual([expect.objectContaining({ fileName: 'polonio.docx', wordCount: 2400, status: 'completed' })]);
+    expect(data.digitalEditing).toEqual({
+      edits: [expect.objectContaining({ fileName: 'radium.docx', wordCount: 3100, styleOfEnglish: 'british', status: 'completed', changes: expect.objectContaining({ changes: { punctuation: 4 } }) })],
+      feedback: [expect.objectContaining({ rating: 4, comment: 'Useful for my thesis chapter.', edit: `de-erasure-${user.id}` })],
+    });
     expect(data.digitalPurchases).toEqual([expect.objectContaining({ label: 'Spanish to English, 3 uses', source: 'grant', usesRemaining: 2 })]);
 
     const other = await createSignedInUser(t.database);
@@ -73,7 +82,7 @@ describe('personal data', () => {
   });
 
   it('closes the account at once and erases the personal data, keeping the books anonymised and deleting the files', async () => {
-    const { user, delivered, paid, request, photoKey, translationKeys } = await researcherWithEverything();
+    const { user, delivered, paid, request, photoKey, translationKeys, editKeys } = await researcherWithEverything();
     const closed = await t.app.inject({ method: 'PUT', url: accountUpdateDetailsPath(user.identity), headers: user.headers, payload: { closeAccount: true, deleteData: true } });
     expect(closed.statusCode).toBe(200);
     expect(closed.json()).toMatchObject({ active: false, message: 'account-deletion-requested' });
@@ -99,6 +108,9 @@ describe('personal data', () => {
     expect(await t.database.db.select().from(referralVisits).where(eq(referralVisits.referrerId, user.id))).toEqual([]);
     expect(await t.database.db.select().from(digitalTranslations).where(eq(digitalTranslations.userId, user.id))).toEqual([]);
     for (const key of translationKeys) expect(await t.app.platform.storage.stat(key)).toBeNull();
+    expect(await t.database.db.select().from(digitalEdits).where(eq(digitalEdits.userId, user.id))).toEqual([]);
+    expect(await t.database.db.select().from(digitalEditingFeedback).where(eq(digitalEditingFeedback.userId, user.id))).toEqual([]);
+    for (const key of editKeys) expect(await t.app.platform.storage.stat(key)).toBeNull();
     // A package is part of the books: kept, without the staff's note about the person.
     const [purchase] = await t.database.db.select().from(digitalPurchases).where(eq(digitalPurchases.userId, user.id));
     expect(purchase).toMatchObject({ label: 'Spanish to English, 3 uses', note: null });

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import { countries, currencies, digitalProducts, digitalPurchases, localizations, payments, users } from '../../platform/db/schema/all-tables';
 import type { DigitalProductKind, DigitalProductRow, DigitalPurchaseRow } from '../../platform/db/schema/digital';
@@ -121,6 +121,44 @@ export async function findUsablePurchases(db: Db, userId: number, kind: DigitalP
       ),
     )
     .orderBy(sql`${digitalPurchases.endsAt} asc nulls last`, asc(digitalPurchases.id));
+}
+
+/** Locks the customer's row until the transaction ends (purchases of one customer made one after another). */
+export async function lockCustomer(tx: Db, userId: number): Promise<void> {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+}
+
+export async function findPurchaseByIdentity(db: Db, identity: string): Promise<DigitalPurchaseRow | null> {
+  const [row] = await db.select().from(digitalPurchases).where(eq(digitalPurchases.identity, identity));
+  return row ?? null;
+}
+
+/** Moves a purchase's period (staff extend or end it; a refund ends it). */
+export async function updatePurchasePeriod(db: Db, id: number, values: { startsAt?: Date; endsAt: Date; revokedAt?: Date | null }): Promise<DigitalPurchaseRow> {
+  const [row] = await db.update(digitalPurchases).set(values).where(eq(digitalPurchases.id, id)).returning();
+  if (!row) throw new Error('purchase update returned nothing');
+  return row;
+}
+
+/**
+ * Subscriptions of `kind` whose end falls in [from, to), not revoked, not yet reminded, and not followed by a
+ * later period of the same customer (whose end is the one to remind of).
+ */
+export async function findEndingUnreminded(db: Db, kind: DigitalProductKind, from: Date, to: Date): Promise<(DigitalPurchaseRow & { email: string; firstName: string; siteLanguage: string; timeZone: string })[]> {
+  const later = sql`exists (select 1 from ${digitalPurchases} as later where later.user_id = ${digitalPurchases.userId} and later.kind = ${digitalPurchases.kind} and later.revoked_at is null and later.ends_at > ${digitalPurchases.endsAt})`;
+  const rows = await db
+    .select({ purchase: digitalPurchases, email: users.email, firstName: users.firstName, siteLanguage: users.siteLanguage, timeZone: users.timeZone })
+    .from(digitalPurchases)
+    .innerJoin(users, eq(users.id, digitalPurchases.userId))
+    .where(and(eq(digitalPurchases.kind, kind), isNull(digitalPurchases.reminderSentAt), isNull(digitalPurchases.revokedAt), gte(digitalPurchases.endsAt, from), lt(digitalPurchases.endsAt, to), sql`not ${later}`, eq(users.active, true)))
+    .orderBy(asc(digitalPurchases.endsAt));
+  return rows.map((row) => ({ ...row.purchase, email: row.email, firstName: row.firstName, siteLanguage: row.siteLanguage, timeZone: row.timeZone }));
+}
+
+/** Marks the reminder sent; false when another run sent it first. */
+export async function markReminded(db: Db, id: number, now: Date): Promise<boolean> {
+  const rows = await db.update(digitalPurchases).set({ reminderSentAt: now }).where(and(eq(digitalPurchases.id, id), isNull(digitalPurchases.reminderSentAt))).returning({ id: digitalPurchases.id });
+  return rows.length > 0;
 }
 
 export async function findUserByIdentity(db: Db, identity: string): Promise<{ id: number } | null> {

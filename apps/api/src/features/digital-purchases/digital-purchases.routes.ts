@@ -11,11 +11,13 @@ import {
   staffDigitalProductSchema,
   staffDigitalProductsResponseSchema,
 } from '@marginalia/contracts/digital/digital-purchases.contract';
+import { staffPurchaseRevokeSchema, staffSubscriptionGrantSchema } from '@marginalia/contracts/digital/digital-editing.contract';
 import { digitalPurchasePaths } from '@marginalia/contracts/digital/digital.paths';
 import { requireStaff, requireUser } from '../../platform/session/session';
 import { findAllProducts } from './digital-purchases.repository';
 import { customerPurchases, grantUses, productView, purchaseStatus, saveProduct } from './digital-purchases.service';
 import { purchaseOffers } from './purchase-offers.service';
+import { extendPurchase, grantSubscription, revokePurchase } from './subscriptions.service';
 
 const tags = ['digital-purchases'];
 
@@ -76,6 +78,33 @@ export async function digitalPurchasesRoutes(app: FastifyInstance): Promise<void
     async (request) => {
       const staff = requireStaff(request);
       return grantUses(app.platform.db, staff.id, request.params.identity, request.body, new Date());
+    },
+  );
+
+  routes.post(
+    digitalPurchasePaths.staffEditingSubscription.template,
+    { config: { access: 'staff' }, schema: { tags, summary: 'Staff: a digital-editing subscription for a customer, after the running one (audited)', params: z.object({ identity: z.string().min(1).max(64) }), body: staffSubscriptionGrantSchema, response: { 200: digitalPurchaseRecordSchema } } },
+    async (request) => {
+      const staff = requireStaff(request);
+      return grantSubscription(app.platform.db, staff.id, request.params.identity, request.body, new Date());
+    },
+  );
+
+  routes.post(
+    digitalPurchasePaths.staffExtendPurchase.template,
+    { config: { access: 'staff' }, schema: { tags, summary: "Staff: a purchase's end moved later (audited)", params: z.object({ identity: z.string().min(1).max(64) }), body: staffSubscriptionGrantSchema, response: { 200: digitalPurchaseRecordSchema } } },
+    async (request) => {
+      const staff = requireStaff(request);
+      return extendPurchase(app.platform.db, staff.id, request.params.identity, request.body, new Date());
+    },
+  );
+
+  routes.post(
+    digitalPurchasePaths.staffRevokePurchase.template,
+    { config: { access: 'staff' }, schema: { tags, summary: 'Staff: a purchase ended now (audited)', params: z.object({ identity: z.string().min(1).max(64) }), body: staffPurchaseRevokeSchema, response: { 200: digitalPurchaseRecordSchema } } },
+    async (request) => {
+      const staff = requireStaff(request);
+      return revokePurchase(app.platform.db, staff.id, request.params.identity, request.body, new Date());
     },
   );
 }

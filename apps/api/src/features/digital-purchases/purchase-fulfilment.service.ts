@@ -6,15 +6,16 @@ import { publicCode } from '../../platform/ids/random-ids';
 import type { PaymentPurposeHandler } from '../../platform/payments/payment-purposes';
 import { users } from '../../platform/db/schema/all-tables';
 import { eq } from 'drizzle-orm';
-import { findPurchaseOfPayment, insertPurchase } from './digital-purchases.repository';
-import { endOf } from './purchase-rules';
+import { findPurchaseOfPayment, findPurchases, insertPurchase, lockCustomer } from './digital-purchases.repository';
+import { endOf, subscriptionStart } from './purchase-rules';
 import { purchaseSubjectSchema } from './purchase-subject';
 
 /**
  * The payment purpose 'digital-purchase' (registered in feature-handlers.ts), for every kind of digital
  * product: once the money is in, one transaction issues the invoice with the receipt code chosen at
  * submission, settles it with the payment (the ledger's invoice and receipt), records the fapiao request
- * when one was asked for, and creates the purchase record with its uses and period. Run twice (a webhook
+ * when one was asked for, and creates the purchase record with its uses and period — a subscription bought while
+ * one runs starts when it ends, so the year is added to what is left. Run twice (a webhook
  * and a retried request), it finds the purchase of the payment and answers the same. Nothing is reserved
  * before the money is in, so a failed payment has nothing to release.
  */
@@ -57,6 +58,9 @@ export const digitalPurchasePaymentHandler: PaymentPurposeHandler = {
         specialInstructions: subject.fapiao.specialInstructions,
       });
     }
+    // The customer's row is locked so that two subscriptions paid at once are chained, not started together.
+    if (subject.kind === 'editing-subscription') await lockCustomer(tx, payment.userId);
+    const startsAt = subject.kind === 'editing-subscription' ? subscriptionStart(await findPurchases(tx, payment.userId, subject.kind), now) : now;
     const purchase = await insertPurchase(tx, {
       identity: publicCode('D', 10),
       userId: payment.userId,
@@ -70,8 +74,8 @@ export const digitalPurchasePaymentHandler: PaymentPurposeHandler = {
       allowedLanguages: subject.allowedLanguages,
       numberOfUses: subject.numberOfUses,
       usesRemaining: subject.numberOfUses,
-      startsAt: now,
-      endsAt: endOf(now, subject.validDays),
+      startsAt,
+      endsAt: endOf(startsAt, subject.validDays),
     });
     return { receiptCode: subject.receiptCode, purchaseIdentity: purchase?.identity ?? null, invoiceNumber: invoice.invoiceNumber };
   },

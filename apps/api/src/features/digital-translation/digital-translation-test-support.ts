@@ -1,8 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import type { DocxBlock } from '../../platform/documents/fixtures/docx-builder';
 import { buildDocx } from '../../platform/documents/fixtures/docx-builder';
 import type { TestApp, TestUser } from '../../test/test-app';
 import { CARDS, cardNonce } from '../../test/sandbox-cards';
+import { multipartBody } from '../../test/multipart-body';
+
+export { runJobs } from '../../test/run-jobs';
 
 /** Helpers of the digital translation API tests: manuscripts, multipart uploads and a card purchase. */
 
@@ -28,17 +30,6 @@ export function chineseDocx(): Buffer {
   return buildDocx([{ paragraph: '本研究共纳入120例患者。结果表明治疗组的死亡率显著降低（p < 0.05）。' }, { paragraph: '方法和结果在本研究中均已报告。' }]);
 }
 
-/** A multipart body: text fields first, then the file (when given). */
-export function multipartBody(fields: Record<string, string>, file?: { name: string; content: Buffer }) {
-  const boundary = `----mg${randomBytes(6).toString('hex')}`;
-  const parts: Buffer[] = Object.entries(fields).map(([name, value]) => Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
-  if (file) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: application/octet-stream\r\n\r\n`), file.content, Buffer.from('\r\n'));
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
-
 export function upload(t: TestApp, user: TestUser, language: string, name: string, content: Buffer, extra: Record<string, string> = {}) {
   const body = multipartBody({ language, ...extra }, { name, content });
   return t.app.inject({ method: 'POST', url: '/api/digital-order/create', headers: { ...user.headers, ...body.headers }, payload: body.payload });
@@ -62,11 +53,4 @@ export async function buyPackage(t: TestApp, user: TestUser, identity: string, e
       ...extra,
     },
   });
-}
-
-/** Runs the queued jobs (the translation) as a worker would. */
-export async function runJobs(t: TestApp): Promise<void> {
-  while ((await t.app.platform.jobs.runDueJobs()) > 0) {
-    // Until nothing is due.
-  }
 }

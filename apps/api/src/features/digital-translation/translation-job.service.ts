@@ -3,6 +3,7 @@ import { SOURCE_LANGUAGE_OF, isDigitalTranslationLanguage } from '@marginalia/co
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../platform/errors/app-error';
 import type { Platform } from '../../platform/platform';
+import { readWhole } from '../../platform/storage/read-whole';
 import { translateDocumentInWorker } from '../../platform/translation/translation-worker';
 import { TranslationEngineError } from '../../platform/translation/translation-engine';
 import { giveUseBack } from '../digital-purchases/digital-purchases.public';
@@ -23,18 +24,6 @@ export const TRANSLATE_JOB_OPTIONS = { maxAttempts: 2, timeoutSeconds: 300 } as 
 
 const MAX_READ_BYTES = 64 * 1024 * 1024;
 
-async function readAll(platform: Platform, key: string): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of await platform.storage.read(key)) {
-    const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as Uint8Array);
-    size += buffer.length;
-    if (size > MAX_READ_BYTES) throw new AppError(422, 'document-too-large-uncompressed');
-    chunks.push(buffer);
-  }
-  return Buffer.concat(chunks);
-}
-
 function failureReason(error: unknown): string {
   if (error instanceof TranslationEngineError) return `engine-${error.reason}`;
   if (error instanceof AppError) return error.key;
@@ -51,7 +40,7 @@ export async function runTranslationJob(platform: Platform, translationId: numbe
     const engines = enginesOf(platform);
     const engine = engines.engineFor(pair);
     if (!engine || !(await engines.availability(pair)).available) throw new TranslationEngineError(`no engine for ${row.language}`, 'unavailable');
-    const bytes = await readAll(platform, row.storageKey);
+    const bytes = await readWhole(platform.storage, row.storageKey, MAX_READ_BYTES);
     const kind = row.contentType === 'application/msword' ? 'doc' : 'docx';
     const english = await platform.metrics.timeEngine(TRANSLATION_ENGINE, `${pair.source}-en`, () =>
       translateDocumentInWorker({ bytes, kind }, pair, platform.config.translation, signal),

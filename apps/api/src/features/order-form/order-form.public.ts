@@ -8,6 +8,7 @@ import { orderForms } from '../../platform/db/schema/order-forms';
  *   them now (the coupons page lists only codes the promo engine would take);
  * - `sendReferralInvites`: the invitation e-mails (also sent from the referral page);
  * - `applyCodeToVisitorForms`: a new account's referral discount put on the forms it started as a visitor;
+ * - `startFormFromDocument`: a form for professional editing with a manuscript the portal already holds.
  * - `catalogueOf`, `convert`, `optionsOf`, `bundleViews`: the shared catalogue and the price engine's answers, so a
  *   price shown elsewhere (the site's price list) is the price the order form charges;
  * - `orderFormPersonalData`: what the forms hold of a person (data download, erasure);
@@ -19,6 +20,7 @@ export { findListedCodes, findWelcomeCode } from './discounts.repository';
 export { MANUSCRIPT_START_STEP, startFormWithManuscript, type ManuscriptToOrder } from './manuscript-start.service';
 export type { FormOwner } from './order-form.repository';
 export { sendReferralInvites } from './referral-invites';
+export { startFormFromDocument, type DocumentForForm } from './form-from-document.service';
 export { catalogueOf } from './order-form-context';
 export { convert, optionsOf } from './order-form-pricing';
 export { bundleViews } from './bundles-view';

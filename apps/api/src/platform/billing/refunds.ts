@@ -12,6 +12,7 @@ import type { PaymentRow } from '../db/schema/billing';
 import type { RefundRow } from '../db/schema/staff';
 import { grantCredit } from './credits';
 import { notifyOrderRefunded } from './order-refunded';
+import { notifyPaymentRefunded } from './payment-refunded';
 
 /**
  * Refunds: money given back on a succeeded payment, through the gateway to the card or
@@ -100,6 +101,7 @@ async function completeRefund(tx: Db, payment: PaymentRow, refund: RefundRow, or
     now,
   );
   if (orderId !== null) await notifyOrderRefunded(tx, orderId, now);
+  await notifyPaymentRefunded(tx, { paymentId: payment.id, purpose: payment.purpose, fully, staffId: refund.staffId }, now);
 }
 
 export async function refundPayment(platform: Platform, input: RefundInput): Promise<RefundOutcome> {

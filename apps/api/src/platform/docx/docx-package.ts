@@ -19,12 +19,12 @@ export interface DocxTextPart {
  * Unpacks a guarded package (zip bombs and encrypted entries refused first, as for any upload): the XML
  * parts that will be parsed are inflated once as a stream to prove their declared sizes true.
  */
-async function unpack(docx: Buffer): Promise<Record<string, Uint8Array>> {
+export async function unpackDocx(docx: Buffer): Promise<Record<string, Uint8Array>> {
   await guardZip(docx, { verifyInflatedSize: (name) => /\.(xml|rels)$/i.test(name) });
   return unzipSync(new Uint8Array(docx.buffer, docx.byteOffset, docx.byteLength));
 }
 
-function textPartNames(entries: Record<string, Uint8Array>): string[] {
+export function textPartNames(entries: Record<string, Uint8Array>): string[] {
   // The body first, then notes, headers and footers: the order a reader meets them in.
   const rank = (name: string) => (name === 'word/document.xml' ? 0 : /notes/.test(name) ? 1 : 2);
   return Object.keys(entries)
@@ -34,15 +34,22 @@ function textPartNames(entries: Record<string, Uint8Array>): string[] {
 
 /** The text of a .docx, part by part (for tests and for readers that need no rewrite). */
 export async function readDocxText(docx: Buffer): Promise<DocxTextPart[]> {
-  const entries = await unpack(docx);
+  const entries = await unpackDocx(docx);
   return textPartNames(entries).map((name) => ({ name, paragraphs: readParagraphs(strFromU8(entries[name]!)) }));
+}
+
+/** The package again: XML deflated, images and other binaries stored as they are (already compressed). */
+export function packDocx(entries: Record<string, Uint8Array>): Buffer {
+  const zippable: Zippable = {};
+  for (const [name, content] of Object.entries(entries)) zippable[name] = [content, { level: /\.(xml|rels)$/i.test(name) ? 6 : 0 }];
+  return Buffer.from(zipSync(zippable));
 }
 
 export type ParagraphTransform = (paragraphs: DocxParagraph[]) => Promise<DocxPiece[][]>;
 
 /** The .docx with every text paragraph replaced by what `transform` answers for it (same order, same count). */
 export async function rewriteDocx(docx: Buffer, transform: ParagraphTransform): Promise<Buffer> {
-  const entries = await unpack(docx);
+  const entries = await unpackDocx(docx);
   const names = textPartNames(entries);
   const xmls = new Map(names.map((name) => [name, strFromU8(entries[name]!)]));
   const all: DocxParagraph[] = [];
@@ -53,12 +60,10 @@ export async function rewriteDocx(docx: Buffer, transform: ParagraphTransform): 
   }
   const answers = await transform(all);
   if (answers.length !== all.length) throw new Error(`transform answered ${answers.length} paragraphs for ${all.length}`);
-  const zippable: Zippable = {};
+  const rewritten: Record<string, Uint8Array> = {};
   for (const [name, bytes] of Object.entries(entries)) {
     const offset = offsets.get(name);
-    const content = offset === undefined ? bytes : strToU8(rewriteParagraphs(xmls.get(name)!, (index) => answers[offset + index] ?? null));
-    // Images and other binaries are stored as they are (already compressed); XML is deflated.
-    zippable[name] = [content, { level: /\.(xml|rels)$/i.test(name) ? 6 : 0 }];
+    rewritten[name] = offset === undefined ? bytes : strToU8(rewriteParagraphs(xmls.get(name)!, (index) => answers[offset + index] ?? null));
   }
-  return Buffer.from(zipSync(zippable));
+  return packDocx(rewritten);
 }

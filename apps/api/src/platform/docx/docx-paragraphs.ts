@@ -14,14 +14,15 @@ export interface DocxParagraph {
   pieces: DocxPiece[];
 }
 
-interface TextRun {
+/** A text run as the reader met it: where it sits in the part's XML and the text it gives. */
+export interface TextRun {
   start: number;
   end: number;
   mark: number;
   text: string;
 }
 
-interface ParsedParagraph {
+export interface ParsedParagraph {
   start: number;
   end: number;
   runs: TextRun[];
@@ -88,6 +89,14 @@ function piecesOf(runs: readonly TextRun[]): DocxPiece[] {
     else pieces.push({ text: run.text, mark: run.mark });
   }
   return pieces;
+}
+
+/**
+ * The text-holding paragraphs of a part with their runs' places in the XML (the revision writer edits
+ * runs in place, revisions/README.md): the same paragraphs and texts as `readParagraphs` gives.
+ */
+export function locateParagraphs(xml: string): ParsedParagraph[] {
+  return parse(xml, []);
 }
 
 /** The paragraphs of a part that hold text, in document order. */

@@ -5,8 +5,8 @@ import { translateWith, type Catalogue, type MessageParams } from '@marginalia/c
 
 const require = createRequire(import.meta.url);
 
-/** Namespaces the server owns and sends with the application load. */
-type ServerNamespace = 'messages' | 'common';
+/** Namespaces the server reads: the two it sends with the application load, and the language engine's messages. */
+type ServerNamespace = 'messages' | 'common' | 'grammar-rules';
 
 function readCatalogue(language: SiteLanguage, namespace: ServerNamespace): Catalogue {
   const file = require.resolve(`@marginalia/contracts/locales/${language}/${namespace}.json`);
@@ -20,10 +20,16 @@ function loadAll(namespace: ServerNamespace): Record<SiteLanguage, Catalogue> {
 const catalogues: Record<ServerNamespace, Record<SiteLanguage, Catalogue>> = {
   messages: loadAll('messages'),
   common: loadAll('common'),
+  'grammar-rules': loadAll('grammar-rules'),
 };
 
 export function catalogue(language: SiteLanguage, namespace: ServerNamespace): Catalogue {
   return catalogues[namespace][language];
+}
+
+/** A finding of the language engine explained in the language (its `message.key` and params). */
+export function translateGrammarRule(language: SiteLanguage, key: string, params?: MessageParams): string {
+  return translateWith(catalogues['grammar-rules'], language, key, params);
 }
 
 /** Translates a message key of the message catalogue into the language. */

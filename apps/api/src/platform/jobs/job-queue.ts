@@ -48,6 +48,8 @@ export interface JobQueue {
   start(options?: WorkerOptions): void;
   /** Stops claiming, then waits for the jobs in flight. */
   stop(): Promise<void>;
+  /** True while this process's workers claim jobs (after `start`, before `stop`). */
+  isRunning(): boolean;
   /** Claims and runs what is due now, once; returns how many jobs ran. */
   runDueJobs(limit?: number): Promise<number>;
 }
@@ -186,6 +188,10 @@ export function createJobQueue(database: Database, log: FastifyBaseLogger, optio
     register(type, handler) {
       if (handlers.has(type)) throw new Error(`a handler for job type "${type}" is already registered`);
       handlers.set(type, handler as JobHandler<unknown>);
+    },
+
+    isRunning() {
+      return running;
     },
 
     start({ concurrency = 4, pollIntervalMs = 1000 } = {}) {

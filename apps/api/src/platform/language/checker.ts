@@ -6,8 +6,8 @@ import { tokenizeParagraph, type Sentence } from './text/tokens';
 import { createInflector, type Inflector } from './text/inflection';
 import type { Rule, RuleContext } from './rules/rule';
 import { RULES } from './rules/all-rules';
-import { detectStyle, dialectConsistency } from './spelling/dialect';
-import { APPLY_CERTAINTY, policyFor } from './policy/rule-policy';
+import { detectStyle, dialectConsistency, isSpellingVariant } from './spelling/dialect';
+import { APPLY_CERTAINTY, policyFor, type RulePolicyEntry } from './policy/rule-policy';
 
 /** A finding of an outside checker (Harper), already in paragraph offsets. */
 export interface ExternalHit {
@@ -40,6 +40,10 @@ function decideStyle(request: CheckRequest, sentences: Sentence[][], lexicon: Le
   const minority = Math.min(counts.american, counts.british);
   return { style: counts.style, decided: majority >= 3 && majority >= 3 * minority };
 }
+
+/** The style-consistency rule when the author chose the style and asked to be held to it (CheckRequest.holdToStyle). */
+const HELD_STYLE: RulePolicyEntry = { mode: 'apply', precision: 0.95, fired: 0, onSpan: 0, fixes: 0, sureFired: 0, sureFixes: 0 };
+const STYLE_RULE = 'style-consistency';
 
 function overlaps(a: { start: number; end: number }, b: { start: number; end: number }): boolean {
   return a.start < b.end && b.start < a.end;
@@ -97,19 +101,22 @@ export function createChecker(): Checker {
       });
       const { style, decided } = decideStyle(request, analysed.map((a) => a.sentences), lexicon);
       const rules: Rule[] = [...RULES, dialectConsistency(decided)];
+      const heldToStyle = request.holdToStyle === true && request.style !== undefined && request.style !== 'auto';
       const candidates: Candidate[] = [];
 
       for (const [index, { text, sentences, isProtected }] of analysed.entries()) {
         for (const sentence of sentences) {
           const context: RuleContext = { paragraph: text, sentence, tokens: sentence.tokens, lexicon, inflect: inflectors[style], style };
           for (const rule of rules) {
-            const policy = policyFor(rule.id);
+            const held = heldToStyle && rule.id === STYLE_RULE;
+            const policy = held ? HELD_STYLE : policyFor(rule.id);
             if (policy.mode === 'off') continue;
             for (const hit of rule.check(context)) {
               if (!rule.touchesProtected && isProtected(hit.start, hit.end)) continue;
               const original = text.slice(hit.start, hit.end);
               if (hit.suggestions.length === 0 || hit.suggestions[0] === original) continue;
-              const certainty = hit.certainty ?? 1;
+              // Held to the chosen style, only a regular spelling change applies by itself (never a dictionary's guess).
+              const certainty = held && !isSpellingVariant(original, hit.suggestions[0]!) ? 0.5 : (hit.certainty ?? 1);
               candidates.push({
                 paragraph: index,
                 start: hit.start,

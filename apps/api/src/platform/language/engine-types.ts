@@ -14,6 +14,12 @@ export interface CheckRequest {
   paragraphs: string[];
   /** The style of English to hold the text to; 'auto' (the default) is the one the text mostly uses. */
   style?: EnglishStyle | 'auto';
+  /**
+   * The author chose `style` and asked for its spelling throughout (digital editing): a word of the other style
+   * is changed to the same word in the chosen style ('apply'), whatever the measured policy of the rule, when
+   * the change is one of the regular spelling changes between the styles (a dictionary's guess only suggests).
+   */
+  holdToStyle?: boolean;
 }
 
 export interface Finding {

@@ -13,6 +13,7 @@ import { orderCompleted } from './templates/order-completed';
 import { orderCancelled } from './templates/order-cancelled';
 import { paymentReceived } from './templates/payment-received';
 import { fapiaoIssued } from './templates/fapiao-issued';
+import { digitalEditingRenewal } from './templates/digital-editing-renewal';
 import { supportRequestReceived } from './templates/support-request-received';
 import { supportReply } from './templates/support-reply';
 
@@ -28,6 +29,7 @@ export const MAIL_TEMPLATES = {
   'order-cancelled': orderCancelled,
   'payment-received': paymentReceived,
   'fapiao-issued': fapiaoIssued,
+  'digital-editing-renewal': digitalEditingRenewal,
   'support-request-received': supportRequestReceived,
   'support-reply': supportReply,
 } satisfies Record<string, MailTemplate>;

@@ -28,6 +28,8 @@ export interface DigitalPurchasePanelProps {
   describe: (product: AvailableDigitalPurchase) => ReactNode;
   /** The product to select first (a link from a package card). */
   initialProduct?: string | null;
+  /** The label of the products' group (default: "Choose a package"). */
+  productsLabel?: string;
 }
 
 /**
@@ -36,7 +38,7 @@ export interface DigitalPurchasePanelProps {
  * 'digital' context (no bank transfer, boleto or credits; terms required). A paid purchase sends the
  * browser to the kind's purchase page with the receipt code, which waits for the purchase.
  */
-export function DigitalPurchasePanel({ kind, submit, describe, initialProduct = null }: DigitalPurchasePanelProps) {
+export function DigitalPurchasePanel({ kind, submit, describe, initialProduct = null, productsLabel }: DigitalPurchasePanelProps) {
   const { t } = useTranslation('digital-purchase');
   const language = useSiteLanguage();
   const navigate = useNavigate();
@@ -74,7 +76,7 @@ export function DigitalPurchasePanel({ kind, submit, describe, initialProduct = 
         </Alert>
       )}
       {data.currency && product && (
-        <Radio.Group value={product.identity} onChange={setSelected} label={t('products.label')} className={classes.products}>
+        <Radio.Group value={product.identity} onChange={setSelected} label={productsLabel ?? t('products.label')} className={classes.products}>
           {data.products.map((each) => (
             <Radio.Card key={each.identity} value={each.identity} className={classes.product} data-testid={`product-${each.identity}`}>
               <div className={classes.productHead}>

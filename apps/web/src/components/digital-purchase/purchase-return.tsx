@@ -10,7 +10,7 @@ import { usePurchaseStatus } from './digital-purchase-api';
  * until it exists, then `onFound` (the kind's page goes to its list). A refused payment says so; the
  * researcher can choose again below.
  */
-export function PurchaseReturn({ receiptCode, onFound }: { receiptCode: string; onFound: (purchase: DigitalPurchaseRecord) => void }) {
+export function PurchaseReturn({ receiptCode, onFound, waiting }: { receiptCode: string; onFound: (purchase: DigitalPurchaseRecord) => void; waiting?: string }) {
   const { t } = useTranslation('digital-purchase');
   const text = useMessageText();
   const status = usePurchaseStatus(receiptCode);
@@ -36,7 +36,7 @@ export function PurchaseReturn({ receiptCode, onFound }: { receiptCode: string; 
   return (
     <Alert color="blue" variant="light" role="status" data-testid="purchase-waiting">
       <Loader size="xs" mr="sm" aria-hidden />
-      <Text span>{t('return.waiting')}</Text>
+      <Text span>{waiting ?? t('return.waiting')}</Text>
     </Alert>
   );
 }

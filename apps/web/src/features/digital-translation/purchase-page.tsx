@@ -27,7 +27,6 @@ export function PurchasePage({ receiptCode, success }: { receiptCode: string | n
   const refresh = useRefreshTranslations();
   const launched = useFeatureFlag('curie_is_launched');
   useDocumentTitle(t('purchase.title'));
-  const languageNames = (product: AvailableDigitalPurchase) => product.allowedLanguages.map((language) => t(`languages.${language}`)).join(' · ');
   const onFound = useCallback(() => {
     show({ type: 'success', text: t('purchase.done') });
     void refresh();
@@ -40,16 +39,25 @@ export function PurchasePage({ receiptCode, success }: { receiptCode: string | n
       {/* Back from a provider's page: with success the purchase is on its way; without, the payment may have been refused. */}
       {receiptCode && <PurchaseReturn key={String(success)} receiptCode={receiptCode} onFound={onFound} />}
       <PanelSection className={classes.panel} titleId="purchase-packages" title={t('purchase.packages')}>
-        <DigitalPurchasePanel
-          kind="translation-package"
-          submit={payForPackage}
-          describe={(product) => (
-            <Text size="sm" c="dimmed">
-              {t('purchase.describe', { count: product.numberOfUsesAvailable ?? 0, languages: languageNames(product) })}
-            </Text>
-          )}
-        />
+        <TranslationPackages />
       </PanelSection>
     </Page>
+  );
+}
+
+/** The packages with their uses and languages, and the payment: the purchase page's panel (also the newer product's plans page). */
+export function TranslationPackages() {
+  const { t } = useTranslation('digital-translation');
+  const languageNames = (product: AvailableDigitalPurchase) => product.allowedLanguages.map((language) => t(`languages.${language}`)).join(' · ');
+  return (
+    <DigitalPurchasePanel
+      kind="translation-package"
+      submit={payForPackage}
+      describe={(product) => (
+        <Text size="sm" c="dimmed">
+          {t('purchase.describe', { count: product.numberOfUsesAvailable ?? 0, languages: languageNames(product) })}
+        </Text>
+      )}
+    />
   );
 }

@@ -28,7 +28,8 @@ export function TranslationArea() {
     );
   }
   if (route.kind === 'purchase') {
-    if (launched) return <Navigate replace to={lp(digitalRoutes.rubriqSubscribe)} />;
+    // The receipt code goes along, so the newer product's plans page waits for the purchase too.
+    if (launched) return <Navigate replace to={lp(`${digitalRoutes.rubriqSubscribe}?product=translation${route.receiptCode ? `&receipt=${encodeURIComponent(route.receiptCode)}` : ''}`)} />;
     if (!allowed) return <Navigate replace to={lp('/researcher')} />;
     return <PurchasePage key={route.receiptCode ?? ''} receiptCode={route.receiptCode} success={route.success} />;
   }
@@ -42,11 +43,4 @@ export function RubriqTranslationPage() {
   const lp = useLocalePath();
   if (!useApplication().allowsDigitalTranslations) return <Navigate replace to={lp('/researcher')} />;
   return <TranslationWorkspace status={null} />;
-}
-
-/** /{lang}/rubriq/plan/subscribe: the newer product area's purchase page. */
-export function RubriqSubscribePage() {
-  const lp = useLocalePath();
-  if (!useApplication().allowsDigitalTranslations) return <Navigate replace to={lp('/researcher')} />;
-  return <PurchasePage receiptCode={null} success={false} />;
 }

@@ -15,6 +15,7 @@ import { isApiError } from '../../lib/api-client';
 import { useCurrentUser, useSiteLanguage } from '../../lib/application-context';
 import { useMessages } from '../../lib/message-store';
 import { useMessageText } from '../../components/form-messages';
+import { PageSteps } from '../../components/layout/page-steps';
 import { archiveTranslation, retryTranslation, translationSearchQuery, useRefreshTranslations } from './translation-api';
 import { filterByStatus } from './translation-rules';
 import classes from './digital-translation.module.css';
@@ -58,17 +59,7 @@ export function TranslationList({ status }: { status: TranslationStatusFilter | 
           </Table>
         </Table.ScrollContainer>
       )}
-      {pages > 1 && (
-        <Group justify="center" mt="md">
-          <Button variant="default" size="xs" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            {t('list.previous')}
-          </Button>
-          <Text size="sm">{t('list.page', { page, pages })}</Text>
-          <Button variant="default" size="xs" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-            {t('list.next')}
-          </Button>
-        </Group>
-      )}
+      <PageSteps page={page} pages={pages} onChange={setPage} labels={{ previous: t('list.previous'), next: t('list.next'), position: t('list.page', { page, pages }) }} />
     </>
   );
 }

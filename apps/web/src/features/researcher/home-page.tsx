@@ -12,7 +12,7 @@ import { PageHeader } from '../../components/layout/page-header';
 import classes from './researcher.module.css';
 
 /**
- * Home dashboard (shown once curie_is_launched is on, also as the rubriq area):
+ * Home dashboard (/home, shown once curie_is_launched is on; the rubriq area opens on digital editing):
  * the welcome and the ways on, the three latest orders, the latest editing and translation documents and the
  * more-options widgets.
  */

@@ -74,8 +74,8 @@ export const staffRouteTree: RouteObject[] = [
       },
       {
         path: 'testimonials/*',
-        loader: namespaces('staff'),
-        lazy: () => import('./testimonials/testimonials-lazy').then((m) => ({ Component: m.TestimonialsDesk })),
+        loader: namespaces('staff', 'digital-editing'),
+        lazy: () => import('./testimonials/testimonials-lazy').then((m) => ({ Component: m.TestimonialsArea })),
       },
       {
         path: '*',

@@ -116,7 +116,7 @@ export async function lockUser(tx: Db, userId: number): Promise<UserRow | null> 
 
 export type CustomerFlagColumns = Pick<
   typeof users.$inferInsert,
-  'hideInvoices' | 'hasRewards' | 'voucherAvailable' | 'overrideDownloadAvailable' | 'languageAssessmentEnabled' | 'preferredGroupId' | 'migrationGroup'
+  'hideInvoices' | 'hasRewards' | 'voucherAvailable' | 'overrideDownloadAvailable' | 'languageAssessmentEnabled' | 'digitalEditingTrial' | 'preferredGroupId' | 'migrationGroup'
 >;
 
 export async function updateCustomerFlags(tx: Db, userId: number, flags: CustomerFlagColumns, now: Date): Promise<UserRow> {

@@ -29,6 +29,7 @@ const flags = {
   voucherAvailable: false,
   overrideDownloadAvailable: false,
   languageAssessmentEnabled: true,
+  digitalEditingTrial: false,
   preferredGroupCode: null,
   migrationGroup: null,
 };

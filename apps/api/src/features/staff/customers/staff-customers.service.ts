@@ -131,12 +131,13 @@ function flagsOf(user: UserRow, preferredGroupCode: string | null): CustomerFlag
     voucherAvailable: user.voucherAvailable,
     overrideDownloadAvailable: user.overrideDownloadAvailable,
     languageAssessmentEnabled: user.languageAssessmentEnabled,
+    digitalEditingTrial: user.digitalEditingTrial,
     preferredGroupCode,
     migrationGroup: user.migrationGroup,
   };
 }
 
-const FLAG_FIELDS = ['hideInvoices', 'hasRewards', 'voucherAvailable', 'overrideDownloadAvailable', 'languageAssessmentEnabled', 'migrationGroup'] as const;
+const FLAG_FIELDS = ['hideInvoices', 'hasRewards', 'voucherAvailable', 'overrideDownloadAvailable', 'languageAssessmentEnabled', 'digitalEditingTrial', 'migrationGroup'] as const;
 
 /**
  * Sets the customer's flags and groups. The load reads the user row on every request (only
@@ -164,6 +165,7 @@ export async function saveCustomerFlags(context: StaffContext, identity: string,
         voucherAvailable: input.voucherAvailable,
         overrideDownloadAvailable: input.overrideDownloadAvailable,
         languageAssessmentEnabled: input.languageAssessmentEnabled,
+        digitalEditingTrial: input.digitalEditingTrial,
         preferredGroupId: group?.id ?? null,
         migrationGroup: migration?.code ?? null,
       },

@@ -18,4 +18,5 @@ export * from './privacy';
 export * from './captcha';
 export * from './rewards';
 export * from './digital';
+export * from './digital-editing';
 export * from './language-assessments';

@@ -59,6 +59,10 @@ export const digitalPurchases = pgTable(
     endsAt: timestamp('ends_at', { withTimezone: true }),
     grantedByStaffId: bigint('granted_by_staff_id', { mode: 'number' }).references(() => users.id),
     note: text('note'),
+    /** A subscription's renewal reminder went out (30 days before its end). */
+    reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true }),
+    /** Ended early by staff or by a refund of its payment (`endsAt` is then that moment). */
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -39,6 +39,8 @@ export const users = pgTable(
     voucherAvailable: boolean('voucher_available').notNull().default(false),
     overrideDownloadAvailable: boolean('override_download_available').notNull().default(false),
     languageAssessmentEnabled: boolean('language_assessment_enabled').notNull().default(true),
+    /** Set by staff: digital editing without a subscription (the trial). */
+    digitalEditingTrial: boolean('digital_editing_trial').notNull().default(false),
     showCheckSpamMessage: boolean('show_check_spam_message').notNull().default(true),
     submittedTestimonial: boolean('submitted_testimonial').notNull().default(false),
     referralCode: text('referral_code').notNull().unique(),

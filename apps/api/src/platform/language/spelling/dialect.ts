@@ -59,6 +59,13 @@ export function styleOf(word: string, lexicon: Lexicon): EnglishStyle | null {
   return american ? 'american' : 'british';
 }
 
+/** True when `variant` is `word` with one of the regular spelling changes between the styles (colour → color, analyse → analyze). */
+export function isSpellingVariant(word: string, variant: string): boolean {
+  const lower = word.toLowerCase();
+  const target = variant.toLowerCase();
+  return SWAPS.some(([pattern, replacement]) => pattern.test(lower) && lower.replace(pattern, replacement) === target);
+}
+
 /** The same word in the other style ("colour" → "color"), or null. */
 export function variantIn(style: EnglishStyle, word: string, lexicon: Lexicon): string | null {
   const lower = word.toLowerCase();

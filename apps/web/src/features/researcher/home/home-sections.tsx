@@ -72,9 +72,14 @@ export function RecentDocuments() {
         <h2 id="home-documents-title" className={classes.sectionTitle}>
           {t('home.recentDocuments')}
         </h2>
-        <Anchor component={Link} to={lp(digitalRoutes.translations)}>
-          {t('home.allDocuments')}
-        </Anchor>
+        <span className={classes.sectionLinks}>
+          <Anchor component={Link} to={lp(digitalRoutes.editing)}>
+            {t('home.allEdits')}
+          </Anchor>
+          <Anchor component={Link} to={lp(digitalRoutes.translations)}>
+            {t('home.allDocuments')}
+          </Anchor>
+        </span>
       </div>
       {query.isPending ? (
         <Loader size="sm" aria-label={t('home.loading')} />

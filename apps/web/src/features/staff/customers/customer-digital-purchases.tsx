@@ -13,11 +13,15 @@ import { api, isApiError } from '../../../lib/api-client';
 import { useMessageText } from '../../../components/form-messages';
 import { StaffDialog } from '../desk/staff-dialog';
 import { useStaffFormat } from './use-staff-format';
+import { PurchaseActions, SubscriptionActionButton } from './customer-subscription-dialogs';
 import classes from './customers.module.css';
 
 const key = (identity: string) => ['staff', 'customers', identity, 'digital-purchases'] as const;
 
-/** The customer's translation packages, trials and grants with their uses left; staff grant uses (audited). */
+/**
+ * The customer's digital purchases — translation packages, trials and grants with their uses left, and the
+ * digital-editing subscription's periods; staff grant uses or a subscription, extend or end a purchase (audited).
+ */
 export function CustomerDigitalPurchases({ identity }: { identity: string }) {
   const { t } = useTranslation('staff-customers');
   const format = useStaffFormat();
@@ -32,7 +36,10 @@ export function CustomerDigitalPurchases({ identity }: { identity: string }) {
         <Title order={2} id="customer-digital" className={classes.sectionTitle}>
           {t('digital.title')}
         </Title>
-        <GrantUsesDialog identity={identity} />
+        <Group gap="xs">
+          <SubscriptionActionButton action={{ kind: 'grant', customer: identity }} customer={identity} />
+          <GrantUsesDialog identity={identity} />
+        </Group>
       </Group>
       {purchases.length === 0 ? (
         <Text c="dimmed" size="sm">
@@ -48,6 +55,9 @@ export function CustomerDigitalPurchases({ identity }: { identity: string }) {
                 <Table.Th>{t('digital.uses')}</Table.Th>
                 <Table.Th>{t('digital.languages')}</Table.Th>
                 <Table.Th>{t('digital.ends')}</Table.Th>
+                <Table.Th>
+                  <span className={classes.visuallyHidden}>{t('digital.actions')}</span>
+                </Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -56,8 +66,18 @@ export function CustomerDigitalPurchases({ identity }: { identity: string }) {
                   <Table.Td>{purchase.label}</Table.Td>
                   <Table.Td>{t(`digital.sources.${purchase.source}`)}</Table.Td>
                   <Table.Td>{purchase.numberOfUses === null ? '∞' : `${purchase.numberOfUsesRemaining ?? 0} / ${purchase.numberOfUses}`}</Table.Td>
-                  <Table.Td>{purchase.allowedLanguages.join(', ')}</Table.Td>
-                  <Table.Td>{purchase.endsAt ? format.date(purchase.endsAt) : '—'}</Table.Td>
+                  <Table.Td>{purchase.kind === 'editing-subscription' ? t('digital.editing') : purchase.allowedLanguages.join(', ')}</Table.Td>
+                  <Table.Td>
+                    {purchase.endsAt ? format.date(purchase.endsAt) : '—'}
+                    {purchase.revokedAt && (
+                      <Text size="xs" c="dimmed">
+                        {t('digital.endedEarly')}
+                      </Text>
+                    )}
+                  </Table.Td>
+                  <Table.Td>
+                    <PurchaseActions purchase={purchase} customer={identity} />
+                  </Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>

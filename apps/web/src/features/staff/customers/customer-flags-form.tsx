@@ -15,7 +15,7 @@ import { applyServerErrors, useFieldError, useMessageText } from '../../../compo
 import { useSaveFlags } from './customers-api';
 import classes from './customers.module.css';
 
-const SWITCHES = ['hideInvoices', 'hasRewards', 'voucherAvailable', 'overrideDownloadAvailable', 'languageAssessmentEnabled'] as const;
+const SWITCHES = ['hideInvoices', 'hasRewards', 'voucherAvailable', 'overrideDownloadAvailable', 'languageAssessmentEnabled', 'digitalEditingTrial'] as const;
 const FIELDS = [...SWITCHES, 'preferredGroupCode', 'migrationGroup'] as const;
 const NONE = '';
 

@@ -73,12 +73,16 @@ function TestimonialCard({ testimonial }: { testimonial: StaffTestimonial }) {
 export function TestimonialsDesk() {
   const { t } = useTranslation('staff');
   useDocumentTitle(t('testimonials.title'));
+  const lp = useLocalePath();
   const [filter, setFilter] = useState<TestimonialFilter>('pending');
   const query = useQuery(testimonialsQuery(filter));
   return (
     <DeskPage titleId="staff-testimonials-title" title={t('testimonials.title')}>
       <Text c="dimmed" size="sm" mb="sm">
-        {t('testimonials.lead')}
+        {t('testimonials.lead')}{' '}
+        <Anchor component={Link} to={lp('/staff/testimonials/feedback')} underline="always" data-testid="staff-feedback-link">
+          {t('testimonials.feedbackLink')}
+        </Anchor>
       </Text>
       <SegmentedControl
         mb="md"

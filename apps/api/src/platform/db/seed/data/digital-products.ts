@@ -6,6 +6,10 @@ import type { digitalProducts } from '../../schema/digital';
  * machine translation of a research article (5,000–8,000 words) at $29, with larger packages cheaper per use;
  * each currency's price is the dollar price converted at the seeded rates and rounded to a friendly amount.
  * A package's uses are valid for a year.
+ *
+ * The digital-editing subscription: unlimited automated edits for a year. Its price is an ASSUMPTION in the same
+ * range (a year's use for the price of five translations); the page shows it as 30 % off the full price, which
+ * is derived from it (features/digital-purchases/README.md).
  */
 const LANGUAGES = ['spanish-to-english', 'portuguese-to-english', 'chinese-to-english'];
 
@@ -49,5 +53,15 @@ export const DIGITAL_PRODUCT_ROWS: (typeof digitalProducts.$inferInsert)[] = [
     validDays: 365,
     prices: { USD: 21900, EUR: 18900, GBP: 16500, BRL: 119000, CNY: 154900, JPY: 32900 },
     sortOrder: 4,
+  },
+  {
+    identity: 'editing-annual',
+    kind: 'editing-subscription',
+    label: 'Digital editing, annual subscription',
+    allowedLanguages: [],
+    numberOfUses: null,
+    validDays: 365,
+    prices: { USD: 11900, EUR: 9900, GBP: 8900, BRL: 64900, CNY: 84900, JPY: 17900 },
+    sortOrder: 10,
   },
 ];

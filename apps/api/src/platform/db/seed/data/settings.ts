@@ -74,6 +74,10 @@ export interface SettingDefaults {
   supportChat: SupportChatSetting;
   /** Words one digital-translation use covers; a longer manuscript is refused before a use is taken. */
   digitalTranslationWordLimit: number;
+  /** The longest manuscript digital editing takes, in words. */
+  digitalEditingWordLimit: number;
+  /** The word-processor add-in's download link; null hides it. */
+  digitalEditingAddinUrl: string | null;
 }
 
 export type SettingKey = keyof SettingDefaults;
@@ -189,6 +193,10 @@ export const SETTING_DEFAULTS: SettingDefaults = {
   supportChat: { audience: 'everyone', expectedReplyHours: 24 },
   // A long research article is 8,000–12,000 words; 15,000 covers it with its tables and notes (an assumption).
   digitalTranslationWordLimit: 15000,
+  // The same long research article; past it a manuscript is better served by an editor (an assumption).
+  digitalEditingWordLimit: 15000,
+  // No add-in ships with the portal: staff set its link once one is published.
+  digitalEditingAddinUrl: null,
 };
 
 // Drizzle writes a JavaScript null as SQL NULL, which the NOT NULL column refuses: store JSON null instead.
