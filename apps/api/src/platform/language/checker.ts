@@ -41,7 +41,9 @@ function decideStyle(request: CheckRequest, sentences: Sentence[][], lexicon: Le
   return { style: counts.style, decided: majority >= 3 && majority >= 3 * minority };
 }
 
+/** Two edits clash when their spans overlap, or when one inserts at the edge of the other ("However" → "However," and a comma inserted after it). */
 function overlaps(a: { start: number; end: number }, b: { start: number; end: number }): boolean {
+  if (a.start === a.end || b.start === b.end) return a.start <= b.end && b.start <= a.end;
   return a.start < b.end && b.start < a.end;
 }
 

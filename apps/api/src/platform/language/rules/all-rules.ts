@@ -1,11 +1,11 @@
 import type { Rule } from './rule';
 import { repeatedWord } from './repetition';
 import { doublePeriod, doubleSpace, introductoryComma, spaceAfterPeriod, spaceAfterComma, spaceBeforeParenthesis, spaceBeforePunctuation, spaceInsideParentheses, unitSpacing } from './punctuation';
-import { lessFewer, nounNumber, uncountableNoun, worksAsResearch } from './nouns';
+import { countedNumberWord, lessFewer, nounNumber, uncountableNoun, worksAsResearch } from './nouns';
 import { missingArticleInPhrase } from './article-phrases';
 import { misplacedThe, missingArticleBeforeQualifiedChange, articleBeforeGenericTopic, missingArticleAfterAs, missingArticleBeforeCountable, missingTheBeforeNamedMethod, missingTheBeforeSuperlative } from './article-nouns';
 import { articleBeforeNamedFeature, articleBeforeQuantity, missingTheBeforeCountry, articleBeforeCountry, articleBeforeLanguage, missingTheBeforeGeography } from './article-names';
-import { bareInfinitiveAfterLet, gerundAfterFrom, gerundAfterPreposition, infinitiveBaseForm, missingToInfinitive, participleForPast, pastForParticiple, regularizedIrregular, worthDoing } from './verb-complements';
+import { bareInfinitiveAfterLet, gerundAfterFrom, gerundAfterPreposition, infinitiveBaseForm, infinitiveNotGerund, likeToInfinitive, missingToInfinitive, participleForPast, pastForParticiple, regularizedIrregular, worthDoing } from './verb-complements';
 import { articleBeforeCondition, articleBeforeLabel, articleBeforeProductName, missingArticleBeforeMeasure, missingArticleBeforeObject, missingTheBeforeDefinedNoun, missingTheBeforeRanking, theMostOf } from './articles';
 import { indefiniteArticleForm } from './indefinite-article';
 import { effectOfXOn, prepositionCollocation } from './prepositions';
@@ -31,6 +31,7 @@ export const RULES: readonly Rule[] = [
   uncountableNoun,
   worksAsResearch,
   nounNumber,
+  countedNumberWord,
   lessFewer,
   indefiniteArticleForm,
   articleBeforeLabel,
@@ -70,10 +71,12 @@ export const RULES: readonly Rule[] = [
   perfectWithPastTime,
   sincePresentPerfect,
   infinitiveBaseForm,
+  infinitiveNotGerund,
   gerundAfterPreposition,
   gerundAfterFrom,
   worthDoing,
   missingToInfinitive,
+  likeToInfinitive,
   pastForParticiple,
   participleForPast,
   regularizedIrregular,

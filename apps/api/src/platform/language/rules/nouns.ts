@@ -51,9 +51,11 @@ export const uncountableNoun: Rule = {
     for (const token of tokens) {
       const singular = UNCOUNTABLE_PLURALS[token.lower];
       if (!singular || token.protected) continue;
-      if (UNCOUNTABLE_ALSO_VERBS.has(token.lower) && !usedAsNoun(tokens, token)) continue;
-      const replacement = /^\p{Lu}/u.test(token.text) ? singular[0]!.toUpperCase() + singular.slice(1) : singular;
       const previousWord = tokens[token.index - 1];
+      // "provide supports for": the object of a verb of giving is a noun, whatever the tagger says.
+      const objectOfGiving = /^(?:provide|provides|provided|providing|offer|offers|offered|give|gives|gave|given|receive|received|lend|lends|lent|gain|gained)$/.test(previousWord?.lower ?? '');
+      if (UNCOUNTABLE_ALSO_VERBS.has(token.lower) && !objectOfGiving && !usedAsNoun(tokens, token)) continue;
+      const replacement = /^\p{Lu}/u.test(token.text) ? singular[0]!.toUpperCase() + singular.slice(1) : singular;
       // Sometimes counted ("structural supports", "hospital staffs" in some varieties), but not after a
       // verb of giving ("provide supports for") or a noun modifier ("nursing staffs").
       const sureInContext = (token.lower === 'supports' && /^(?:provide|provides|provided|providing|offer|offers|offered|give|gives|gave|given|receive|received|lend|lends|lent|find|found|gain|gained)$/.test(previousWord?.lower ?? '')) || (token.lower === 'staffs' && (previousWord?.pos === 'NOUN' || previousWord?.pos === 'ADJ'));
@@ -128,6 +130,11 @@ export const nounNumber: Rule = {
       while (tokens[k] && k - i <= 4 && (tokens[k]!.pos === 'ADJ' || (tokens[k]!.pos === 'VERB' && /(?:ing|ed|en)$/.test(tokens[k]!.lower) && tokens[k + 1]?.pos === 'NOUN')) && tokens[k]!.isWord) k++;
       // The word right after the number says what is counted: "100 percent coverage" counts percent.
       const counted = tokens[k];
+      // "two type of bacteria" → "two types of": kinds are counted before "of" (but "type 2", "a type of").
+      if (counted && /^(?:type|kind|sort|class|form)$/.test(counted.lower) && tokens[k + 1]?.lower === 'of' && !counted.protected && (count !== null || PLURAL_QUANTIFIERS.has(counter.lower))) {
+        hits.push({ start: counted.start, end: counted.end, suggestions: [`${counted.text}${counted.lower === 'class' ? 'es' : 's'}`], params: { word: counted.text, suggestion: `${counted.text}s` } });
+        continue;
+      }
       if (counted && (INVARIANT_AFTER_NUMBERS.has(counted.lower) || UNITS.has(counted.text))) continue;
       while (tokens[k]?.pos === 'NOUN' && tokens[k + 1]?.pos === 'NOUN' && tokens[k + 1]!.isWord && k - i <= 5) k++;
       const noun = tokens[k];
@@ -141,6 +148,22 @@ export const nounNumber: Rule = {
       // A hyphenated compound counted before a noun ("two-way", "three-fold") is an adjective.
       if (/-$/.test(tokens[k - 1]?.text ?? '')) continue;
       hits.push({ start: noun.start, end: noun.end, suggestions: [plural], params: { word: noun.text, suggestion: plural }, certainty: noun.pos === 'NOUN' ? 1 : 0.6 });
+    }
+    return hits;
+  },
+};
+
+/** "tens of thousand of hectares" → "tens of thousands of": a number word counted by another is plural. */
+export const countedNumberWord: Rule = {
+  id: 'noun-number',
+  category: 'grammarMechanics',
+  check({ tokens }) {
+    const hits: RuleHit[] = [];
+    for (let i = 0; i + 3 < tokens.length; i++) {
+      if (!/^(?:tens|dozens|hundreds|thousands|millions|billions)$/.test(tokens[i]!.lower) || tokens[i + 1]!.lower !== 'of') continue;
+      const number = tokens[i + 2]!;
+      if (!/^(?:hundred|thousand|million|billion)$/.test(number.lower) || tokens[i + 3]!.lower !== 'of') continue;
+      hits.push({ start: number.start, end: number.end, suggestions: [`${number.text}s`], params: { word: number.text, suggestion: `${number.text}s` } });
     }
     return hits;
   },

@@ -28,6 +28,46 @@ export const infinitiveBaseForm: Rule = {
 
 const GERUND_PREPOSITIONS = new Set(['before', 'after', 'without', 'by', 'upon', 'besides', 'from', 'instead', 'for', 'of', 'in', 'on', 'about', 'despite', 'through']);
 
+/** Words after which "to" opens an infinitive and never a gerund: "in order to improving" → "in order to improve". */
+const INFINITIVE_ONLY = /^(?:order|able|unable|aim|aims|aimed|want|wants|wanted|need|needs|needed|tried|try|tries|managed|failed|decided|seem|seems|seemed|likely|unlikely|intended|intend|intends|attempt|attempted|attempts|sought|seek|seeks|hope|hoped|wish|wished|so as)$/;
+
+export const infinitiveNotGerund: Rule = {
+  id: 'infinitive-base-form',
+  category: 'grammarMechanics',
+  check({ tokens, inflect, lexicon }) {
+    const hits: RuleHit[] = [];
+    for (let i = 1; i + 1 < tokens.length; i++) {
+      const to = tokens[i]!;
+      const verb = tokens[i + 1]!;
+      if (to.lower !== 'to' || verb.protected || !verb.isWord || !/ing$/.test(verb.lower)) continue;
+      const governor = tokens[i - 1]!.lower === 'as' && tokens[i - 2]?.lower === 'so' ? 'so as' : tokens[i - 1]!.lower;
+      if (!INFINITIVE_ONLY.test(governor)) continue;
+      // "in order to" only: "the order to" is a noun with its own complement.
+      if (governor === 'order' && tokens[i - 2]?.lower !== 'in') continue;
+      const base = inflect.base(verb.lower);
+      if (base === verb.lower || !lexicon.isListed(base) || !(verb.pos === 'VERB' || verb.lemma === base)) continue;
+      hits.push({ start: verb.start, end: verb.end, suggestions: [base], params: { word: verb.text } });
+    }
+    return hits;
+  },
+};
+
+/** "would like thank" → "would like to thank". */
+export const likeToInfinitive: Rule = {
+  id: 'missing-to-infinitive',
+  category: 'grammarMechanics',
+  check({ tokens }) {
+    const hits: RuleHit[] = [];
+    for (let i = 1; i + 2 < tokens.length; i++) {
+      if (tokens[i]!.lower !== 'like' || !/^(?:would|'d|should)$/.test(tokens[i - 1]!.lower)) continue;
+      const verb = tokens[i + 1]!;
+      if (verb.protected || verb.pos !== 'VERB' || verb.lemma !== verb.lower) continue;
+      hits.push({ start: verb.start, end: verb.end, suggestions: [`to ${verb.text}`], params: { word: verb.text } });
+    }
+    return hits;
+  },
+};
+
 /** "before be tested" → "before being tested"; "After add the catalyst" → "After adding the catalyst". */
 export const gerundAfterPreposition: Rule = {
   id: 'gerund-after-preposition',
@@ -118,7 +158,8 @@ export const pastForParticiple: Rule = {
       if (!['is', 'are', 'was', 'were', 'be', 'been', 'being', 'has', 'have', 'had'].includes(be.lower)) continue;
       const verb = tokens[i + 1]!;
       const form = pastOf.get(verb.lower);
-      if (!form || verb.protected) continue;
+      // "was was detected" is a repeated word, not a past for a participle.
+      if (!form || verb.protected || verb.lower === be.lower) continue;
       // A passive of "rise" is a passive of "raise".
       const participle = form.base === 'rise' && !['has', 'have', 'had'].includes(be.lower) ? 'raised' : form.participle;
       hits.push({ start: verb.start, end: verb.end, suggestions: [matchCase(verb.text, participle)], params: { word: verb.text } });
