@@ -32,6 +32,11 @@ describe('broadened rules', () => {
     ['In order to reducing noise, each scan was repeated.', 'In order to reduce noise, each scan was repeated.'],
     ['We would like thank the field staff.', 'We would like to thank the field staff.'],
     ['The wells were drilled after the aquifer had fell by 5 m.', 'The wells were drilled after the aquifer had fallen by 5 m.'],
+    // Commas after an opening phrase or clause.
+    ['Finally we compare the two estimators.', 'Finally, we compare the two estimators.'],
+    ['To date no drug has been approved for this indication.', 'To date, no drug has been approved for this indication.'],
+    ['Despite these caveats our findings confirm the model.', 'Despite these caveats, our findings confirm the model.'],
+    ['Although the yield was low it was stable across years.', 'Although the yield was low, it was stable across years.'],
     // Nouns counted.
     ['Two type of sensor were compared.', 'Two types of sensor were compared.'],
     ['Hundreds of thousand of birds migrate through the delta.', 'Hundreds of thousands of birds migrate through the delta.'],
@@ -71,6 +76,10 @@ describe('broadened rules', () => {
       'The lamp emits at 254 nm and was replaced every 1,000 h.',
       'The radiation dose was 2 Gy per fraction.',
       'Results differ between the two sites (Table 2).',
+      'Nitrogen uptake fitted the logistic model well (R² = 0.97).',
+      'To date, 14 species have been described (Lee et al., 2019).',
+      'Finally, the pellet was resuspended in 1 mL PBS.',
+      'Although small, the effect persisted (d = 0.21).',
     ]) expect(await corrected(src)).toBe(src);
   });
 });
