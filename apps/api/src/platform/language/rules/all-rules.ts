@@ -1,7 +1,7 @@
 import type { Rule } from './rule';
 import { repeatedWord } from './repetition';
 import { doublePeriod, doubleSpace, introductoryComma, spaceAfterPeriod, spaceAfterComma, spaceBeforeParenthesis, spaceBeforePunctuation, spaceInsideParentheses, unitSpacing } from './punctuation';
-import { countedNumberWord, lessFewer, nounNumber, uncountableNoun, worksAsResearch } from './nouns';
+import { allWithSingular, countedNumberWord, lessFewer, nounNumber, uncountableNoun, worksAsResearch } from './nouns';
 import { missingArticleInPhrase } from './article-phrases';
 import { misplacedThe, missingArticleBeforeQualifiedChange, articleBeforeGenericTopic, missingArticleAfterAs, missingArticleBeforeCountable, missingTheBeforeNamedMethod, missingTheBeforeSuperlative } from './article-nouns';
 import { articleBeforeNamedFeature, articleBeforeQuantity, missingTheBeforeCountry, articleBeforeCountry, articleBeforeLanguage, missingTheBeforeGeography } from './article-names';
@@ -13,7 +13,7 @@ import { wordChoiceCollocation } from './word-choice';
 import { assistForAttend, evidenceAsVerb, expensivePrice } from './word-choice-rules';
 import { coordinatedParticiple, gerundAfterVerb, intransitivePassive, modalBaseForm, participleAfterAuxiliary, perfectWithPastTime, progressiveForPassive, sincePresentPerfect } from './verbs';
 import { subjectVerbAgreement } from './agreement';
-import { superlativeOfTwo, comparativeAmongMany, comparativeAsThan, comparisonWord, correlativeComparative, doubleComparative, moreWithShortAdjective } from './comparatives';
+import { superlativeOfTwo, veryComparative, comparativeAmongMany, comparativeAsThan, comparisonWord, correlativeComparative, doubleComparative, moreWithShortAdjective } from './comparatives';
 import { spelling } from '../spelling/spelling';
 
 /** Every rule of our own, in the order they run (the style-consistency rule is added per document). */
@@ -32,6 +32,7 @@ export const RULES: readonly Rule[] = [
   worksAsResearch,
   nounNumber,
   countedNumberWord,
+  allWithSingular,
   lessFewer,
   indefiniteArticleForm,
   articleBeforeLabel,
@@ -83,6 +84,7 @@ export const RULES: readonly Rule[] = [
   bareInfinitiveAfterLet,
   subjectVerbAgreement,
   doubleComparative,
+  veryComparative,
   moreWithShortAdjective,
   comparativeAmongMany,
   correlativeComparative,

@@ -37,7 +37,16 @@ describe('broadened rules', () => {
     ['To date no drug has been approved for this indication.', 'To date, no drug has been approved for this indication.'],
     ['Despite these caveats our findings confirm the model.', 'Despite these caveats, our findings confirm the model.'],
     ['Although the yield was low it was stable across years.', 'Although the yield was low, it was stable across years.'],
+    // Comparatives.
+    ['The treated beams were very stiffer than the controls.', 'The treated beams were much stiffer than the controls.'],
+    ['Germination was more good under shade than in full sun.', 'Germination was better under shade than in full sun.'],
+    ['The urban sites were more noisy than the rural ones.', 'The urban sites were noisier than the rural ones.'],
+    ['Smokers were elder than non-smokers on average.', 'Smokers were older than non-smokers on average.'],
+    ['In the other words, the sensor saturates early.', 'In other words, the sensor saturates early.'],
     // Nouns counted.
+    ['All participant were screened for anaemia.', 'All participants were screened for anaemia.'],
+    ['Three spacecrafts were tracked by the network.', 'Three spacecraft were tracked by the network.'],
+    ['All datas were stored on an encrypted server.', 'All data were stored on an encrypted server.'],
     ['Two type of sensor were compared.', 'Two types of sensor were compared.'],
     ['Hundreds of thousand of birds migrate through the delta.', 'Hundreds of thousands of birds migrate through the delta.'],
   ])('mends: %s', async (src, gold) => {
@@ -80,6 +89,9 @@ describe('broadened rules', () => {
       'To date, 14 species have been described (Lee et al., 2019).',
       'Finally, the pellet was resuspended in 1 mL PBS.',
       'Although small, the effect persisted (d = 0.21).',
+      'All data were checked twice and all samples were stored at −80 °C.',
+      'The elder sister of each proband was interviewed.',
+      'All staff were trained and all livestock were vaccinated.',
     ]) expect(await corrected(src)).toBe(src);
   });
 });

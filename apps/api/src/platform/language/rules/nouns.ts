@@ -12,8 +12,11 @@ const INVARIANT_AFTER_NUMBERS = new Set(['percent', 'percentage', 'fold', 'milli
 /** Words that count what follows "of": "the number of layers", "hundreds of genes", "a variety of methods". */
 const COUNTED_OF = new Set(['number', 'numbers', 'dozens', 'hundreds', 'thousands', 'millions', 'variety', 'pair', 'couple', 'series', 'types', 'kinds', 'sorts', 'classes', 'groups', 'sets', 'plethora', 'handful', 'majority', 'minority']);
 
+/** Nouns whose plural is the singular ("two spacecraft"). */
+const SAME_PLURAL = new Set(['spacecraft', 'aircraft', 'watercraft', 'swine', 'offspring', 'cattle', 'personnel', 'livestock']);
+
 /** Nouns without a plural form that take a plural verb ("the personnel were trained"). */
-const PLURAL_COLLECTIVES = new Set(['personnel', 'cattle', 'staff', 'police', 'people', 'livestock', 'poultry', 'offspring', 'clergy']);
+const PLURAL_COLLECTIVES = new Set(['data', 'personnel', 'cattle', 'staff', 'police', 'people', 'livestock', 'poultry', 'offspring', 'clergy']);
 
 /** The noun's phrase (determiners and adjectives before it) comes right after a preposition. */
 function nounPhraseFollowsPreposition(tokens: Token[], index: number): boolean {
@@ -66,10 +69,11 @@ export const uncountableNoun: Rule = {
       // The verb changes with the noun only when the noun is the subject (not "studies in the literatures have"),
       // and never for nouns that keep a plural verb ("personnel were", "cattle were").
       const inPhrase = nounPhraseFollowsPreposition(tokens, token.index);
-      const verbSingular = verb && !inPhrase && !PLURAL_COLLECTIVES.has(singular) ? PLURAL_TO_SINGULAR_VERB[verb.lower] : undefined;
+      const verbSingular = verb && !inPhrase && !PLURAL_COLLECTIVES.has(singular) && !SAME_PLURAL.has(singular) ? PLURAL_TO_SINGULAR_VERB[verb.lower] : undefined;
       // "these informations" cannot be mended word by word; suggest only.
       const before = tokens[token.index - 1];
-      const pluralBefore = before !== undefined && (PLURAL_QUANTIFIERS.has(before.lower) || before.pos === 'NUM');
+      // "two spacecrafts" → "two spacecraft": a noun whose plural is itself is mended word by word after a number too.
+      const pluralBefore = before !== undefined && (PLURAL_QUANTIFIERS.has(before.lower) || before.pos === 'NUM') && !SAME_PLURAL.has(singular);
       if (verb && verbSingular && verb.space.length > 0) {
         hits.push({ start: token.start, end: verb.end, suggestions: [`${replacement}${verb.space}${verbSingular}`], params: { word: token.text, suggestion: singular }, certainty: pluralBefore ? 0.4 : certainty });
       } else {
@@ -148,6 +152,29 @@ export const nounNumber: Rule = {
       // A hyphenated compound counted before a noun ("two-way", "three-fold") is an adjective.
       if (/-$/.test(tokens[k - 1]?.text ?? '')) continue;
       hits.push({ start: noun.start, end: noun.end, suggestions: [plural], params: { word: noun.text, suggestion: plural }, certainty: noun.pos === 'NOUN' ? 1 : 0.6 });
+    }
+    return hits;
+  },
+};
+
+/** "All participant were" → "All participants were": "all" and a plural verb count the noun between them. */
+export const allWithSingular: Rule = {
+  id: 'noun-number',
+  category: 'grammarMechanics',
+  check({ tokens, inflect, lexicon }) {
+    const hits: RuleHit[] = [];
+    for (let i = 0; i + 2 < tokens.length; i++) {
+      if (tokens[i]!.lower !== 'all') continue;
+      let k = i + 1;
+      if (tokens[k]?.lower === 'the' || tokens[k]?.lower === 'our' || tokens[k]?.lower === 'their') k++;
+      while (tokens[k]?.pos === 'ADJ' && k - i <= 3) k++;
+      const noun = tokens[k];
+      const verb = tokens[k + 1];
+      if (!noun || !verb || !noun.isWord || noun.protected || noun.pos !== 'NOUN' || !['are', 'were', 'have', 'do'].includes(verb.lower)) continue;
+      if (noun.lemma !== noun.lower || /s$/.test(noun.lower) || UNCOUNTABLE_NOUNS.has(noun.lower) || PLURAL_COLLECTIVES.has(noun.lower) || SAME_PLURAL.has(noun.lower)) continue;
+      const plural = inflect.plural(noun.lower);
+      if (plural === noun.lower || !lexicon.isListed(plural) || lexicon.frequency(plural) === 0) continue;
+      hits.push({ start: noun.start, end: noun.end, suggestions: [plural], params: { word: noun.text, suggestion: plural }, certainty: 0.9 });
     }
     return hits;
   },

@@ -210,6 +210,10 @@ const PATTERNS: CollocationPattern[] = [
   { pattern: `the|these|our|all|several|two|three|four|five [experiences] =be|were|was|are|is|showed|show|revealed|conducted|performed|carried|lasted`, replacement: '{noun:experiment}', certainty: 0.9 },
   { pattern: `students|student|pupils|candidates|participants|who ?#ADV [=approve] the|a|an|their ?@any ?@any course|courses|exam|exams|examination|subject|subjects|discipline|module`, replacement: '{form:pass}', certainty: 0.9 },
   { pattern: `lamp|lamps|laser|lasers|light|lights|spectrometer|computer|instrument|device|machine ?was|were|is|are|been [opened]`, replacement: 'switched on', certainty: 0.9 },
+  // Set phrases written with an article they do not take; elder (of people in a family) for older.
+  { pattern: `[in the other] words`, replacement: 'in other' },
+  { pattern: `[in the general] ,`, replacement: 'in general' },
+  { pattern: `=be|were|was|is|are|significantly|slightly|much|years [elder] than`, replacement: 'older' },
   { pattern: `=enroll|=enrol|enrolled|enroled ?in ?the|a|their ?@any ?@any ?@any [career|careers] at|in|of|,|.|and`, replacement: '{noun:degree}', certainty: 0.9 },
 ];
 

@@ -59,13 +59,14 @@ export const UNCOUNTABLE_PLURALS: Record<string, string> = {
   moonlights: 'moonlight', wealths: 'wealth', cooperations: 'cooperation', spacecrafts: 'spacecraft', aircrafts: 'aircraft',
   watercrafts: 'watercraft', hails: 'hail', sleets: 'sleet', merchandises: 'merchandise', cutleries: 'cutlery', applauses: 'applause',
   contaminations: 'contamination', radiations: 'radiation',
+  jurisprudences: 'jurisprudence', 'know-hows': 'know-how', swines: 'swine',
 };
 
 /** Of the plurals above, those that are also verbs in the third person ("the method evidences …", "research progresses"). */
 export const UNCOUNTABLE_ALSO_VERBS = new Set(['hails', 'helps', 'heats', 'consents', 'researches', 'evidences', 'damages', 'progresses', 'advices', 'feedbacks', 'trainings', 'staffs', 'permissions', 'harms', 'supports', 'fundings', 'smokes', 'rains', 'snows', 'dusts', 'stuffs', 'irons', 'advertisings']);
 
 /** Of the plurals above, those with an accepted countable sense in some contexts; suggested, not applied. */
-export const UNCOUNTABLE_SOMETIMES_COUNTED = new Set(['contaminations', 'radiations', 'cooperations', 'legislations', 'wealths', 'hails', 'faunas', 'floras', 'biotas', 'precipitations', 'vegetations', 'rainfalls', 'heats', 'literatures', 'vocabularies', 'machineries', 'trainings', 'accommodations', 'infrastructures', 'biomasses', 'weathers', 'staffs', 'permissions', 'transportations', 'harms', 'supports', 'breads', 'dusts', 'smokes', 'fogs', 'mists', 'rains', 'snows', 'silvers', 'golds', 'coppers', 'irons', 'steels', 'cottons', 'concretes', 'cements', 'immunities', 'employments', 'educations', 'confidences', 'violences', 'nutritions', 'fertilizations', 'irrigations', 'erosions', 'workforces']);
+export const UNCOUNTABLE_SOMETIMES_COUNTED = new Set(['contaminations', 'radiations', 'cooperations', 'legislations', 'hails', 'faunas', 'floras', 'biotas', 'precipitations', 'rainfalls', 'heats', 'literatures', 'vocabularies', 'accommodations', 'infrastructures', 'biomasses', 'weathers', 'staffs', 'permissions', 'harms', 'supports', 'breads', 'dusts', 'smokes', 'fogs', 'mists', 'rains', 'snows', 'silvers', 'golds', 'coppers', 'irons', 'steels', 'cottons', 'concretes', 'cements', 'immunities', 'employments', 'educations', 'confidences', 'violences', 'fertilizations', 'irrigations', 'erosions', 'workforces']);
 
 /** Verbs followed by a gerund, never by "to" + infinitive (avoid doing, not *avoid to do). */
 export const GERUND_VERBS = new Set([
