@@ -5,7 +5,7 @@ import { allWithSingular, countedNumberWord, lessFewer, nounNumber, uncountableN
 import { missingArticleInPhrase } from './article-phrases';
 import { misplacedThe, missingArticleBeforeQualifiedChange, articleBeforeGenericTopic, missingArticleAfterAs, missingArticleBeforeCountable, missingTheBeforeNamedMethod, missingTheBeforeSuperlative } from './article-nouns';
 import { articleBeforeNamedFeature, articleBeforeQuantity, missingTheBeforeCountry, articleBeforeCountry, articleBeforeLanguage, missingTheBeforeGeography } from './article-names';
-import { bareInfinitiveAfterLet, gerundAfterFrom, gerundAfterPreposition, infinitiveBaseForm, infinitiveNotGerund, likeToInfinitive, missingToInfinitive, participleForPast, pastForParticiple, regularizedIrregular, worthDoing } from './verb-complements';
+import { bareInfinitiveAfterLet, gerundAfterFrom, gerundAfterPreposition, gerundAfterTo, succeedInDoing, infinitiveBaseForm, infinitiveNotGerund, likeToInfinitive, missingToInfinitive, participleForPast, pastForParticiple, regularizedIrregular, worthDoing } from './verb-complements';
 import { articleBeforeCondition, articleBeforeLabel, articleBeforeProductName, missingArticleBeforeMeasure, missingArticleBeforeObject, missingTheBeforeDefinedNoun, missingTheBeforeRanking, theMostOf } from './articles';
 import { indefiniteArticleForm } from './indefinite-article';
 import { effectOfXOn, prepositionCollocation } from './prepositions';
@@ -74,6 +74,8 @@ export const RULES: readonly Rule[] = [
   infinitiveBaseForm,
   infinitiveNotGerund,
   gerundAfterPreposition,
+  gerundAfterTo,
+  succeedInDoing,
   gerundAfterFrom,
   worthDoing,
   missingToInfinitive,

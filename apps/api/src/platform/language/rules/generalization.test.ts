@@ -37,6 +37,10 @@ describe('broadened rules', () => {
     ['To date no drug has been approved for this indication.', 'To date, no drug has been approved for this indication.'],
     ['Despite these caveats our findings confirm the model.', 'Despite these caveats, our findings confirm the model.'],
     ['Although the yield was low it was stable across years.', 'Although the yield was low, it was stable across years.'],
+    // Gerunds after prepositions.
+    ['The team is committed to improve water access.', 'The team is committed to improving water access.'],
+    ['The kit is capable of detect viral RNA in saliva.', 'The kit is capable of detecting viral RNA in saliva.'],
+    ['We succeeded to isolate the strain in culture.', 'We succeeded in isolating the strain in culture.'],
     // Comparatives.
     ['The treated beams were very stiffer than the controls.', 'The treated beams were much stiffer than the controls.'],
     ['Germination was more good under shade than in full sun.', 'Germination was better under shade than in full sun.'],
@@ -92,6 +96,9 @@ describe('broadened rules', () => {
       'All data were checked twice and all samples were stored at −80 °C.',
       'The elder sister of each proband was interviewed.',
       'All staff were trained and all livestock were vaccinated.',
+      'A change in temperature of 2 °C shifted the phase boundary.',
+      'Higher wages contribute to change in behaviour (Sen, 1999).',
+      'We are committed to the protocol registered at PROSPERO.',
     ]) expect(await corrected(src)).toBe(src);
   });
 });

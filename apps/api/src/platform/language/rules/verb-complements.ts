@@ -26,6 +26,14 @@ export const infinitiveBaseForm: Rule = {
   },
 };
 
+/** Common verbs of methods that are never nouns: after a preposition, their base form is always a slip for the gerund. */
+const VERB_ONLY = new Set([
+  'generate', 'infer', 'convert', 'calculate', 'identify', 'determine', 'predict', 'detect', 'remove', 'reduce', 'improve', 'obtain',
+  'assess', 'evaluate', 'analyze', 'analyse', 'quantify', 'compare', 'describe', 'develop', 'extract', 'synthesize', 'synthesise',
+  'prepare', 'classify', 'perform', 'investigate', 'examine', 'explore', 'enhance', 'achieve', 'ensure', 'provide', 'create', 'isolate',
+  'characterize', 'characterise', 'optimize', 'optimise', 'minimize', 'minimise', 'maximize', 'maximise', 'simulate', 'validate',
+]);
+
 const GERUND_PREPOSITIONS = new Set(['before', 'after', 'without', 'by', 'upon', 'besides', 'from', 'instead', 'for', 'of', 'in', 'on', 'about', 'despite', 'through']);
 
 /** Words after which "to" opens an infinitive and never a gerund: "in order to improving" → "in order to improve". */
@@ -80,13 +88,52 @@ export const gerundAfterPreposition: Rule = {
       if (!GERUND_PREPOSITIONS.has(preposition.lower) || verb.protected || !verb.isWord) continue;
       if (preposition.lower === 'instead' && tokens[i + 1]?.lower !== 'of') continue;
       const isBe = verb.lower === 'be';
-      if (!isBe && (verb.pos !== 'VERB' || verb.lemma !== verb.lower)) continue;
+      if (!isBe && !VERB_ONLY.has(verb.lower) && (verb.pos !== 'VERB' || verb.lemma !== verb.lower)) continue;
       // After the commoner prepositions only a verb tagged so with its object: "used for infer selection pressure".
-      if (!isBe && ['for', 'of', 'in', 'on', 'about', 'through'].includes(preposition.lower) && !(tokens[i + 2]?.pos === 'NOUN' || tokens[i + 2]?.pos === 'DET')) continue;
+      if (!isBe && ['for', 'of', 'in', 'on', 'about', 'through'].includes(preposition.lower) && !(tokens[i + 2]?.pos === 'NOUN' || tokens[i + 2]?.pos === 'DET' || tokens[i + 2]?.pos === 'ADJ')) continue;
       const after = tokens[i + 2];
-      // Its object must follow: "after transfer to brackish water" is a noun.
-      if (!isBe && !(after && (after.pos === 'DET' || after.pos === 'PRON' || after.pos === 'NUM'))) continue;
+      // Its object must follow: "after transfer to brackish water" is a noun. A verb that is never a noun may take a bare noun as object.
+      if (!isBe && !(after && (after.pos === 'DET' || after.pos === 'PRON' || after.pos === 'NUM' || (VERB_ONLY.has(verb.lower) && (after.pos === 'NOUN' || after.pos === 'ADJ'))))) continue;
       hits.push({ start: verb.start, end: verb.end, suggestions: [isBe ? 'being' : inflect.gerund(verb.lower)], params: { word: verb.text }, certainty: isBe ? 1 : 0.9 });
+    }
+    return hits;
+  },
+};
+
+/** Words after which "to" is a preposition, so a verb after it is a gerund: "committed to improve" → "committed to improving". */
+const TO_AS_PREPOSITION = /^(?:committed|commitment|dedicated|devoted|contribute|contributes|contributed|contributing|contribution|accustomed|opposed|forward)$/;
+
+export const gerundAfterTo: Rule = {
+  id: 'gerund-after-preposition',
+  category: 'grammarMechanics',
+  check({ tokens, inflect }) {
+    const hits: RuleHit[] = [];
+    for (let i = 1; i + 2 < tokens.length; i++) {
+      const head = tokens[i - 1]!;
+      const to = tokens[i]!;
+      const verb = tokens[i + 1]!;
+      const inAddition = head.lower === 'addition' && tokens[i - 2]?.lower === 'in';
+      if (to.lower !== 'to' || !(TO_AS_PREPOSITION.test(head.lower) || inAddition) || verb.protected || verb.pos !== 'VERB' || verb.lemma !== verb.lower) continue;
+      // With its object: "contribute to reduce nitrate leaching" (not "contribute to change in …", a noun).
+      const object = tokens[i + 2]!;
+      if (!(object.pos === 'DET' || object.pos === 'NOUN' || object.pos === 'ADJ' || object.pos === 'PRON')) continue;
+      hits.push({ start: verb.start, end: verb.end, suggestions: [inflect.gerund(verb.lower)], params: { word: verb.text }, certainty: 0.9 });
+    }
+    return hits;
+  },
+};
+
+/** "succeeded to grow crystals" → "succeeded in growing": succeed takes "in" and a gerund. */
+export const succeedInDoing: Rule = {
+  id: 'gerund-after-preposition',
+  category: 'grammarMechanics',
+  check({ tokens, inflect }) {
+    const hits: RuleHit[] = [];
+    for (let i = 0; i + 2 < tokens.length; i++) {
+      if (!/^(?:succeed|succeeds|succeeded|succeeding)$/.test(tokens[i]!.lower) || tokens[i + 1]!.lower !== 'to') continue;
+      const verb = tokens[i + 2]!;
+      if (verb.protected || verb.pos !== 'VERB' || verb.lemma !== verb.lower) continue;
+      hits.push({ start: tokens[i + 1]!.start, end: verb.end, suggestions: [`in ${inflect.gerund(verb.lower)}`], params: { word: verb.text }, certainty: 0.9 });
     }
     return hits;
   },
