@@ -98,6 +98,8 @@ describe('broadened rules', () => {
       'All staff were trained and all livestock were vaccinated.',
       'A change in temperature of 2 °C shifted the phase boundary.',
       'Higher wages contribute to change in behaviour (Sen, 1999).',
+      'Several factors contribute to soil erosion (Lal, 2001).',
+      'Each sensor has two types of output.',
       'We are committed to the protocol registered at PROSPERO.',
     ]) expect(await corrected(src)).toBe(src);
   });

@@ -10,7 +10,8 @@ const UNCOUNTABLE_NOUNS = new Set([...Object.values(UNCOUNTABLE_PLURALS), 'data'
 const INVARIANT_AFTER_NUMBERS = new Set(['percent', 'percentage', 'fold', 'million', 'billion', 'trillion', 'thousand', 'hundred', 'dozen', 'score', 'head', 'species', 'series', 'means', 'kind', 'sort', 'type']);
 
 /** Words that count what follows "of": "the number of layers", "hundreds of genes", "a variety of methods". */
-const COUNTED_OF = new Set(['number', 'numbers', 'dozens', 'hundreds', 'thousands', 'millions', 'variety', 'pair', 'couple', 'series', 'types', 'kinds', 'sorts', 'classes', 'groups', 'sets', 'plethora', 'handful', 'majority', 'minority']);
+/** (Not "types of", "kinds of", "classes of": "two types of output", "three kinds of soil" name a mass, and are right.) */
+const COUNTED_OF = new Set(['number', 'numbers', 'dozens', 'hundreds', 'thousands', 'millions', 'variety', 'pair', 'couple', 'series', 'groups', 'sets', 'plethora', 'handful', 'majority', 'minority']);
 
 /** Nouns whose plural is the singular ("two spacecraft"). */
 const SAME_PLURAL = new Set(['spacecraft', 'aircraft', 'watercraft', 'swine', 'offspring', 'cattle', 'personnel', 'livestock']);

@@ -115,8 +115,9 @@ export const gerundAfterTo: Rule = {
       const inAddition = head.lower === 'addition' && tokens[i - 2]?.lower === 'in';
       if (to.lower !== 'to' || !(TO_AS_PREPOSITION.test(head.lower) || inAddition) || verb.protected || verb.pos !== 'VERB' || verb.lemma !== verb.lower) continue;
       // With its object: "contribute to reduce nitrate leaching" (not "contribute to change in …", a noun).
+      // A word that may be a noun needs a determiner or pronoun after it ("contribute to soil erosion" is a noun phrase).
       const object = tokens[i + 2]!;
-      if (!(object.pos === 'DET' || object.pos === 'NOUN' || object.pos === 'ADJ' || object.pos === 'PRON')) continue;
+      if (!(object.pos === 'DET' || object.pos === 'PRON' || (VERB_ONLY.has(verb.lower) && (object.pos === 'NOUN' || object.pos === 'ADJ')))) continue;
       hits.push({ start: verb.start, end: verb.end, suggestions: [inflect.gerund(verb.lower)], params: { word: verb.text }, certainty: 0.9 });
     }
     return hits;

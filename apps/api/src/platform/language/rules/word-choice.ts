@@ -209,7 +209,7 @@ const PATTERNS: CollocationPattern[] = [
   { pattern: `maternity|paternity|sick|parental|medical|sabbatical|study [license|licence|licenses|licences]`, replacement: 'leave' },
   { pattern: `the|these|our|all|several|two|three|four|five [experiences] =be|were|was|are|is|showed|show|revealed|conducted|performed|carried|lasted`, replacement: '{noun:experiment}', certainty: 0.9 },
   { pattern: `students|student|pupils|candidates|participants|who ?#ADV [=approve] the|a|an|their ?@any ?@any course|courses|exam|exams|examination|subject|subjects|discipline|module`, replacement: '{form:pass}', certainty: 0.9 },
-  { pattern: `lamp|lamps|laser|lasers|light|lights|spectrometer|computer|instrument|device|machine ?was|were|is|are|been [opened]`, replacement: 'switched on', certainty: 0.9 },
+  { pattern: `lamp|lamps|laser|lasers|light|lights|spectrometer|computer|instrument|device|machine ?was|were|is|are|been [opened]`, replacement: 'switched on', certainty: 0.8 },
   { pattern: `questionnaire|questionnaires|survey|surveys|interview|interviews|inventory ?was|were|is|are|been [applied] to #NUM|@number|the|all|each|a|#NOUN|#ADJ`, replacement: 'administered', certainty: 0.9 },
   // Set phrases written with an article they do not take; elder (of people in a family) for older.
   { pattern: `[in the other] words`, replacement: 'in other' },
