@@ -41,6 +41,10 @@ describe('broadened rules', () => {
     ['The team is committed to improve water access.', 'The team is committed to improving water access.'],
     ['The kit is capable of detect viral RNA in saliva.', 'The kit is capable of detecting viral RNA in saliva.'],
     ['We succeeded to isolate the strain in culture.', 'We succeeded in isolating the strain in culture.'],
+    // Articles before instruments, which are countable.
+    ['Leaf temperature was read with infrared thermometer.', 'Leaf temperature was read with an infrared thermometer.'],
+    ['Esters were analysed using gas chromatograph with a FID.', 'Esters were analysed using a gas chromatograph with a FID.'],
+    ['Grip strength was measured with hand dynamometer.', 'Grip strength was measured with a hand dynamometer.'],
     // Comparatives.
     ['The treated beams were very stiffer than the controls.', 'The treated beams were much stiffer than the controls.'],
     ['Germination was more good under shade than in full sun.', 'Germination was better under shade than in full sun.'],
@@ -100,6 +104,8 @@ describe('broadened rules', () => {
       'Higher wages contribute to change in behaviour (Sen, 1999).',
       'Several factors contribute to soil erosion (Lal, 2001).',
       'Each sensor has two types of output.',
+      'The beam was cut by laser and polished.',
+      'Blood pressure was measured using automated sphygmomanometers.',
       'We are committed to the protocol registered at PROSPERO.',
     ]) expect(await corrected(src)).toBe(src);
   });
