@@ -5,7 +5,8 @@ import { allWithSingular, countedNumberWord, lessFewer, nounNumber, uncountableN
 import { missingArticleInPhrase } from './article-phrases';
 import { misplacedThe, missingArticleBeforeQualifiedChange, articleBeforeGenericTopic, missingArticleAfterAs, missingArticleBeforeCountable, missingTheBeforeNamedMethod, missingTheBeforeSuperlative } from './article-nouns';
 import { articleBeforeNamedFeature, articleBeforeQuantity, missingTheBeforeCountry, articleBeforeCountry, articleBeforeLanguage, missingTheBeforeGeography } from './article-names';
-import { bareInfinitiveAfterLet, gerundAfterFrom, gerundAfterPreposition, gerundAfterTo, succeedInDoing, infinitiveBaseForm, infinitiveNotGerund, likeToInfinitive, missingToInfinitive, participleForPast, pastForParticiple, regularizedIrregular, worthDoing } from './verb-complements';
+import { bareInfinitiveAfterLet, gerundAfterFrom, gerundAfterPreposition, infinitiveBaseForm, missingToInfinitive, participleForPast, pastForParticiple, regularizedIrregular, worthDoing } from './verb-complements';
+import { gerundAfterTo, infinitiveNotGerund, likeToInfinitive, succeedInDoing } from './verb-after-to';
 import { articleBeforeCondition, articleBeforeLabel, articleBeforeProductName, missingArticleBeforeMeasure, missingArticleBeforeObject, missingTheBeforeDefinedNoun, missingTheBeforeRanking, theMostOf } from './articles';
 import { indefiniteArticleForm } from './indefinite-article';
 import { effectOfXOn, prepositionCollocation } from './prepositions';

@@ -99,3 +99,11 @@ export const INTRODUCTORY_PHRASES = [
 ];
 
 export const SUBORDINATORS = new Set(['although', 'though', 'because', 'since', 'while', 'whereas', 'when', 'if', 'unless', 'once', 'after', 'before', 'as', 'until']);
+
+/** Common verbs of methods that are never nouns: after a preposition, their base form is always a slip for the gerund. */
+export const VERB_ONLY = new Set([
+  'generate', 'infer', 'convert', 'calculate', 'identify', 'determine', 'predict', 'detect', 'remove', 'reduce', 'improve', 'obtain',
+  'assess', 'evaluate', 'analyze', 'analyse', 'quantify', 'compare', 'describe', 'develop', 'extract', 'synthesize', 'synthesise',
+  'prepare', 'classify', 'perform', 'investigate', 'examine', 'explore', 'enhance', 'achieve', 'ensure', 'provide', 'create', 'isolate',
+  'characterize', 'characterise', 'optimize', 'optimise', 'minimize', 'minimise', 'maximize', 'maximise', 'simulate', 'validate',
+]);
