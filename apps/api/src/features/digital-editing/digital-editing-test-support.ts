@@ -12,7 +12,7 @@ export const MANUSCRIPT_BLOCKS: DocxBlock[] = [
   { heading: 'Results' },
   { paragraph: 'Future works should evaluate the method on larger cohorts, as reported previously (Smith et al., 2020).' },
   { paragraph: 'The specimens were cured for 28 days before be tested in compression, and the colour of each specimen was recorded.' },
-  { paragraph: 'In the second series, we have did the same test, and the results was consistent with the first series.' },
+  { paragraph: 'In the second series, we have did the same test, and the results was consistent with the first series (the Table 2).' },
   { table: [['Outcome', 'Value'], ['Mean strength', '41.2 MPa']] },
   { heading: 'References' },
   { paragraph: 'Smith J, Jones K. Future works on concrete. J Mater Sci. 2020;12:1-10.' },

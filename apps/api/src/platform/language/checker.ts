@@ -45,7 +45,9 @@ function decideStyle(request: CheckRequest, sentences: Sentence[][], lexicon: Le
 const HELD_STYLE: RulePolicyEntry = { mode: 'apply', precision: 0.95, fired: 0, onSpan: 0, fixes: 0, sureFired: 0, sureFixes: 0 };
 const STYLE_RULE = 'style-consistency';
 
+/** Two edits clash when their spans overlap, or when one inserts at the edge of the other ("However" → "However," and a comma inserted after it). */
 function overlaps(a: { start: number; end: number }, b: { start: number; end: number }): boolean {
+  if (a.start === a.end || b.start === b.end) return a.start <= b.end && b.start <= a.end;
   return a.start < b.end && b.start < a.end;
 }
 

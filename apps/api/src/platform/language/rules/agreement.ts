@@ -108,6 +108,8 @@ function verblessClause(tokens: Token[], thirdPerson: (v: string) => string, isL
     const candidate = tokens[k]!;
     const next = tokens[k + 1]!;
     if (!(candidate.pos === 'NOUN' || (candidate.pos === 'ADJ' && ['a', 'an', 'the', 'its', 'their'].includes(next.lower))) || candidate.lemma !== candidate.lower || candidate.protected) continue;
+    // A past form is finite already: "sorption fitted the isotherm" (the tagger may read it as an adjective).
+    if (/ed$/.test(candidate.lower)) continue;
     const beforeObject = ['a', 'an', 'the', 'this', 'these', 'its', 'their', 'our'].includes(next.lower) || (next.pos === 'ADJ' && tokens[k + 2]?.pos === 'NOUN');
     if (!(beforeObject || (opened && next.pos === 'ADP'))) continue;
     if (tokens.slice(from, k).some((t) => t.pos === 'ADP' || t.text === ',')) return [];

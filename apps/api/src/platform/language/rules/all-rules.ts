@@ -1,11 +1,12 @@
 import type { Rule } from './rule';
 import { repeatedWord } from './repetition';
 import { doublePeriod, doubleSpace, introductoryComma, spaceAfterPeriod, spaceAfterComma, spaceBeforeParenthesis, spaceBeforePunctuation, spaceInsideParentheses, unitSpacing } from './punctuation';
-import { lessFewer, nounNumber, uncountableNoun, worksAsResearch } from './nouns';
+import { allWithSingular, countedNumberWord, lessFewer, nounNumber, uncountableNoun, worksAsResearch } from './nouns';
 import { missingArticleInPhrase } from './article-phrases';
 import { misplacedThe, missingArticleBeforeQualifiedChange, articleBeforeGenericTopic, missingArticleAfterAs, missingArticleBeforeCountable, missingTheBeforeNamedMethod, missingTheBeforeSuperlative } from './article-nouns';
 import { articleBeforeNamedFeature, articleBeforeQuantity, missingTheBeforeCountry, articleBeforeCountry, articleBeforeLanguage, missingTheBeforeGeography } from './article-names';
 import { bareInfinitiveAfterLet, gerundAfterFrom, gerundAfterPreposition, infinitiveBaseForm, missingToInfinitive, participleForPast, pastForParticiple, regularizedIrregular, worthDoing } from './verb-complements';
+import { gerundAfterTo, infinitiveNotGerund, likeToInfinitive, succeedInDoing } from './verb-after-to';
 import { articleBeforeCondition, articleBeforeLabel, articleBeforeProductName, missingArticleBeforeMeasure, missingArticleBeforeObject, missingTheBeforeDefinedNoun, missingTheBeforeRanking, theMostOf } from './articles';
 import { indefiniteArticleForm } from './indefinite-article';
 import { effectOfXOn, prepositionCollocation } from './prepositions';
@@ -13,7 +14,7 @@ import { wordChoiceCollocation } from './word-choice';
 import { assistForAttend, evidenceAsVerb, expensivePrice } from './word-choice-rules';
 import { coordinatedParticiple, gerundAfterVerb, intransitivePassive, modalBaseForm, participleAfterAuxiliary, perfectWithPastTime, progressiveForPassive, sincePresentPerfect } from './verbs';
 import { subjectVerbAgreement } from './agreement';
-import { superlativeOfTwo, comparativeAmongMany, comparativeAsThan, comparisonWord, correlativeComparative, doubleComparative, moreWithShortAdjective } from './comparatives';
+import { superlativeOfTwo, veryComparative, comparativeAmongMany, comparativeAsThan, comparisonWord, correlativeComparative, doubleComparative, moreWithShortAdjective } from './comparatives';
 import { spelling } from '../spelling/spelling';
 
 /** Every rule of our own, in the order they run (the style-consistency rule is added per document). */
@@ -31,6 +32,8 @@ export const RULES: readonly Rule[] = [
   uncountableNoun,
   worksAsResearch,
   nounNumber,
+  countedNumberWord,
+  allWithSingular,
   lessFewer,
   indefiniteArticleForm,
   articleBeforeLabel,
@@ -70,16 +73,21 @@ export const RULES: readonly Rule[] = [
   perfectWithPastTime,
   sincePresentPerfect,
   infinitiveBaseForm,
+  infinitiveNotGerund,
   gerundAfterPreposition,
+  gerundAfterTo,
+  succeedInDoing,
   gerundAfterFrom,
   worthDoing,
   missingToInfinitive,
+  likeToInfinitive,
   pastForParticiple,
   participleForPast,
   regularizedIrregular,
   bareInfinitiveAfterLet,
   subjectVerbAgreement,
   doubleComparative,
+  veryComparative,
   moreWithShortAdjective,
   comparativeAmongMany,
   correlativeComparative,

@@ -55,6 +55,8 @@ export const missingArticleBeforeCountable: Rule = {
       // "the undoped film", "The optimized catalyst": a participle after an article is inside the phrase already.
       if (before.pos === 'VERB' && ['DET', 'ADJ', 'PART', 'PROPN', 'PRON'].includes(tokens[i - 2]?.pos ?? '')) continue;
       if (start.pos === 'DET' || start.pos === 'NUM' || start.pos === 'PRON' || start.protected || /^\p{Lu}/u.test(start.text) || QUANTIFIERS.has(start.lower)) continue;
+      // "analysed using gas chromatograph": a verb in -ing opens its own object; the phrase starts after it.
+      if (start.pos === 'VERB' && /ing$/.test(start.lower)) continue;
       // The phrase: modifiers, then a head from the lexicon that ends it.
       let k = i;
       while (tokens[k] && k - i < 4 && (tokens[k]!.pos === 'ADJ' || tokens[k]!.pos === 'NOUN' || (tokens[k]!.isWord && tokens[k]!.text.includes('-')) || (tokens[k]!.pos === 'VERB' && /(?:ed|ing)$/.test(tokens[k]!.lower) && tokens[k + 1]?.pos === 'NOUN'))) {

@@ -9,7 +9,12 @@ const ER_ADJECTIVES = new Set([
   'great', 'hard', 'soft', 'cheap', 'old', 'young', 'new', 'big', 'near', 'dense', 'rich', 'poor', 'warm', 'cold', 'hot', 'dry',
   'wet', 'easy', 'early', 'heavy', 'light', 'dark', 'bright', 'clean', 'late', 'tall', 'broad', 'sharp', 'steep', 'tight', 'loose',
   'rough', 'smooth', 'flat', 'coarse', 'quick', 'small', 'tiny', 'huge', 'busy', 'happy', 'healthy', 'simple', 'close', 'low', 'few',
+  'noisy', 'dirty', 'salty', 'windy', 'rainy', 'sunny', 'cloudy', 'safe', 'mild', 'cool', 'fresh', 'fine', 'firm', 'stiff', 'lean', 'slim',
+  'calm', 'sweet', 'wise', 'bold', 'fat', 'keen', 'brief', 'good', 'bad',
 ]);
+
+/** Comparatives English does not build with -er. */
+const IRREGULAR_COMPARATIVES: Record<string, string> = { good: 'better', bad: 'worse' };
 
 const COMPARATIVE = /^(?:better|worse|more|less|fewer|greater|higher|lower|larger|smaller|longer|shorter|faster|slower|stronger|weaker|wider|narrower|deeper|thicker|thinner|earlier|later|easier|harder|heavier|lighter|bigger|older|younger|newer|cheaper|closer|denser|richer|poorer|warmer|colder|hotter|drier|wetter|broader|sharper|steeper|tighter|looser|rougher|smoother|quicker|simpler|weaker|brighter|darker|cleaner|tinier|huger)$/;
 
@@ -33,6 +38,24 @@ export const doubleComparative: Rule = {
   },
 };
 
+/** "very stronger than" → "much stronger than": a comparative is intensified with "much" (or "far"), not "very". */
+export const veryComparative: Rule = {
+  id: 'comparison-word',
+  category: 'grammarMechanics',
+  check({ tokens }) {
+    const hits: RuleHit[] = [];
+    for (let i = 0; i + 2 < tokens.length; i++) {
+      const very = tokens[i]!;
+      const adjective = tokens[i + 1]!;
+      if (very.lower !== 'very' || !isComparative(adjective) || ['more', 'less', 'fewer', 'later', 'earlier'].includes(adjective.lower)) continue;
+      // Only where the comparison is explicit: "very stronger than".
+      if (tokens[i + 2]!.lower !== 'than') continue;
+      hits.push({ start: very.start, end: very.end, suggestions: [matchCase(very.text, 'much')], params: { suggestion: 'much' } });
+    }
+    return hits;
+  },
+};
+
 /** "Recovery time was more short … than" → "shorter". */
 export const moreWithShortAdjective: Rule = {
   id: 'more-short-adjective',
@@ -45,7 +68,7 @@ export const moreWithShortAdjective: Rule = {
       if (more.lower !== 'more' || !ER_ADJECTIVES.has(adjective.lower)) continue;
       const after = tokens[i + 2];
       if (after && (after.pos === 'NOUN' && after.lower !== 'than') && !tokens.slice(i + 2).some((t) => t.lower === 'than')) continue;
-      const comparative = inflect.comparative(adjective.lower);
+      const comparative = IRREGULAR_COMPARATIVES[adjective.lower] ?? inflect.comparative(adjective.lower);
       if (!comparative) continue;
       hits.push({ start: more.start, end: adjective.end, suggestions: [matchCase(more.text, comparative)] });
     }

@@ -19,6 +19,13 @@ export const COUNTABLE_NOUNS = new Set([
   'stirrer', 'centrifuge', 'autoclave', 'incubator', 'oven', 'furnace', 'pipette', 'syringe', 'needle', 'flask', 'beaker', 'vial',
   'dish', 'bottle', 'jar', 'container', 'cartridge', 'sieve', 'mill', 'grinder', 'homogenizer', 'homogeniser', 'sonicator',
   'spectrophotometer', 'fluorometer', 'thermometer', 'thermocouple', 'manometer', 'datalogger', 'logger', 'receiver', 'transmitter',
+  // More instruments of the laboratory, the field and the clinic.
+  'chromatograph', 'caliper', 'calliper', 'colorimeter', 'viscometer', 'rheometer', 'potentiostat', 'oscilloscope', 'multimeter',
+  'shaker', 'extruder', 'anemometer', 'pyranometer', 'lysimeter', 'piezometer', 'flowmeter', 'tensiometer', 'penetrometer', 'hygrometer',
+  'barometer', 'accelerometer', 'gyroscope', 'magnetometer', 'seismometer', 'radiometer', 'photometer', 'luminometer', 'calorimeter',
+  'dynamometer', 'goniometer', 'durometer', 'microtome', 'glovebox', 'autosampler', 'nebulizer', 'nebuliser', 'catheter', 'stent',
+  'spectrograph', 'interferometer', 'telescope', 'simulator', 'smartphone', 'glucometer', 'oximeter', 'spirometer', 'ergometer',
+  'treadmill', 'stethoscope', 'sphygmomanometer', 'densitometer', 'refractometer', 'polarimeter', 'tachometer', 'odometer',
 ]);
 
 /** General topics that take no article when meant in general ("Climate change is …"). */

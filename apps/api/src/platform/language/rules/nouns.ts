@@ -10,10 +10,14 @@ const UNCOUNTABLE_NOUNS = new Set([...Object.values(UNCOUNTABLE_PLURALS), 'data'
 const INVARIANT_AFTER_NUMBERS = new Set(['percent', 'percentage', 'fold', 'million', 'billion', 'trillion', 'thousand', 'hundred', 'dozen', 'score', 'head', 'species', 'series', 'means', 'kind', 'sort', 'type']);
 
 /** Words that count what follows "of": "the number of layers", "hundreds of genes", "a variety of methods". */
-const COUNTED_OF = new Set(['number', 'numbers', 'dozens', 'hundreds', 'thousands', 'millions', 'variety', 'pair', 'couple', 'series', 'types', 'kinds', 'sorts', 'classes', 'groups', 'sets', 'plethora', 'handful', 'majority', 'minority']);
+/** (Not "types of", "kinds of", "classes of": "two types of output", "three kinds of soil" name a mass, and are right.) */
+const COUNTED_OF = new Set(['number', 'numbers', 'dozens', 'hundreds', 'thousands', 'millions', 'variety', 'pair', 'couple', 'series', 'groups', 'sets', 'plethora', 'handful', 'majority', 'minority']);
+
+/** Nouns whose plural is the singular ("two spacecraft"). */
+const SAME_PLURAL = new Set(['spacecraft', 'aircraft', 'watercraft', 'swine', 'offspring', 'cattle', 'personnel', 'livestock']);
 
 /** Nouns without a plural form that take a plural verb ("the personnel were trained"). */
-const PLURAL_COLLECTIVES = new Set(['personnel', 'cattle', 'staff', 'police', 'people', 'livestock', 'poultry', 'offspring', 'clergy']);
+const PLURAL_COLLECTIVES = new Set(['data', 'personnel', 'cattle', 'staff', 'police', 'people', 'livestock', 'poultry', 'offspring', 'clergy']);
 
 /** The noun's phrase (determiners and adjectives before it) comes right after a preposition. */
 function nounPhraseFollowsPreposition(tokens: Token[], index: number): boolean {
@@ -51,9 +55,11 @@ export const uncountableNoun: Rule = {
     for (const token of tokens) {
       const singular = UNCOUNTABLE_PLURALS[token.lower];
       if (!singular || token.protected) continue;
-      if (UNCOUNTABLE_ALSO_VERBS.has(token.lower) && !usedAsNoun(tokens, token)) continue;
-      const replacement = /^\p{Lu}/u.test(token.text) ? singular[0]!.toUpperCase() + singular.slice(1) : singular;
       const previousWord = tokens[token.index - 1];
+      // "provide supports for": the object of a verb of giving is a noun, whatever the tagger says.
+      const objectOfGiving = /^(?:provide|provides|provided|providing|offer|offers|offered|give|gives|gave|given|receive|received|lend|lends|lent|gain|gained)$/.test(previousWord?.lower ?? '');
+      if (UNCOUNTABLE_ALSO_VERBS.has(token.lower) && !objectOfGiving && !usedAsNoun(tokens, token)) continue;
+      const replacement = /^\p{Lu}/u.test(token.text) ? singular[0]!.toUpperCase() + singular.slice(1) : singular;
       // Sometimes counted ("structural supports", "hospital staffs" in some varieties), but not after a
       // verb of giving ("provide supports for") or a noun modifier ("nursing staffs").
       const sureInContext = (token.lower === 'supports' && /^(?:provide|provides|provided|providing|offer|offers|offered|give|gives|gave|given|receive|received|lend|lends|lent|find|found|gain|gained)$/.test(previousWord?.lower ?? '')) || (token.lower === 'staffs' && (previousWord?.pos === 'NOUN' || previousWord?.pos === 'ADJ'));
@@ -64,10 +70,11 @@ export const uncountableNoun: Rule = {
       // The verb changes with the noun only when the noun is the subject (not "studies in the literatures have"),
       // and never for nouns that keep a plural verb ("personnel were", "cattle were").
       const inPhrase = nounPhraseFollowsPreposition(tokens, token.index);
-      const verbSingular = verb && !inPhrase && !PLURAL_COLLECTIVES.has(singular) ? PLURAL_TO_SINGULAR_VERB[verb.lower] : undefined;
+      const verbSingular = verb && !inPhrase && !PLURAL_COLLECTIVES.has(singular) && !SAME_PLURAL.has(singular) ? PLURAL_TO_SINGULAR_VERB[verb.lower] : undefined;
       // "these informations" cannot be mended word by word; suggest only.
       const before = tokens[token.index - 1];
-      const pluralBefore = before !== undefined && (PLURAL_QUANTIFIERS.has(before.lower) || before.pos === 'NUM');
+      // "two spacecrafts" → "two spacecraft": a noun whose plural is itself is mended word by word after a number too.
+      const pluralBefore = before !== undefined && (PLURAL_QUANTIFIERS.has(before.lower) || before.pos === 'NUM') && !SAME_PLURAL.has(singular);
       if (verb && verbSingular && verb.space.length > 0) {
         hits.push({ start: token.start, end: verb.end, suggestions: [`${replacement}${verb.space}${verbSingular}`], params: { word: token.text, suggestion: singular }, certainty: pluralBefore ? 0.4 : certainty });
       } else {
@@ -128,6 +135,11 @@ export const nounNumber: Rule = {
       while (tokens[k] && k - i <= 4 && (tokens[k]!.pos === 'ADJ' || (tokens[k]!.pos === 'VERB' && /(?:ing|ed|en)$/.test(tokens[k]!.lower) && tokens[k + 1]?.pos === 'NOUN')) && tokens[k]!.isWord) k++;
       // The word right after the number says what is counted: "100 percent coverage" counts percent.
       const counted = tokens[k];
+      // "two type of bacteria" → "two types of": kinds are counted before "of" (but "type 2", "a type of").
+      if (counted && /^(?:type|kind|sort|class|form)$/.test(counted.lower) && tokens[k + 1]?.lower === 'of' && !counted.protected && (count !== null || PLURAL_QUANTIFIERS.has(counter.lower))) {
+        hits.push({ start: counted.start, end: counted.end, suggestions: [`${counted.text}${counted.lower === 'class' ? 'es' : 's'}`], params: { word: counted.text, suggestion: `${counted.text}s` } });
+        continue;
+      }
       if (counted && (INVARIANT_AFTER_NUMBERS.has(counted.lower) || UNITS.has(counted.text))) continue;
       while (tokens[k]?.pos === 'NOUN' && tokens[k + 1]?.pos === 'NOUN' && tokens[k + 1]!.isWord && k - i <= 5) k++;
       const noun = tokens[k];
@@ -141,6 +153,45 @@ export const nounNumber: Rule = {
       // A hyphenated compound counted before a noun ("two-way", "three-fold") is an adjective.
       if (/-$/.test(tokens[k - 1]?.text ?? '')) continue;
       hits.push({ start: noun.start, end: noun.end, suggestions: [plural], params: { word: noun.text, suggestion: plural }, certainty: noun.pos === 'NOUN' ? 1 : 0.6 });
+    }
+    return hits;
+  },
+};
+
+/** "All participant were" → "All participants were": "all" and a plural verb count the noun between them. */
+export const allWithSingular: Rule = {
+  id: 'noun-number',
+  category: 'grammarMechanics',
+  check({ tokens, inflect, lexicon }) {
+    const hits: RuleHit[] = [];
+    for (let i = 0; i + 2 < tokens.length; i++) {
+      if (tokens[i]!.lower !== 'all') continue;
+      let k = i + 1;
+      if (tokens[k]?.lower === 'the' || tokens[k]?.lower === 'our' || tokens[k]?.lower === 'their') k++;
+      while (tokens[k]?.pos === 'ADJ' && k - i <= 3) k++;
+      const noun = tokens[k];
+      const verb = tokens[k + 1];
+      if (!noun || !verb || !noun.isWord || noun.protected || noun.pos !== 'NOUN' || !['are', 'were', 'have', 'do'].includes(verb.lower)) continue;
+      if (noun.lemma !== noun.lower || /s$/.test(noun.lower) || UNCOUNTABLE_NOUNS.has(noun.lower) || PLURAL_COLLECTIVES.has(noun.lower) || SAME_PLURAL.has(noun.lower)) continue;
+      const plural = inflect.plural(noun.lower);
+      if (plural === noun.lower || !lexicon.isListed(plural) || lexicon.frequency(plural) === 0) continue;
+      hits.push({ start: noun.start, end: noun.end, suggestions: [plural], params: { word: noun.text, suggestion: plural }, certainty: 0.9 });
+    }
+    return hits;
+  },
+};
+
+/** "tens of thousand of hectares" → "tens of thousands of": a number word counted by another is plural. */
+export const countedNumberWord: Rule = {
+  id: 'noun-number',
+  category: 'grammarMechanics',
+  check({ tokens }) {
+    const hits: RuleHit[] = [];
+    for (let i = 0; i + 3 < tokens.length; i++) {
+      if (!/^(?:tens|dozens|hundreds|thousands|millions|billions)$/.test(tokens[i]!.lower) || tokens[i + 1]!.lower !== 'of') continue;
+      const number = tokens[i + 2]!;
+      if (!/^(?:hundred|thousand|million|billion)$/.test(number.lower) || tokens[i + 3]!.lower !== 'of') continue;
+      hits.push({ start: number.start, end: number.end, suggestions: [`${number.text}s`], params: { word: number.text, suggestion: `${number.text}s` } });
     }
     return hits;
   },

@@ -141,6 +141,8 @@ const TRANSITIONS = [
   'meanwhile', 'specifically', 'ultimately', 'to our knowledge', 'to the best of our knowledge', 'by contrast', 'alternatively',
   'taken together', 'collectively', 'in comparison', 'of note', 'in brief', 'in short', 'in general', 'overall', 'firstly', 'secondly',
   'thirdly', 'lastly', 'unfortunately', 'fortunately', 'remarkably', 'strikingly', 'intriguingly', 'admittedly', 'undoubtedly',
+  'finally', 'to date', 'thus far', 'so far', 'at present', 'in recent years', 'in recent decades', 'as expected', 'as a consequence',
+  'in practice', 'in fact', 'indeed', 'of course', 'by comparison', 'above all', 'first of all', 'subsequently', 'afterwards',
 ].map((phrase) => phrase.split(' '));
 
 const CLAUSE_WORDS = new Set(['that', 'which', 'who', 'whom', 'and', 'or', 'but', 'nor', 'if', 'whether', 'than', 'as', 'so', 'because', 'when', 'where', 'while', 'since', 'although', 'though', 'then', 'thus', 'hence', 'also', 'not', 'what', 'how', 'why']);
@@ -174,7 +176,8 @@ function commaAfterOpeningClause(tokens: Token[]): RuleHit | null {
     const start = tokens[p]!;
     const before = tokens[p - 1]!;
     if (!(start.pos === 'DET' || start.pos === 'ADJ' || start.pos === 'NOUN' || start.pos === 'PRON' || start.pos === 'PROPN')) continue;
-    if (!(before.pos === 'NOUN' || before.pos === 'NUM' || before.pos === 'ADV' || before.pos === 'PROPN' || before.protected || before.text === ')')) continue;
+    // "Although the effect was small it persisted": an adjective may close the opening clause before a pronoun subject.
+    if (!(before.pos === 'NOUN' || before.pos === 'NUM' || before.pos === 'ADV' || before.pos === 'PROPN' || before.protected || before.text === ')' || (before.pos === 'ADJ' && start.pos === 'PRON'))) continue;
     if (before.protected && start.protected) continue;
     if (start.pos === 'PRON' ? !['we', 'they', 'it', 'he', 'she', 'this', 'these'].includes(start.lower) : subjectNumber(tokens, p, main) === null) continue;
     return { start: before.end, end: before.end, suggestions: [','], params: { suggestion: `${before.text},` }, certainty: 0.9 };
@@ -212,8 +215,11 @@ export const introductoryComma: Rule = {
     for (let k = 2; k < Math.min(words.length - 1, 16); k++) {
       const token = words[k]!;
       if (token.text === ',' || token.text === ';' || token.text === ':') return [];
-      if (token.lower !== 'we' && token.lower !== 'they') continue;
-      const verb = words[k + 1]!;
+      // The subject: "we", "they", or "our"/"their" and a noun ("Despite these limitations our results provide …").
+      const possessive = (token.lower === 'our' || token.lower === 'their') && words[k + 1]?.pos === 'NOUN';
+      if (token.lower !== 'we' && token.lower !== 'they' && !possessive) continue;
+      const verb = words[possessive ? k + 2 : k + 1]!;
+      if (!verb) return [];
       const before = words[k - 1]!;
       if (verb.pos !== 'VERB' && verb.pos !== 'AUX') return [];
       if (!before.isWord && before.pos !== 'NUM' && before.text !== ')') return [];

@@ -1,4 +1,4 @@
-import { createChecker, type Checker } from '../checker';
+import { createChecker, type Checker, type ExternalChecker } from '../checker';
 import type { EnglishStyle, Finding } from '../engine-types';
 import { applyFindings } from '../eval/gec-evaluation';
 import { rulePolicy, usePolicy, type RulePolicy } from '../policy/rule-policy';
@@ -32,5 +32,11 @@ export async function findingsOf(text: string, rule?: string, style: EnglishStyl
 /** The text with the findings a rule is sure of applied. */
 export async function corrected(text: string, style: EnglishStyle | 'auto' = 'auto'): Promise<string> {
   const result = await engine().check({ paragraphs: [text], style });
+  return applyFindings(text, result.findings);
+}
+
+/** The text with the sure findings applied, an outside checker's hits (Harper's, in the engine) taken too. */
+export async function correctedWith(text: string, external: ExternalChecker): Promise<string> {
+  const result = await engine().check({ paragraphs: [text], style: 'auto' }, external);
   return applyFindings(text, result.findings);
 }

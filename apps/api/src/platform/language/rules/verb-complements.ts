@@ -1,6 +1,7 @@
 import type { Rule, RuleHit } from './rule';
 import { matchCase } from './rule';
 import { IRREGULAR_VERBS } from '../text/irregular-forms';
+import { VERB_ONLY } from './word-classes';
 
 const INFINITIVE_GOVERNORS = /^(?:was|were|is|are|be|able|unable|allowed|used|found|seem|seems|seemed|appear|appears|appeared|likely|unlikely|expected|needed|need|needs|want|wants|wanted|tend|tends|tended|began|begin|begins|start|started|continue|continued|managed|failed|tried|try|aimed|aim|aims|designed|intended|order|required|shown|known|going|have|has|had|decided|chose|hoped|helped|help|ought|enough|sufficient|possible|impossible|difficult|easy|necessary|important|essential)$/;
 
@@ -40,12 +41,12 @@ export const gerundAfterPreposition: Rule = {
       if (!GERUND_PREPOSITIONS.has(preposition.lower) || verb.protected || !verb.isWord) continue;
       if (preposition.lower === 'instead' && tokens[i + 1]?.lower !== 'of') continue;
       const isBe = verb.lower === 'be';
-      if (!isBe && (verb.pos !== 'VERB' || verb.lemma !== verb.lower)) continue;
+      if (!isBe && !VERB_ONLY.has(verb.lower) && (verb.pos !== 'VERB' || verb.lemma !== verb.lower)) continue;
       // After the commoner prepositions only a verb tagged so with its object: "used for infer selection pressure".
-      if (!isBe && ['for', 'of', 'in', 'on', 'about', 'through'].includes(preposition.lower) && !(tokens[i + 2]?.pos === 'NOUN' || tokens[i + 2]?.pos === 'DET')) continue;
+      if (!isBe && ['for', 'of', 'in', 'on', 'about', 'through'].includes(preposition.lower) && !(tokens[i + 2]?.pos === 'NOUN' || tokens[i + 2]?.pos === 'DET' || tokens[i + 2]?.pos === 'ADJ')) continue;
       const after = tokens[i + 2];
-      // Its object must follow: "after transfer to brackish water" is a noun.
-      if (!isBe && !(after && (after.pos === 'DET' || after.pos === 'PRON' || after.pos === 'NUM'))) continue;
+      // Its object must follow: "after transfer to brackish water" is a noun. A verb that is never a noun may take a bare noun as object.
+      if (!isBe && !(after && (after.pos === 'DET' || after.pos === 'PRON' || after.pos === 'NUM' || (VERB_ONLY.has(verb.lower) && (after.pos === 'NOUN' || after.pos === 'ADJ'))))) continue;
       hits.push({ start: verb.start, end: verb.end, suggestions: [isBe ? 'being' : inflect.gerund(verb.lower)], params: { word: verb.text }, certainty: isBe ? 1 : 0.9 });
     }
     return hits;
@@ -118,7 +119,8 @@ export const pastForParticiple: Rule = {
       if (!['is', 'are', 'was', 'were', 'be', 'been', 'being', 'has', 'have', 'had'].includes(be.lower)) continue;
       const verb = tokens[i + 1]!;
       const form = pastOf.get(verb.lower);
-      if (!form || verb.protected) continue;
+      // "was was detected" is a repeated word, not a past for a participle.
+      if (!form || verb.protected || verb.lower === be.lower) continue;
       // A passive of "rise" is a passive of "raise".
       const participle = form.base === 'rise' && !['has', 'have', 'had'].includes(be.lower) ? 'raised' : form.participle;
       hits.push({ start: verb.start, end: verb.end, suggestions: [matchCase(verb.text, participle)], params: { word: verb.text } });

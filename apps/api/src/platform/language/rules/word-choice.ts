@@ -134,7 +134,7 @@ const PATTERNS: CollocationPattern[] = [
   { pattern: `dietary|eating|cultural|social|local|traditional|drinking|sleeping|hygiene|feeding [costumes|costume]`, replacement: '{noun:habit}' },
   { pattern: `a|an|the|very [notorious] improvement|increase|reduction|decrease|difference|effect|change|progress|growth|advantage|contribution|advance`, replacement: 'notable' },
   { pattern: `[particular] clinics|clinic|schools|school|hospitals|hospital|sector|universities|university|practice|practices|companies|insurance|health`, replacement: 'private', certainty: 0.9 },
-  { pattern: `[=eat] ?their|the|his|her|a|an|any|all|prescribed|daily ?#ADJ medication|medications|medicine|medicines|drug|drugs|pill|pills|tablet|tablets|antibiotics|capsules|capsule|antihypertensives`, replacement: '{form:take}' },
+  { pattern: `[=eat] ?their|the|his|her|a|an|any|all|prescribed|daily ?#ADJ|#NOUN medication|medications|medicine|medicines|drug|drugs|pill|pills|tablet|tablets|antibiotics|capsules|capsule|antihypertensives`, replacement: '{form:take}' },
   { pattern: `[=apply] the|a|an|this|our ?#ADJ questionnaire|questionnaires|survey|surveys|interview|interviews|test|tests|scale|scales|instrument|instruments|inventory`, replacement: '{form:administer}', certainty: 0.9 },
   { pattern: `=carry|carried|carrying [on] at|in|by|using|with|during|between|from|on|under|over`, replacement: 'out', certainty: 0.9 },
   { pattern: `[economical] growth|development|crisis|crises|policy|policies|indicators|indicator|sector|activity|activities|analysis|theory|impact|impacts|burden|losses|loss|conditions|status|inequality|recession|model|models|performance`, replacement: 'economic' },
@@ -148,7 +148,7 @@ const PATTERNS: CollocationPattern[] = [
   { pattern: `#NUM [grades|grade] celsius|c|fahrenheit|angle|angles|of|to|from|in|and|,|.`, replacement: '{noun:degree}', certainty: 0.8 },
   { pattern: `[scholar] age|children|child|students|population|performance|dropout|year|years|level|levels|achievement|attendance|textbooks|meals`, replacement: 'school' },
   { pattern: `[=frequent] the|a|an|their|public|private|primary|secondary ?#ADJ school|schools|clinic|clinics|course|courses|university|classes|kindergarten|daycare|gym|library`, replacement: '{form:attend}', certainty: 0.9 },
-  { pattern: `[=learn] ?the|more|new|scientific|professional knowledge|knowledges`, replacement: '{form:acquire}', certainty: 0.8 },
+  { pattern: `[=learn] ?the|more|new|#ADJ knowledge|knowledges`, replacement: '{form:acquire}', certainty: 0.8 },
   { pattern: `[=open|=close] the|a light|lights|lamp|machine|computer|device|power|pump|valve`, replacement: '{form:switch}', certainty: 0.3 },
   { pattern: `[=improve] the|this|these|such problem|problems|issue|issues`, replacement: '{form:address}', certainty: 0.8 },
   { pattern: `[=occasion] ?a|an|the|severe|serious|significant|considerable|great|large|major damage|damages|losses|loss|problems|delays|injuries|deaths|disease|diseases`, replacement: '{form:cause}', certainty: 0.8 },
@@ -187,6 +187,35 @@ const PATTERNS: CollocationPattern[] = [
   { pattern: `the|recent|existing|international|scientific|specialized|specialised|relevant [bibliography] shows|suggests|indicates|reports|describes|on|about|has|is|was`, replacement: 'literature', certainty: 0.7 },
   // Resumir/resumo = summarize, summary.
   { pattern: `table|tables|figure|figures|fig|section|appendix|#NUM [=resume|resumes] the|our|a|an|all|main|key`, replacement: '{form:summarize}' },
+  // inscripción/inscrição = registration; activos/ativos = assets; residuos/resíduos = waste; posterior = later;
+  // jubilación = retirement; patrimonio = heritage; ambiente = environment; concreto armado = reinforced concrete;
+  // potencia = power; reforma = renovation; revista = journal; licencia = leave; carrera = degree programme;
+  // experiencia/experiência = experiment; borrow for lend (one verb, pedir/emprestar, in both languages).
+  { pattern: `online|student|students'|school|course|university|early|late|free|annual [inscription|inscriptions]`, replacement: '{noun:registration}', certainty: 0.9 },
+  { pattern: `[inscription|inscriptions] fee|fees|period|periods|form|forms|deadline|process|rate|rates`, replacement: 'registration', certainty: 0.9 },
+  { pattern: `financial|fixed|liquid|total|household|current|intangible|productive [actives]`, replacement: 'assets' },
+  { pattern: `household|domestic|urban|municipal|hospital|healthcare [residues]`, replacement: 'waste', certainty: 0.9 },
+  { pattern: `a|the|this [posterior] stage|stages|phase|phases|moment|visit|date|year|decade`, replacement: 'later', certainty: 0.9 },
+  { pattern: `[jubilation|jubilations] age|pension|pensions|benefit|benefits|scheme|schemes|system|systems|plan|plans|fund|funds|rules|reform|reforms|law|laws|rights`, replacement: 'retirement' },
+  { pattern: `cultural|natural|historical|historic|architectural|genetic|national|world|industrial|archaeological|built [patrimony]`, replacement: 'heritage' },
+  { pattern: `the|marine|aquatic|natural|urban|rural|work|working|hospital|school|family|social|terrestrial|soil|academic|learning [ambient] .|,|;|:|and|or|of|in|where|#ADP`, replacement: 'environment' },
+  { pattern: `[armed] concrete|masonry`, replacement: 'reinforced' },
+  { pattern: `rated|nominal|electrical|electric|installed|output|input|motor|engine|mechanical|active|reactive [potency]`, replacement: 'power' },
+  { pattern: `[potency] of the|a|an|this ?#ADJ motor|engine|pump|turbine|generator|plant|laser|lamp|source|transmitter|compressor`, replacement: 'power' },
+  { pattern: `[reform|reforms] of the|a|an|this|its ?@any ?#ADJ|#NOUN building|buildings|apartment|apartments|house|houses|dwelling|dwellings|block|blocks|façade|facade|kitchen|kitchens|roof|bathroom|bathrooms #VERB|#AUX|#ADP|,|.|;|and`, replacement: '{noun:renovation}', certainty: 0.9 },
+  { pattern: `=give|=deliver|=present ?a|an|one|two|three|several|weekly|daily ?@any [conference|conferences] on|about|to|for|at|followed|,|.|and|in|every|each`, replacement: '{noun:lecture}', certainty: 0.9 },
+  { pattern: `peer-reviewed|scientific|indexed|international|medical|academic|specialized|specialised|high-impact|open-access [magazine|magazines]`, replacement: '{noun:journal}' },
+  { pattern: `[=borrow] money|funds|capital|resources|credit|loans to #NOUN|#DET|#ADJ|#PROPN`, replacement: '{form:lend}', certainty: 0.9 },
+  { pattern: `maternity|paternity|sick|parental|medical|sabbatical|study [license|licence|licenses|licences]`, replacement: 'leave' },
+  { pattern: `the|these|our|all|several|two|three|four|five [experiences] =be|were|was|are|is|showed|show|revealed|conducted|performed|carried|lasted`, replacement: '{noun:experiment}', certainty: 0.9 },
+  { pattern: `students|student|pupils|candidates|participants|who ?#ADV [=approve] the|a|an|their ?@any ?@any course|courses|exam|exams|examination|subject|subjects|discipline|module`, replacement: '{form:pass}', certainty: 0.9 },
+  { pattern: `lamp|lamps|laser|lasers|light|lights|spectrometer|computer|instrument|device|machine ?was|were|is|are|been [opened]`, replacement: 'switched on', certainty: 0.8 },
+  { pattern: `questionnaire|questionnaires|survey|surveys|interview|interviews|inventory ?was|were|is|are|been [applied] to #NUM|@number|the|all|each|a|#NOUN|#ADJ`, replacement: 'administered', certainty: 0.9 },
+  // Set phrases written with an article they do not take; elder (of people in a family) for older.
+  { pattern: `[in the other] words`, replacement: 'in other' },
+  { pattern: `[in the general] ,`, replacement: 'in general' },
+  { pattern: `=be|were|was|is|are|significantly|slightly|much|years [elder] than`, replacement: 'older' },
+  { pattern: `=enroll|=enrol|enrolled|enroled ?in ?the|a|their ?@any ?@any ?@any [career|careers] at|in|of|,|.|and`, replacement: '{noun:degree}', certainty: 0.9 },
 ];
 
 let matcher: ReturnType<typeof compileCollocations> | null = null;

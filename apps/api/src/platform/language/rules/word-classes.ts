@@ -52,13 +52,21 @@ export const UNCOUNTABLE_PLURALS: Record<string, string> = {
   irons: 'iron', steels: 'steel', cottons: 'cotton', concretes: 'concrete',
   cements: 'cement', asphalts: 'asphalt', fertilizations: 'fertilization', irrigations: 'irrigation', deforestations: 'deforestation',
   erosions: 'erosion', desertifications: 'desertification', biodiversities: 'biodiversity', photosyntheses: 'photosynthesis',
+  healthcares: 'healthcare', poultries: 'poultry', malwares: 'malware', ransomwares: 'ransomware', spywares: 'spyware',
+  middlewares: 'middleware', freewares: 'freeware', sharewares: 'shareware', coursewares: 'courseware', glasswares: 'glassware',
+  plasticwares: 'plasticware', labwares: 'labware', documentations: 'documentation', jargons: 'jargon', courseworks: 'coursework',
+  fieldworks: 'fieldwork', teamworks: 'teamwork', legislations: 'legislation', lightnings: 'lightning', daylights: 'daylight',
+  moonlights: 'moonlight', wealths: 'wealth', cooperations: 'cooperation', spacecrafts: 'spacecraft', aircrafts: 'aircraft',
+  watercrafts: 'watercraft', hails: 'hail', sleets: 'sleet', merchandises: 'merchandise', cutleries: 'cutlery', applauses: 'applause',
+  contaminations: 'contamination', radiations: 'radiation',
+  jurisprudences: 'jurisprudence', 'know-hows': 'know-how', swines: 'swine',
 };
 
 /** Of the plurals above, those that are also verbs in the third person ("the method evidences …", "research progresses"). */
-export const UNCOUNTABLE_ALSO_VERBS = new Set(['helps', 'heats', 'consents', 'researches', 'evidences', 'damages', 'progresses', 'advices', 'feedbacks', 'trainings', 'staffs', 'permissions', 'harms', 'supports', 'fundings', 'smokes', 'rains', 'snows', 'dusts', 'stuffs', 'irons', 'advertisings']);
+export const UNCOUNTABLE_ALSO_VERBS = new Set(['hails', 'helps', 'heats', 'consents', 'researches', 'evidences', 'damages', 'progresses', 'advices', 'feedbacks', 'trainings', 'staffs', 'permissions', 'harms', 'supports', 'fundings', 'smokes', 'rains', 'snows', 'dusts', 'stuffs', 'irons', 'advertisings']);
 
 /** Of the plurals above, those with an accepted countable sense in some contexts; suggested, not applied. */
-export const UNCOUNTABLE_SOMETIMES_COUNTED = new Set(['faunas', 'floras', 'biotas', 'precipitations', 'vegetations', 'rainfalls', 'heats', 'literatures', 'vocabularies', 'machineries', 'trainings', 'accommodations', 'infrastructures', 'biomasses', 'weathers', 'staffs', 'permissions', 'transportations', 'harms', 'supports', 'breads', 'dusts', 'smokes', 'fogs', 'mists', 'rains', 'snows', 'silvers', 'golds', 'coppers', 'irons', 'steels', 'cottons', 'concretes', 'cements', 'immunities', 'employments', 'educations', 'confidences', 'violences', 'nutritions', 'fertilizations', 'irrigations', 'erosions', 'workforces']);
+export const UNCOUNTABLE_SOMETIMES_COUNTED = new Set(['contaminations', 'radiations', 'cooperations', 'legislations', 'hails', 'faunas', 'floras', 'biotas', 'precipitations', 'rainfalls', 'heats', 'literatures', 'vocabularies', 'accommodations', 'infrastructures', 'biomasses', 'weathers', 'staffs', 'permissions', 'harms', 'supports', 'breads', 'dusts', 'smokes', 'fogs', 'mists', 'rains', 'snows', 'silvers', 'golds', 'coppers', 'irons', 'steels', 'cottons', 'concretes', 'cements', 'immunities', 'employments', 'educations', 'confidences', 'violences', 'fertilizations', 'irrigations', 'erosions', 'workforces']);
 
 /** Verbs followed by a gerund, never by "to" + infinitive (avoid doing, not *avoid to do). */
 export const GERUND_VERBS = new Set([
@@ -91,3 +99,11 @@ export const INTRODUCTORY_PHRASES = [
 ];
 
 export const SUBORDINATORS = new Set(['although', 'though', 'because', 'since', 'while', 'whereas', 'when', 'if', 'unless', 'once', 'after', 'before', 'as', 'until']);
+
+/** Common verbs of methods that are never nouns: after a preposition, their base form is always a slip for the gerund. */
+export const VERB_ONLY = new Set([
+  'generate', 'infer', 'convert', 'calculate', 'identify', 'determine', 'predict', 'detect', 'remove', 'reduce', 'improve', 'obtain',
+  'assess', 'evaluate', 'analyze', 'analyse', 'quantify', 'compare', 'describe', 'develop', 'extract', 'synthesize', 'synthesise',
+  'prepare', 'classify', 'perform', 'investigate', 'examine', 'explore', 'enhance', 'achieve', 'ensure', 'provide', 'create', 'isolate',
+  'characterize', 'characterise', 'optimize', 'optimise', 'minimize', 'minimise', 'maximize', 'maximise', 'simulate', 'validate',
+]);

@@ -203,7 +203,10 @@ export const spelling: Rule = {
         best = adverbs[0]!;
         chosenByContext = true;
       }
-      const rivals = candidates.filter((c) => c !== best && c.distance === best.distance);
+      // Typists seldom miss the first letter: a rival that changes it ("adress" → "dress", "aquire" → "squire") does not
+      // compete with one that keeps it.
+      const keepsFirst = (word: string) => word[0] === lower[0];
+      const rivals = candidates.filter((c) => c !== best && c.distance === best.distance && (keepsFirst(c.word) || !keepsFirst(best.word)));
       const dominant = rivals.every((c) => best.score >= c.score + 2.5);
       let certainty = best.distance === 1 ? (rivals.length === 0 || dominant || chosenByContext ? 1 : 0.6) : rivals.length === 0 || dominant ? 0.9 : 0.5;
       // A coinage of science is more likely than a typo of a common word: perceptron is not perception.
