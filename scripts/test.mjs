@@ -5,7 +5,7 @@
 //   --only=unit|system|e2e   run one part
 import { spawn } from 'node:child_process';
 import { createWriteStream, mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { APERTIUM_PACKAGES, ensureAptPackages, ensureDependencies, ensureWebBuild, root } from './lib/prepare.mjs';
 
@@ -75,7 +75,9 @@ if (only !== 'unit') ensureWebBuild();
 
 const postgres = process.env.TEST_DATABASE_URL;
 const run = (part) => !only || only === part;
-if (run('unit')) await vitest('unit and API tests (PGlite)', [], { env: { TEST_DATABASE_URL: '' } });
+// Alone on the machine, the PGlite run takes every core (vitest keeps one free by default, which on two cores
+// means one test file at a time).
+if (run('unit')) await vitest('unit and API tests (PGlite)', ['--maxWorkers', String(availableParallelism())], { env: { TEST_DATABASE_URL: '' } });
 await together(
   run('unit') && postgres && ((beside) => vitest('API tests (PostgreSQL)', ['apps/api'], { env: { TEST_DATABASE_URL: postgres }, beside })),
   run('system') && ((beside) => vitest('system tests (server and worker processes)', ['--config', 'system/vitest.config.ts'], { beside })),
