@@ -37,6 +37,7 @@ import { staffRewardsRoutes } from './features/rewards/staff-rewards.routes';
 import { referralsRoutes, staffReferralsRoutes } from './features/referrals/referrals.routes';
 import { staffTestimonialsRoutes, testimonialsRoutes } from './features/testimonials/testimonials.routes';
 import { registerFeatureHandlers, scheduleRecurringJobs } from './feature-handlers';
+import { prewarmGrammarCheck } from './features/grammar-check/grammar-check-jobs';
 import { paymentGatewayRoutes } from './features/payments/payment-gateway.routes';
 import { orderFormPaymentRoutes } from './features/order-form/payment/payment.routes';
 import { invoicesRoutes } from './features/invoices/invoices.routes';
@@ -103,6 +104,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
   registerJsonCompression(app);
 
+  const startWorkers = options.startWorkers ?? config.inProcessWorkers;
+  // A process that runs jobs boots its document reader and language engine while the database opens and
+  // migrates, so the first upload after a start waits for as little of them as it can.
+  if (startWorkers && config.prewarmWorkers) prewarmGrammarCheck();
   const ownsDatabase = !options.database;
   const database = options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   if (!options.skipMigrations) {
@@ -188,7 +193,6 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   if (options.serveWebApp ?? true) await registerWebApp(app, config);
 
-  const startWorkers = options.startWorkers ?? config.inProcessWorkers;
   app.addHook('onReady', async () => {
     if (!startWorkers) return;
     jobs.start();

@@ -25,7 +25,7 @@ import { digitalTranslationPersonalData, recentTranslations, runTranslationJob, 
 import { registerRecentDocuments } from './platform/recent-documents/recent-documents';
 import { digitalEditingPersonalData, EDIT_JOB, recentDigitalEdits, RENEWAL_REMINDER_HOUR_UTC, RENEWAL_REMINDER_JOB, runEditJob, sendRenewalReminders } from './features/digital-editing/digital-editing.public';
 import { onPaymentRefunded } from './platform/billing/payment-refunded';
-import { prewarmGrammarCheck, registerGrammarCheckJobs, scheduleGrammarCheckJobs } from './features/grammar-check/grammar-check-jobs';
+import { registerGrammarCheckJobs, scheduleGrammarCheckJobs } from './features/grammar-check/grammar-check-jobs';
 import { grammarCheckPersonalData } from './features/grammar-check/grammar-check.public';
 
 /**
@@ -108,5 +108,4 @@ export async function scheduleRecurringJobs(platform: Platform): Promise<void> {
   await scheduleSupportJobs(platform);
   await scheduleRetention(platform);
   await scheduleGrammarCheckJobs(platform);
-  if (platform.config.prewarmWorkers) prewarmGrammarCheck();
 }

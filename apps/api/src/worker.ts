@@ -5,6 +5,7 @@ import { openDatabase } from './platform/db/client';
 import { runMigrations } from './platform/db/migrate';
 import { createPlatform } from './platform/platform';
 import { registerFeatureHandlers, scheduleRecurringJobs } from './feature-handlers';
+import { prewarmGrammarCheck } from './features/grammar-check/grammar-check-jobs';
 import { closeServer, startMetricsServer } from './platform/http/metrics-route';
 
 /**
@@ -20,6 +21,8 @@ if (!config.databaseUrl) {
   process.exit(1);
 }
 
+// The document reader and the language engine boot while the database opens and migrates.
+if (config.prewarmWorkers) prewarmGrammarCheck();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 await runMigrations(database);
 const platform = createPlatform(config, database, log);
