@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
+import { once } from 'node:events';
 import { mkdir, open, rename, rm, stat } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import type { Readable } from 'node:stream';
@@ -28,11 +29,16 @@ export function createDiskStorage(root: string): Storage {
       // Same filesystem as the target, so the final rename is atomic: readers see the old file or the new one.
       const tmp = join(tmpDir, randomUUID());
       const meter = new MeteredStream(options.maxBytes);
+      const out = createWriteStream(tmp, { flags: 'wx' });
       try {
-        await pipeline(body, meter, createWriteStream(tmp, { flags: 'wx' }));
+        await pipeline(body, meter, out);
         await mkdir(dirname(target), { recursive: true });
         await rename(tmp, target);
       } catch (err) {
+        // A body that fails before the file is open leaves the open in flight, and the open and the removal
+        // run side by side on libuv's threads: the file could be created after it was removed. Waiting for the
+        // stream to close (the file opened, then closed) lets the removal find it.
+        if (!out.closed) await once(out, 'close').catch(() => undefined);
         await rm(tmp, { force: true });
         throw err;
       }
