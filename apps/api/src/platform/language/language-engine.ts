@@ -20,7 +20,7 @@ const DEFAULT_TIMEOUT_MS = 60_000;
 /** A manuscript is far below this; a bigger text is refused before it reaches a worker. */
 export const MAX_CHECK_CHARACTERS = 3_000_000;
 
-/** One worker by default: it holds ~350 MB (Harper's WebAssembly and the dictionaries), and checks queue for it. */
+/** One worker by default: warm, it adds about 550 MB (Harper's WebAssembly and the dictionaries), and checks queue for it. */
 const pool = new LanguagePool({ size: 1, maxUses: 500, maxHeapMb: 512 });
 
 function failed(reason: string): AppError {
