@@ -185,18 +185,19 @@ describe.each(testDatabaseKinds)('job queue on %s', (kind) => {
 
   it('renews the locks of its running jobs, so another worker never takes back a long job of a live one', async () => {
     const log = createTestLogger().log;
-    queue = createJobQueue(database, log, { leaseSeconds: 2 });
-    const other = createJobQueue(database, log, { leaseSeconds: 2 });
+    // A lease of 4 s renewed every 1.3 s: a renewal must be late by more than 2.6 s, even on a busy machine, to lose it.
+    queue = createJobQueue(database, log, { leaseSeconds: 4 });
+    const other = createJobQueue(database, log, { leaseSeconds: 4 });
     const runs: number[] = [];
     const handler = async (_payload: unknown, ctx: JobContext) => {
       runs.push(ctx.attempt);
-      await new Promise((resolve) => setTimeout(resolve, 3500));
+      await new Promise((resolve) => setTimeout(resolve, 5000));
     };
     queue.register('long', handler);
     other.register('long', handler);
     const id = await queue.enqueue('long', {});
     const first = queue.runDueJobs();
-    const deadline = Date.now() + 3200;
+    const deadline = Date.now() + 4700;
     while (Date.now() < deadline) {
       expect(await other.runDueJobs()).toBe(0);
       await new Promise((resolve) => setTimeout(resolve, 300));
