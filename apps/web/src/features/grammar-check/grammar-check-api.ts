@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
-import { ASSESSMENT_POLL_INTERVAL_MS, assessmentPollDelay } from '@marginalia/contracts/grammar-check/poll-schedule';
+import { assessmentPollDelay } from '@marginalia/contracts/grammar-check/poll-schedule';
 import { STREAM_OPEN_EVENT } from '@marginalia/contracts/realtime/realtime.paths';
 import type { ArchiveAssessmentResponse, AssessmentReport, AssessmentSearchResponse, CreateAssessmentResponse } from '@marginalia/contracts/grammar-check/grammar-check.contract';
 import { CREATE_CAPTCHA_FIELD } from '@marginalia/contracts/grammar-check/grammar-check.contract';
@@ -34,20 +34,20 @@ export function assessmentReportQuery(identity: string, language: SiteLanguage) 
 }
 
 /**
- * A `refetchInterval` that asks again while `processing` says so. A signed-in user's pages hear the moment an
- * assessment ends (useAssessmentEvents), so they ask only every 30 seconds, as a safety net; a visitor has no
- * event stream, so their pages ask quickly at first (1 s, 1 s, 2 s, 3 s, 5 s …) and then every 30 seconds:
- * nobody waits 30 seconds for a check that took two. It stops once nothing processes.
+ * A `refetchInterval` that asks again while `processing` says so: quickly at first (1 s, 1 s, 2 s, 3 s, 5 s …),
+ * then every 30 seconds; it stops once nothing processes. A signed-in user's pages also hear the moment an
+ * assessment ends (useAssessmentEvents) and reload at once; the polls stay as the net under an event missed
+ * while the stream was reconnecting.
  */
-export function useProcessingPoll<T>(processing: (data: T) => boolean, hearsEvents: boolean) {
+export function useProcessingPoll<T>(processing: (data: T) => boolean) {
   const attempt = useRef(0);
   return (query: { state: { data: T | undefined } }): number | false => {
     const data = query.state.data;
-    if (data === undefined || !processing(data)) {
+    if (!data || !processing(data)) {
       attempt.current = 0;
       return false;
     }
-    return hearsEvents ? ASSESSMENT_POLL_INTERVAL_MS : assessmentPollDelay(attempt.current++);
+    return assessmentPollDelay(attempt.current++);
   };
 }
 

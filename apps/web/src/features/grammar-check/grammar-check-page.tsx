@@ -38,7 +38,7 @@ export function GrammarCheckPage() {
   const [search, setSearch] = useSearchParams();
   const page = pageOf(search.get('page'));
   useAssessmentEvents(user.loggedIn);
-  const poll = useProcessingPoll((data: { results: Parameters<typeof anyProcessing>[0] }) => anyProcessing(data.results), user.loggedIn);
+  const poll = useProcessingPoll((data: { results: Parameters<typeof anyProcessing>[0] }) => anyProcessing(data.results));
   const query = useQuery({ ...assessmentListQuery(page, language), refetchInterval: poll });
   const listUrl = lp(page > 1 ? `${grammarCheckRoutes.list}?page=${page}` : grammarCheckRoutes.list);
   const goTo = (next: number) => setSearch(next > 1 ? { page: String(next) } : {});

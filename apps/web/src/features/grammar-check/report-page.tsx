@@ -50,7 +50,7 @@ export function ReportPage({ identity }: { identity: string }) {
   const wasProcessing = useRef(false);
   const [archiving, setArchiving] = useState(false);
   useAssessmentEvents(user.loggedIn);
-  const poll = useProcessingPoll((data: { assessment: Parameters<typeof anyProcessing>[0][number] }) => anyProcessing([data.assessment]), user.loggedIn);
+  const poll = useProcessingPoll((data: { assessment: Parameters<typeof anyProcessing>[0][number] }) => anyProcessing([data.assessment]));
   const query = useQuery({ ...assessmentReportQuery(identity, language), refetchInterval: poll });
   useDocumentTitle(t('report.title'));
 
