@@ -12,6 +12,8 @@ import { APERTIUM_PACKAGES, ensureAptPackages, ensureDependencies, ensureWebBuil
 const only = process.argv.find((a) => a.startsWith('--only='))?.slice(7);
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const timings = [];
+/** Every failed test, named with its first lines, so the end of a long log says what broke. */
+const failures = [];
 let failedSuite = false;
 
 /**
@@ -42,6 +44,13 @@ function vitest(label, args, { env = {}, beside = false } = {}) {
         const report = JSON.parse(readFileSync(out, 'utf8'));
         // A file that fails to load has no failed test but must still count as a failure.
         const brokenFiles = report.testResults.filter((file) => file.status === 'failed' && !file.assertionResults.some((a) => a.status === 'failed'));
+        for (const file of report.testResults) {
+          const name = file.name.replace(`${root}/`, '');
+          for (const a of file.assertionResults.filter((r) => r.status === 'failed')) {
+            failures.push({ label, where: `${name} > ${a.fullName}`, message: (a.failureMessages[0] ?? '').split('\n').slice(0, 6).join('\n') });
+          }
+          if (brokenFiles.includes(file)) failures.push({ label, where: name, message: (file.message ?? '').split('\n').slice(0, 6).join('\n') });
+        }
         part.passed = report.numPassedTests;
         part.failed = report.numFailedTests + brokenFiles.length;
         totals.skipped += report.numPendingTests + report.numTodoTests;
@@ -84,7 +93,14 @@ await together(
 );
 if (run('e2e')) await vitest('browser journeys (Chromium)', ['--config', 'e2e/vitest.config.ts']);
 
-const minutes = (seconds) => `${Math.floor(seconds / 60)} min ${String(Math.round(seconds % 60)).padStart(2, '0')} s`;
+const minutes = (seconds) => {
+  const whole = Math.round(seconds);
+  return `${Math.floor(whole / 60)} min ${String(whole % 60).padStart(2, '0')} s`;
+};
+if (failures.length > 0) {
+  console.log('\nFailed tests:');
+  for (const f of failures) console.log(`  ✗ [${f.label}] ${f.where}\n${f.message.replace(/^/gm, '      ')}`);
+}
 console.log('\nTime of each part:');
 for (const part of timings) console.log(`  ${part.label.padEnd(46)} ${minutes(part.seconds).padStart(12)}   ${part.passed} passed, ${part.failed} failed`);
 console.log(`  ${'whole run (installs and build included)'.padEnd(46)} ${minutes((Date.now() - started) / 1000).padStart(12)}`);
