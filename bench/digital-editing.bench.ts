@@ -104,7 +104,7 @@ try {
 
   mkdirSync(new URL('./results/', import.meta.url), { recursive: true });
   writeFileSync(new URL('./results/digital-editing.json', import.meta.url), `${JSON.stringify({ at: new Date().toISOString(), budgetSeconds: BUDGET_SECONDS, sizeFactor: SIZE_FACTOR, typical, dense }, null, 2)}\n`);
-  if (typical.median > BUDGET_SECONDS || !typical.withinSize || !typical.rejectAllGivesOriginal || !dense.rejectAllGivesOriginal) process.exitCode = 1;
+  if (typical.median > BUDGET_SECONDS || !typical.withinSize || !dense.withinSize || !typical.rejectAllGivesOriginal || !dense.rejectAllGivesOriginal) process.exitCode = 1;
 } finally {
   await t.close();
   await closeLanguageEngine();

@@ -38,10 +38,14 @@ export async function readDocxText(docx: Buffer): Promise<DocxTextPart[]> {
   return textPartNames(entries).map((name) => ({ name, paragraphs: readParagraphs(strFromU8(entries[name]!)) }));
 }
 
-/** The package again: XML deflated, images and other binaries stored as they are (already compressed). */
+/**
+ * The package again: XML deflated at the highest level (a heavily revised document.xml is mostly repeated run
+ * properties, which level 9 packs about 3 % tighter than 6, for a few milliseconds more), images and other
+ * binaries stored as they are (already compressed).
+ */
 export function packDocx(entries: Record<string, Uint8Array>): Buffer {
   const zippable: Zippable = {};
-  for (const [name, content] of Object.entries(entries)) zippable[name] = [content, { level: /\.(xml|rels)$/i.test(name) ? 6 : 0 }];
+  for (const [name, content] of Object.entries(entries)) zippable[name] = [content, { level: /\.(xml|rels)$/i.test(name) ? 9 : 0 }];
   return Buffer.from(zipSync(zippable));
 }
 
