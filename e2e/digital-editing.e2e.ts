@@ -6,6 +6,8 @@
 // Chinese. Staff find the subscription on the customer's page and extend it, and read the researcher's feedback.
 // Once the newer product is launched (staff turn curie_is_launched on, and off again after), the pages
 // lead to /rubriq and /rubriq/plan/subscribe, which work, and the home page lists the edit among recent documents.
+// When staff switch digital editing off on the settings page, its link leaves the sub-navigation and its pages
+// lead to the researcher home; switched on again, the list is back.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -37,8 +39,10 @@ let researcher: Page | null = null;
 let researcherEmail = '';
 let staff: Page | null = null;
 const setLaunched = (enabled: boolean) => staffCall(staff!, baseUrl, 'PUT', '/api/staff/feature-flags/curie_is_launched', { enabled });
+const setAllowed = (value: boolean) => staffCall(staff!, baseUrl, 'PUT', '/api/staff/settings/allowsDigitalEditing', { value });
 afterAll(async () => {
   if (staff) await setLaunched(false).catch(() => undefined);
+  if (staff) await setAllowed(true).catch(() => undefined);
 });
 
 describe('digital editing', () => {
@@ -167,5 +171,32 @@ describe('digital editing', () => {
     await page.goto(`${baseUrl}/en/home`);
     await page.getByTestId('home-recent-documents').getByText('concrete.docx').waitFor({ timeout: 15_000 });
     await screenshot(page, 'editing-home');
+  });
+
+  it('closes when staff turn digital editing off on the settings page: its link goes and its pages lead to the researcher home', async () => {
+    const desk = staff!;
+    await setLaunched(false);
+    await desk.goto(`${baseUrl}/en/staff/settings`);
+    const allowed = desk.getByRole('switch', { name: 'allowsDigitalEditing' });
+    await expect.poll(() => allowed.isChecked()).toBe(true);
+    await allowed.click({ force: true });
+    await expect.poll(() => allowed.isChecked()).toBe(false);
+
+    const page = researcher!;
+    for (const path of ['/en/researcher/digital-editing', '/en/rubriq', '/en/researcher/digital-editing/subscribe']) {
+      await page.goto(`${baseUrl}${path}`);
+      await page.waitForURL((url) => url.pathname === '/en/researcher');
+    }
+    const links = page.getByRole('navigation', { name: 'Your account' });
+    await links.getByRole('link', { name: 'Digital translation' }).waitFor();
+    expect(await links.getByRole('link', { name: 'Digital editing' }).count()).toBe(0);
+    await screenshot(page, 'editing-closed');
+
+    await allowed.click({ force: true });
+    await expect.poll(() => allowed.isChecked()).toBe(true);
+    await page.goto(`${baseUrl}/en/researcher/digital-editing`);
+    await page.getByRole('row').filter({ hasText: 'concrete.docx' }).getByText('Ready').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/en/researcher/digital-editing');
+    await links.getByRole('link', { name: 'Digital editing' }).waitFor();
   });
 });

@@ -4,6 +4,7 @@ import { Container } from '@mantine/core';
 import { greetingFor } from '@marginalia/contracts/users/greeting';
 import { useApplication, useCurrentUser, useLocalePath, useUserName } from '../../lib/application-context';
 import { isUnder } from '../../lib/language-path';
+import { visibleSubNavigation } from './sub-navigation-items';
 import classes from './sub-navigation.module.css';
 
 /**
@@ -33,10 +34,10 @@ function Welcome({ template, name }: { template: string; name: string }) {
 
 export function SubNavigation() {
   const { t } = useTranslation();
-  const { config } = useApplication();
+  const { config, allowsDigitalEditing, allowsDigitalTranslations } = useApplication();
   const user = useCurrentUser();
-  // Signed-in people only see this bar: the grammar check is linked when their account has it.
-  const items = config.subNavigation.filter((item) => item.key !== 'grammar-check' || user.languageAssessmentEnabled);
+  // Signed-in people only see this bar: a feature's link shows when the feature is on for them.
+  const items = visibleSubNavigation(config.subNavigation, { languageAssessmentEnabled: user.languageAssessmentEnabled, allowsDigitalEditing, allowsDigitalTranslations });
   const userName = useUserName();
   const lp = useLocalePath();
 

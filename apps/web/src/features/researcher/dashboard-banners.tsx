@@ -6,7 +6,7 @@ import { formatMoney } from '@marginalia/contracts/formatting/money';
 import { stepUrl, type OrderFormStepName, ORDER_FORM_STEPS } from '@marginalia/contracts/order-form/order-form.paths';
 import { UNPAID_INVOICES_LISTED_MAX, type DashboardSummary } from '@marginalia/contracts/orders/order-search.contract';
 import { orderRoutes } from '@marginalia/contracts/orders/orders.paths';
-import { useCurrentUser, useFeatureFlag, useLocalePath } from '../../lib/application-context';
+import { useApplication, useCurrentUser, useFeatureFlag, useLocalePath } from '../../lib/application-context';
 import { useMessages } from '../../lib/message-store';
 import { dashboardSummaryQuery, useHideSpamMessage } from './researcher-api';
 import { WelcomeBanner } from '../rewards/rewards.public';
@@ -54,8 +54,8 @@ function UnpaidInvoicesBanner({ invoices }: { invoices: readonly UnpaidInvoice[]
  * "Looking for your digital documents?" points to the digital orders: only for someone who has some, and
  * only while the home page (which lists them itself once digital products are launched) is not the start.
  */
-export function showsDigitalDocumentsBanner(launched: boolean, summary: Pick<DashboardSummary, 'digitalDocuments'> | undefined): boolean {
-  return !launched && (summary?.digitalDocuments ?? 0) > 0;
+export function showsDigitalDocumentsBanner(launched: boolean, summary: Pick<DashboardSummary, 'digitalDocuments'> | undefined, editingAllowed = true): boolean {
+  return editingAllowed && !launched && (summary?.digitalDocuments ?? 0) > 0;
 }
 
 function resumeStep(stepName: string): OrderFormStepName {
@@ -91,11 +91,12 @@ export function DashboardBanners() {
   const user = useCurrentUser();
   const lp = useLocalePath();
   const launched = useFeatureFlag('curie_is_launched');
+  const { allowsDigitalEditing } = useApplication();
   const summary = useQuery(dashboardSummaryQuery());
   const inProgress = summary.data?.orderFormInProgress ?? null;
   return (
     <div className={classes.banners}>
-      {showsDigitalDocumentsBanner(launched, summary.data) && (
+      {showsDigitalDocumentsBanner(launched, summary.data, allowsDigitalEditing) && (
         <Alert color="teal" variant="light" data-testid="digital-orders-alert">
           <Group justify="space-between" gap="xs">
             <Text size="sm">{t('banners.digitalText')}</Text>

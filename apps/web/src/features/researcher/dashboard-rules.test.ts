@@ -37,4 +37,8 @@ describe('the digital documents banner', () => {
     expect(showsDigitalDocumentsBanner(false, { digitalDocuments: 2 })).toBe(true);
     expect(showsDigitalDocumentsBanner(true, { digitalDocuments: 2 })).toBe(false);
   });
+
+  it('does not point to digital editing while the portal has it switched off', () => {
+    expect(showsDigitalDocumentsBanner(false, { digitalDocuments: 2 }, false)).toBe(false);
+  });
 });

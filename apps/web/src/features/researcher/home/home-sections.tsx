@@ -6,7 +6,7 @@ import { formatDate } from '@marginalia/contracts/formatting/dates';
 import { EMPTY_ORDER_FILTERS, orderCardStatus } from '@marginalia/contracts/orders/order-search.contract';
 import { orderRoutes } from '@marginalia/contracts/orders/orders.paths';
 import { groupWidgetShown } from '@marginalia/contracts/users/preferred-group.contract';
-import { useCurrentUser, useLocalePath, useSiteLanguage } from '../../../lib/application-context';
+import { useApplication, useCurrentUser, useLocalePath, useSiteLanguage } from '../../../lib/application-context';
 import { orderSearchQuery, recentDocumentsQuery } from '../researcher-api';
 import { digitalRoutes } from '@marginalia/contracts/digital/digital.paths';
 import { GroupWidget } from '../widgets/group-widget';
@@ -64,6 +64,7 @@ export function RecentDocuments() {
   const lp = useLocalePath();
   const user = useCurrentUser();
   const language = useSiteLanguage();
+  const { allowsDigitalEditing, allowsDigitalTranslations } = useApplication();
   const query = useQuery(recentDocumentsQuery());
   const documents = query.data?.documents ?? [];
   return (
@@ -73,12 +74,16 @@ export function RecentDocuments() {
           {t('home.recentDocuments')}
         </h2>
         <span className={classes.sectionLinks}>
-          <Anchor component={Link} to={lp(digitalRoutes.editing)}>
-            {t('home.allEdits')}
-          </Anchor>
-          <Anchor component={Link} to={lp(digitalRoutes.translations)}>
-            {t('home.allDocuments')}
-          </Anchor>
+          {allowsDigitalEditing && (
+            <Anchor component={Link} to={lp(digitalRoutes.editing)}>
+              {t('home.allEdits')}
+            </Anchor>
+          )}
+          {allowsDigitalTranslations && (
+            <Anchor component={Link} to={lp(digitalRoutes.translations)}>
+              {t('home.allDocuments')}
+            </Anchor>
+          )}
         </span>
       </div>
       {query.isPending ? (
