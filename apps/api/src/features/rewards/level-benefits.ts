@@ -12,6 +12,21 @@ export interface IssuedBenefit {
 }
 
 /**
+ * The levels a customer reaches by moving from `fromLevel` to `toLevel`: every level above the one they had,
+ * up to and including the new one, lowest first. None when the new level is unknown or not higher; every level
+ * up to the new one when the old is unknown (a first level).
+ */
+export function levelsReached(levels: readonly { identity: string; sortOrder: number }[], fromLevel: string, toLevel: string): string[] {
+  const from = levels.find((level) => level.identity === fromLevel);
+  const to = levels.find((level) => level.identity === toLevel);
+  if (!to) return [];
+  return [...levels]
+    .sort((a, b) => a.sortOrder - b.sortOrder)
+    .filter((level) => level.sortOrder <= to.sortOrder && (!from || level.sortOrder > from.sortOrder))
+    .map((level) => level.identity);
+}
+
+/**
  * Issues the personal codes of every level a customer has just reached: the levels above `fromLevel` up to
  * and including `toLevel` (a researcher jumping two levels gets both levels' codes). Each benefit is
  * issued once per customer: the caller holds the customer's row lock, and the grant's primary key refuses
@@ -19,10 +34,7 @@ export interface IssuedBenefit {
  */
 export async function issueLevelBenefits(tx: Db, userId: number, fromLevel: string, toLevel: string, now: Date): Promise<IssuedBenefit[]> {
   const levels = await tx.select().from(loyaltyLevels).orderBy(asc(loyaltyLevels.sortOrder));
-  const from = levels.find((level) => level.identity === fromLevel);
-  const to = levels.find((level) => level.identity === toLevel);
-  if (!to) return [];
-  const reached = levels.filter((level) => level.sortOrder <= to.sortOrder && (!from || level.sortOrder > from.sortOrder)).map((level) => level.identity);
+  const reached = levelsReached(levels, fromLevel, toLevel);
   if (reached.length === 0) return [];
   const benefits = await tx
     .select()
