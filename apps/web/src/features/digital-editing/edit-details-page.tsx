@@ -20,6 +20,7 @@ import { ArchiveEditDialog } from './archive-edit-dialog';
 import { editQuery } from './editing-api';
 import { useEditingPaths } from './editing-paths';
 import { countedCategories, total } from './editing-rules';
+import digital from '../../components/digital-product/digital-product.module.css';
 import classes from './digital-editing.module.css';
 
 /**
@@ -42,7 +43,7 @@ export function EditDetailsPage({ identity }: { identity: string }) {
       <Anchor component={Link} to={from} className={classes.back} data-testid="edit-back">
         {t('details.back')}
       </Anchor>
-      <PageHeader title={edit?.file ?? t('details.title')} lead={t('details.lead')} titleClassName={classes.fileName} />
+      <PageHeader title={edit?.file ?? t('details.title')} lead={t('details.lead')} titleClassName={digital.fileName} />
       {query.isPending ? (
         <Loader aria-label={t('page.loading')} />
       ) : query.isError || !edit ? (
@@ -67,7 +68,7 @@ function EditDetails({ edit, listPath }: { edit: DigitalEdit; listPath: string }
 
   return (
     <div className={classes.main}>
-      <PanelSection className={classes.panel} titleId="edit-file" title={t('details.file')}>
+      <PanelSection className={digital.panel} titleId="edit-file" title={t('details.file')}>
         <dl className={classes.facts}>
           <dt>{t('details.fileName')}</dt>
           <dd>{edit.file}</dd>
@@ -97,7 +98,7 @@ function EditDetails({ edit, listPath }: { edit: DigitalEdit; listPath: string }
         </Modal>
       </PanelSection>
 
-      <PanelSection className={classes.panel} titleId="edit-result" title={t('details.resultTitle')}>
+      <PanelSection className={digital.panel} titleId="edit-result" title={t('details.resultTitle')}>
         {edit.processing && (
           <Alert color="blue" variant="light" role="status">
             {t('list.processingHint')}
@@ -131,7 +132,7 @@ function EditDetails({ edit, listPath }: { edit: DigitalEdit; listPath: string }
         )}
       </PanelSection>
 
-      <PanelSection className={classes.panel} titleId="edit-next" title={t('next.title')}>
+      <PanelSection className={digital.panel} titleId="edit-next" title={t('next.title')}>
         <Text fw={600}>{t('next.professionalTitle')}</Text>
         <Text size="sm" mb="sm">
           {t('next.professionalText')}

@@ -1,8 +1,8 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { resolveEditingRoute } from '@marginalia/contracts/digital/digital-editing-route';
 import { digitalRoutes } from '@marginalia/contracts/digital/digital.paths';
-import { useApplication, useFeatureFlag, useLocalePath } from '../../lib/application-context';
+import { DigitalProductArea, DigitalProductGate } from '../../components/digital-product/digital-product-area';
 import { EditDetailsPage } from './edit-details-page';
 import { EditingWorkspace } from './editing-workspace';
 import { SubscribePage } from './subscribe-page';
@@ -16,32 +16,29 @@ const NotFoundPage = lazy(() => import('../errors/errors.public').then((m) => ({
  */
 export function EditingArea() {
   const { '*': rest = '' } = useParams();
-  const route = resolveEditingRoute(rest);
-  const lp = useLocalePath();
-  const allowed = useApplication().allowsDigitalEditing;
-  const launched = useFeatureFlag('curie_is_launched');
-
-  if (route.kind === 'unknown') {
-    return (
-      <Suspense fallback={null}>
-        <NotFoundPage />
-      </Suspense>
-    );
-  }
-  if (!allowed) return <Navigate replace to={lp('/researcher')} />;
-  if (route.kind === 'subscribe') {
-    if (launched) return <Navigate replace to={lp(`${digitalRoutes.rubriqSubscribe}${route.receiptCode ? `?receipt=${encodeURIComponent(route.receiptCode)}` : ''}`)} />;
-    return <SubscribePage key={`${route.receiptCode ?? ''}-${route.success}`} receiptCode={route.receiptCode} />;
-  }
-  // An edit's page is the same in either area: its Back link returns to the list it came from.
-  if (route.kind === 'details') return <EditDetailsPage identity={route.identity} />;
-  if (launched) return <Navigate replace to={lp(digitalRoutes.rubriq)} />;
-  return <EditingWorkspace status={route.status} />;
+  return (
+    <DigitalProductArea
+      route={resolveEditingRoute(rest)}
+      access="allowsDigitalEditing"
+      launchedList={digitalRoutes.rubriq}
+      notFound={NotFoundPage}
+      list={(status) => <EditingWorkspace status={status} />}
+      page={(route, { allowed, launched, lp, noAccess }) => {
+        if (!allowed) return noAccess;
+        // An edit's page is the same in either area: its Back link returns to the list it came from.
+        if (route.kind === 'details') return <EditDetailsPage identity={route.identity} />;
+        if (launched) return <Navigate replace to={lp(`${digitalRoutes.rubriqSubscribe}${route.receiptCode ? `?receipt=${encodeURIComponent(route.receiptCode)}` : ''}`)} />;
+        return <SubscribePage key={`${route.receiptCode ?? ''}-${route.success}`} receiptCode={route.receiptCode} />;
+      }}
+    />
+  );
 }
 
 /** /{lang}/rubriq: digital editing in the newer product area (which the launch flag opens). */
 export function RubriqEditingPage() {
-  const lp = useLocalePath();
-  if (!useApplication().allowsDigitalEditing) return <Navigate replace to={lp('/researcher')} />;
-  return <EditingWorkspace status={null} />;
+  return (
+    <DigitalProductGate access="allowsDigitalEditing">
+      <EditingWorkspace status={null} />
+    </DigitalProductGate>
+  );
 }

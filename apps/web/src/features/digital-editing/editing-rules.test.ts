@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { DigitalEdit } from '@marginalia/contracts/digital/digital-editing.contract';
-import { badgeColor, countedCategories, filterByStatus, isWordFile, offersSubscription, showsWorkspace, total } from './editing-rules';
+import { badgeColor, countedCategories, offersSubscription, showsWorkspace, total } from './editing-rules';
 
 const counts = { consistencySpellingTypos: 2, grammarMechanics: 5, phrasing: 0, punctuation: 1, wordChoice: 0 };
 
@@ -18,12 +17,7 @@ describe('the digital-editing page', () => {
     expect(offersSubscription({ hasDigitalEditingPurchase: true })).toBe(false);
   });
 
-  it('filters the list by status, takes Word files only and lists what the editing did, most first', () => {
-    const rows = [{ status: 'completed' }, { status: 'failed' }] as DigitalEdit[];
-    expect(filterByStatus(rows, 'failed')).toEqual([{ status: 'failed' }]);
-    expect(filterByStatus(rows, null)).toHaveLength(2);
-    expect(isWordFile('Thesis.DOCX')).toBe(true);
-    expect(isWordFile('thesis.pdf')).toBe(false);
+  it('lists what the editing did, most first', () => {
     expect(countedCategories(counts)).toEqual([
       { category: 'grammarMechanics', count: 5 },
       { category: 'consistencySpellingTypos', count: 2 },

@@ -1,5 +1,4 @@
-import type { DigitalEdit, DigitalEditingAccessType, DigitalEditLoadResponse, EditCounts } from '@marginalia/contracts/digital/digital-editing.contract';
-import type { EditingStatusFilter } from '@marginalia/contracts/digital/digital-editing-route';
+import type { DigitalEditingAccessType, DigitalEditLoadResponse, EditCounts } from '@marginalia/contracts/digital/digital-editing.contract';
 
 /** The access badge: a warning without access, a success otherwise (`digital-editing-badge-{type}`). */
 export function badgeColor(type: DigitalEditingAccessType): 'amber' | 'teal' {
@@ -14,15 +13,6 @@ export function showsWorkspace(load: Pick<DigitalEditLoadResponse, 'accessType' 
 /** The pricing card and the Subscribe link: for anyone without a running subscription (a user without a currency picks one on the subscription page). */
 export function offersSubscription(load: Pick<DigitalEditLoadResponse, 'hasDigitalEditingPurchase'>): boolean {
   return !load.hasDigitalEditingPurchase;
-}
-
-export function filterByStatus(rows: readonly DigitalEdit[], status: EditingStatusFilter | null): DigitalEdit[] {
-  return status ? rows.filter((row) => row.status === status) : [...rows];
-}
-
-/** Only .doc and .docx are edited. */
-export function isWordFile(name: string): boolean {
-  return /\.docx?$/i.test(name);
 }
 
 /** The categories with something in them, most first (what the details page lists). */

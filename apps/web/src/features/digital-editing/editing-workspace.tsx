@@ -1,24 +1,21 @@
 import '@mantine/core/styles/Badge.css';
 
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Badge, Loader, Text } from '@mantine/core';
+import { Badge, Text } from '@mantine/core';
 import type { DigitalEditLoadResponse } from '@marginalia/contracts/digital/digital-editing.contract';
 import type { EditingStatusFilter } from '@marginalia/contracts/digital/digital-editing-route';
 import { formatDate } from '@marginalia/contracts/formatting/dates';
 import { useCurrentUser, useSiteLanguage } from '../../lib/application-context';
 import { useMessageText } from '../../components/form-messages';
-import { LoadError } from '../../components/layout/load-error';
-import { Page } from '../../components/layout/page';
-import { PageHeader } from '../../components/layout/page-header';
+import { DigitalProductPage } from '../../components/digital-product/digital-product-page';
 import { PanelSection } from '../../components/layout/panel-section';
-import { useDocumentTitle } from '../../components/use-document-title';
 import { editingLoadQuery } from './editing-api';
 import { badgeColor, offersSubscription, showsWorkspace } from './editing-rules';
 import { EditList } from './edit-list';
 import { EditUpload } from './edit-upload';
 import { EditingSidePanel } from './editing-side-panel';
 import { PricingCard } from './pricing-card';
+import digital from '../../components/digital-product/digital-product.module.css';
 import classes from './digital-editing.module.css';
 
 /**
@@ -27,20 +24,10 @@ import classes from './digital-editing.module.css';
  * for those with access or edits, and the side panel about the service.
  */
 export function EditingWorkspace({ status }: { status: EditingStatusFilter | null }) {
-  const { t } = useTranslation('digital-editing');
-  useDocumentTitle(t('page.title'));
-  const query = useQuery(editingLoadQuery());
   return (
-    <Page size="lg">
-      <PageHeader title={t('page.title')} lead={t('page.lead')} />
-      {query.isPending ? (
-        <Loader aria-label={t('page.loading')} />
-      ) : query.isError ? (
-        <LoadError message={t('page.loadError')} retryLabel={t('page.retry')} onRetry={() => void query.refetch()} retrying={query.isFetching} />
-      ) : (
-        <WorkspaceContent load={query.data} status={status} />
-      )}
-    </Page>
+    <DigitalProductPage namespace="digital-editing" load={editingLoadQuery()}>
+      {(load) => <WorkspaceContent load={load} status={status} />}
+    </DigitalProductPage>
   );
 }
 
@@ -49,18 +36,18 @@ function WorkspaceContent({ load, status }: { load: DigitalEditLoadResponse; sta
   return (
     <div className={classes.layout}>
       <div className={classes.main}>
-        <PanelSection className={classes.panel} titleId="editing-access" title={t('access.title')}>
+        <PanelSection className={digital.panel} titleId="editing-access" title={t('access.title')}>
           <AccessLine load={load} />
         </PanelSection>
         {offersSubscription(load) && <PricingCard load={load} />}
         {showsWorkspace(load) && (
           <>
             {load.accessType !== 'NONE' && (
-              <PanelSection className={classes.panel} titleId="editing-upload" title={t('upload.title')} lead={t('upload.lead', { limit: load.wordLimit.toLocaleString() })}>
+              <PanelSection className={digital.panel} titleId="editing-upload" title={t('upload.title')} lead={t('upload.lead', { limit: load.wordLimit.toLocaleString() })}>
                 <EditUpload />
               </PanelSection>
             )}
-            <PanelSection className={classes.panel} titleId="editing-list" title={t('list.title')}>
+            <PanelSection className={digital.panel} titleId="editing-list" title={t('list.title')}>
               <EditList status={status} />
             </PanelSection>
           </>

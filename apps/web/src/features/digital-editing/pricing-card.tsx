@@ -6,6 +6,7 @@ import { formatMoney } from '@marginalia/contracts/formatting/money';
 import { useApplication } from '../../lib/application-context';
 import { PanelSection } from '../../components/layout/panel-section';
 import { useEditingPaths } from './editing-paths';
+import digital from '../../components/digital-product/digital-product.module.css';
 import classes from './digital-editing.module.css';
 
 const POINTS = ['points.trackedChanges', 'points.scientific', 'points.untouched', 'points.style', 'points.unlimited'] as const;
@@ -17,7 +18,7 @@ export function PricingCard({ load }: { load: DigitalEditLoadResponse }) {
   const offer = load.digitalEditingPurchase;
   const currency = useApplication().currencies.find((each) => each.isoCode === offer?.currency);
   return (
-    <PanelSection className={classes.panel} titleId="editing-intro" title={t('intro.title')} lead={t('intro.lead')}>
+    <PanelSection className={digital.panel} titleId="editing-intro" title={t('intro.title')} lead={t('intro.lead')}>
       <ul className={classes.points}>
         {POINTS.map((key) => (
           <li key={key}>{t(key)}</li>

@@ -16,7 +16,7 @@ import { useDocumentTitle } from '../../components/use-document-title';
 import { TranslationPackages } from '../digital-translation/digital-translation.public';
 import { useRefreshEdits } from './editing-api';
 import { SubscriptionPanel } from './subscription-panel';
-import classes from './digital-editing.module.css';
+import digital from '../../components/digital-product/digital-product.module.css';
 
 /**
  * /{lang}/rubriq/plan/subscribe: the newer product area's plans — the digital-editing subscription and the
@@ -55,7 +55,7 @@ export function RubriqPlanPage() {
         ]}
         aria-label={t('plans.choose')}
       />
-      <PanelSection className={classes.panel} titleId="plans-offer" title={product === 'editing' ? t('subscribe.planTitle') : t('plans.translationTitle')}>
+      <PanelSection className={digital.panel} titleId="plans-offer" title={product === 'editing' ? t('subscribe.planTitle') : t('plans.translationTitle')}>
         {product === 'editing' ? <SubscriptionPanel /> : <TranslationPackages />}
       </PanelSection>
     </Page>

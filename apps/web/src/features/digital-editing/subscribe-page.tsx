@@ -10,7 +10,7 @@ import { useDocumentTitle } from '../../components/use-document-title';
 import { useRefreshEdits } from './editing-api';
 import { useEditingPaths } from './editing-paths';
 import { SubscriptionPanel } from './subscription-panel';
-import classes from './digital-editing.module.css';
+import digital from '../../components/digital-product/digital-product.module.css';
 
 /**
  * /{lang}/researcher/digital-editing/subscribe/{receiptCode?}/{success?}: the plan, the terms, the payment.
@@ -24,7 +24,7 @@ export function SubscribePage({ receiptCode }: { receiptCode: string | null }) {
     <Page size="md">
       <PageHeader title={t('subscribe.title')} lead={t('subscribe.lead')} />
       {receiptCode && <PurchaseReturn receiptCode={receiptCode} onFound={onFound} waiting={t('subscribe.waiting')} />}
-      <PanelSection className={classes.panel} titleId="subscribe-plan" title={t('subscribe.planTitle')}>
+      <PanelSection className={digital.panel} titleId="subscribe-plan" title={t('subscribe.planTitle')}>
         <SubscriptionPanel />
       </PanelSection>
     </Page>

@@ -11,7 +11,7 @@ import { PageHeader } from '../../components/layout/page-header';
 import { PanelSection } from '../../components/layout/panel-section';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { requestChineseTrial, useRefreshTranslations } from './translation-api';
-import classes from './digital-translation.module.css';
+import digital from '../../components/digital-product/digital-product.module.css';
 
 /** /{lang}/chinese-digital-trial (sign-in required): asks for the free Chinese translation, once per account. */
 export function ChineseTrialPage() {
@@ -40,7 +40,7 @@ export function ChineseTrialPage() {
   return (
     <Page size="sm">
       <PageHeader title={t('trial.title')} lead={t('trial.lead')} />
-      <PanelSection className={classes.panel} titleId="trial-offer" title={t('trial.offer')}>
+      <PanelSection className={digital.panel} titleId="trial-offer" title={t('trial.offer')}>
         <Text mb="md">{t('trial.details')}</Text>
         {answer && (
           <Alert color={answer.eligible ? 'teal' : 'amber'} variant="light" role="status" mb="md" data-testid="trial-answer">

@@ -13,7 +13,7 @@ import { Page } from '../../components/layout/page';
 import { PageHeader } from '../../components/layout/page-header';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { payForPackage, useRefreshTranslations } from './translation-api';
-import classes from './digital-translation.module.css';
+import digital from '../../components/digital-product/digital-product.module.css';
 
 /**
  * /{lang}/researcher/digital-translations/purchase/{receiptCode?}/{success?}: choose a package, accept the
@@ -38,7 +38,7 @@ export function PurchasePage({ receiptCode, success }: { receiptCode: string | n
       <PageHeader title={t('purchase.title')} lead={t('purchase.lead')} />
       {/* Back from a provider's page: with success the purchase is on its way; without, the payment may have been refused. */}
       {receiptCode && <PurchaseReturn key={String(success)} receiptCode={receiptCode} onFound={onFound} />}
-      <PanelSection className={classes.panel} titleId="purchase-packages" title={t('purchase.packages')}>
+      <PanelSection className={digital.panel} titleId="purchase-packages" title={t('purchase.packages')}>
         <TranslationPackages />
       </PanelSection>
     </Page>

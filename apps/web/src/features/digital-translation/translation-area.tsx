@@ -1,8 +1,8 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { resolveTranslationRoute } from '@marginalia/contracts/digital/translation-route';
 import { digitalRoutes } from '@marginalia/contracts/digital/digital.paths';
-import { useApplication, useFeatureFlag, useLocalePath } from '../../lib/application-context';
+import { DigitalProductArea, DigitalProductGate } from '../../components/digital-product/digital-product-area';
 import { PurchasePage } from './purchase-page';
 import { TranslationWorkspace } from './translation-workspace';
 
@@ -15,32 +15,28 @@ const NotFoundPage = lazy(() => import('../errors/errors.public').then((m) => ({
  */
 export function TranslationArea() {
   const { '*': rest = '' } = useParams();
-  const route = resolveTranslationRoute(rest);
-  const lp = useLocalePath();
-  const allowed = useApplication().allowsDigitalTranslations;
-  const launched = useFeatureFlag('curie_is_launched');
-
-  if (route.kind === 'unknown') {
-    return (
-      <Suspense fallback={null}>
-        <NotFoundPage />
-      </Suspense>
-    );
-  }
-  if (route.kind === 'purchase') {
-    // The receipt code goes along, so the newer product's plans page waits for the purchase too.
-    if (launched) return <Navigate replace to={lp(`${digitalRoutes.rubriqSubscribe}?product=translation${route.receiptCode ? `&receipt=${encodeURIComponent(route.receiptCode)}` : ''}`)} />;
-    if (!allowed) return <Navigate replace to={lp('/researcher')} />;
-    return <PurchasePage key={route.receiptCode ?? ''} receiptCode={route.receiptCode} success={route.success} />;
-  }
-  if (!allowed) return <Navigate replace to={lp('/researcher')} />;
-  if (launched) return <Navigate replace to={lp(digitalRoutes.rubriqTranslation)} />;
-  return <TranslationWorkspace status={route.status} />;
+  return (
+    <DigitalProductArea
+      route={resolveTranslationRoute(rest)}
+      access="allowsDigitalTranslations"
+      launchedList={digitalRoutes.rubriqTranslation}
+      notFound={NotFoundPage}
+      list={(status) => <TranslationWorkspace status={status} />}
+      page={(route, { allowed, launched, lp, noAccess }) => {
+        // The receipt code goes along, so the newer product's plans page waits for the purchase too.
+        if (launched) return <Navigate replace to={lp(`${digitalRoutes.rubriqSubscribe}?product=translation${route.receiptCode ? `&receipt=${encodeURIComponent(route.receiptCode)}` : ''}`)} />;
+        if (!allowed) return noAccess;
+        return <PurchasePage key={route.receiptCode ?? ''} receiptCode={route.receiptCode} success={route.success} />;
+      }}
+    />
+  );
 }
 
 /** /{lang}/rubriq/translation: the same workspace in the newer product area (which the launch flag opens). */
 export function RubriqTranslationPage() {
-  const lp = useLocalePath();
-  if (!useApplication().allowsDigitalTranslations) return <Navigate replace to={lp('/researcher')} />;
-  return <TranslationWorkspace status={null} />;
+  return (
+    <DigitalProductGate access="allowsDigitalTranslations">
+      <TranslationWorkspace status={null} />
+    </DigitalProductGate>
+  );
 }

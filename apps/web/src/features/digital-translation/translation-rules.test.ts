@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filterByStatus, isWordFile, languageChoices, unavailableLanguages } from './translation-rules';
+import { languageChoices, unavailableLanguages } from './translation-rules';
 
 const languages = [
   { language: 'spanish-to-english' as const, usesRemaining: 2, engineAvailable: true },
@@ -14,17 +14,5 @@ describe('the upload form', () => {
       { value: 'chinese-to-english', disabled: true },
     ]);
     expect(unavailableLanguages({ languages })).toEqual(['chinese-to-english']);
-  });
-
-  it('takes Word files only', () => {
-    expect(isWordFile('paper.DOCX')).toBe(true);
-    expect(isWordFile('paper.doc')).toBe(true);
-    expect(isWordFile('paper.pdf')).toBe(false);
-  });
-
-  it('filters the list by the status in the path', () => {
-    const row = (status: 'processing' | 'completed' | 'failed') => ({ identity: status, file: 'f.docx', language: 'spanish-to-english', wordCount: 1, createdAt: '', color: 'blue' as const, processing: status === 'processing', failed: status === 'failed', completed: status === 'completed', status });
-    expect(filterByStatus([row('processing'), row('failed')], 'failed').map((r) => r.identity)).toEqual(['failed']);
-    expect(filterByStatus([row('processing'), row('failed')], null)).toHaveLength(2);
   });
 });

@@ -1,5 +1,4 @@
-import type { DigitalOrder, DigitalOrderLoadResponse } from '@marginalia/contracts/digital/digital-translation.contract';
-import type { TranslationStatusFilter } from '@marginalia/contracts/digital/translation-route';
+import type { DigitalOrderLoadResponse } from '@marginalia/contracts/digital/digital-translation.contract';
 
 /** The upload form's languages: those with a use left; a pair whose engine is missing shows, disabled. */
 export function languageChoices(load: Pick<DigitalOrderLoadResponse, 'languages'>) {
@@ -9,13 +8,4 @@ export function languageChoices(load: Pick<DigitalOrderLoadResponse, 'languages'
 /** Pairs that have uses but no engine on this server (said above the form). */
 export function unavailableLanguages(load: Pick<DigitalOrderLoadResponse, 'languages'>): string[] {
   return load.languages.filter((option) => option.usesRemaining > 0 && !option.engineAvailable).map((option) => option.language);
-}
-
-export function filterByStatus(rows: readonly DigitalOrder[], status: TranslationStatusFilter | null): DigitalOrder[] {
-  return status ? rows.filter((row) => row.status === status) : [...rows];
-}
-
-/** Only .doc and .docx are translated. */
-export function isWordFile(name: string): boolean {
-  return /\.docx?$/i.test(name);
 }

@@ -1,16 +1,13 @@
-import '@mantine/core/styles/Input.css';
-
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Alert, Anchor, Button, FileInput, Group, Select } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Select } from '@mantine/core';
 import type { DigitalOrderLoadResponse } from '@marginalia/contracts/digital/digital-translation.contract';
 import { isApiError, type ApiError } from '../../lib/api-client';
 import { useLocalePath } from '../../lib/application-context';
-import { useMessages } from '../../lib/message-store';
 import { useMessageText } from '../../components/form-messages';
+import { DigitalUploadForm, useDigitalUpload, WordFileInput } from '../../components/digital-product/digital-upload';
 import { createTranslation, useRefreshTranslations } from './translation-api';
-import { isWordFile, languageChoices } from './translation-rules';
+import { languageChoices } from './translation-rules';
 import classes from './digital-translation.module.css';
 
 type Warning = { kind: 'language'; error: ApiError } | { kind: 'words'; error: ApiError } | { kind: 'error'; text: string };
@@ -24,55 +21,33 @@ export function TranslationUpload({ load }: { load: DigitalOrderLoadResponse }) 
   const { t } = useTranslation('digital-translation');
   const text = useMessageText();
   const lp = useLocalePath();
-  const { show } = useMessages();
-  const refresh = useRefreshTranslations();
-  const [language, setLanguage] = useState<string | null>(null);
-  const [file, setFile] = useState<File | null>(null);
-  const [problems, setProblems] = useState<{ language?: string; file?: string }>({});
-  const [warning, setWarning] = useState<Warning | null>(null);
-  const [busy, setBusy] = useState(false);
+  const upload = useDigitalUpload<string, Warning>({
+    namespace: 'digital-translation',
+    choiceRequired: text('digital-translation-language-required'),
+    notWordFile: t('upload.wordOnly'),
+    failure: (error): Warning => {
+      if (isApiError(error) && error.key === 'digital-translation-language-mismatch') return { kind: 'language', error };
+      if (isApiError(error) && error.key === 'digital-translations-word-count-exceeded') return { kind: 'words', error };
+      return { kind: 'error', text: isApiError(error) ? error.message || text(error.key, error.params) : text('generic-error') };
+    },
+    refresh: useRefreshTranslations(),
+    waitForRefresh: true,
+  });
+  const send = (confirmLanguage: boolean) => void upload.send((language, file) => createTranslation(language, file, confirmLanguage));
   const choices = languageChoices(load).map((choice) => ({ ...choice, label: t(`languages.${choice.value}`) + (choice.disabled ? ` — ${t('upload.unavailable')}` : '') }));
-
-  const send = async (confirmLanguage: boolean) => {
-    const found = { language: language ? undefined : text('digital-translation-language-required'), file: !file ? t('upload.fileRequired') : !isWordFile(file.name) ? t('upload.wordOnly') : undefined };
-    setProblems(found);
-    if (found.language || found.file || !file || !language) return;
-    setBusy(true);
-    setWarning(null);
-    try {
-      await createTranslation(language, file, confirmLanguage);
-      show({ type: 'success', text: t('upload.sent', { fileName: file.name }) });
-      setFile(null);
-      await refresh();
-    } catch (error) {
-      if (isApiError(error) && error.key === 'digital-translation-language-mismatch') setWarning({ kind: 'language', error });
-      else if (isApiError(error) && error.key === 'digital-translations-word-count-exceeded') setWarning({ kind: 'words', error });
-      else setWarning({ kind: 'error', text: isApiError(error) ? error.message || text(error.key, error.params) : text('generic-error') });
-      void refresh();
-    } finally {
-      setBusy(false);
-    }
-  };
+  const warning = upload.failure;
 
   return (
-    <form
-      className={classes.upload}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void send(false);
-      }}
-      aria-label={t('upload.label')}
-    >
+    <DigitalUploadForm namespace="digital-translation" onSubmit={() => send(false)} busy={upload.busy} submitTestId="translation-submit">
       <Group align="flex-start" grow className={classes.uploadFields}>
-        <Select label={t('upload.language')} placeholder={t('upload.languagePlaceholder')} data={choices} value={language} onChange={setLanguage} error={problems.language} required comboboxProps={{ withinPortal: true }} data-testid="translation-language" />
-        <FileInput label={t('upload.file')} placeholder={t('upload.filePlaceholder')} accept=".doc,.docx" classNames={{ placeholder: classes.placeholder }} value={file} onChange={setFile} error={problems.file} required clearable clearButtonProps={{ 'aria-label': t('upload.clear') }} data-testid="translation-file" />
+        <Select label={t('upload.language')} placeholder={t('upload.languagePlaceholder')} data={choices} value={upload.choice} onChange={upload.setChoice} error={upload.problems.choice} required comboboxProps={{ withinPortal: true }} data-testid="translation-language" />
+        <WordFileInput namespace="digital-translation" value={upload.file} onChange={upload.setFile} error={upload.problems.file} testId="translation-file" />
       </Group>
       {warning?.kind === 'language' && (
         <Alert color="amber" variant="light" role="alert" data-testid="translation-language-warning">
           {warning.error.message}
           <Group mt="sm">
-            <Button size="xs" variant="light" onClick={() => void send(true)} loading={busy}>
+            <Button size="xs" variant="light" onClick={() => send(true)} loading={upload.busy}>
               {t('upload.translateAnyway')}
             </Button>
           </Group>
@@ -91,11 +66,6 @@ export function TranslationUpload({ load }: { load: DigitalOrderLoadResponse }) 
           {warning.text}
         </Alert>
       )}
-      <Group justify="flex-end">
-        <Button type="submit" loading={busy} data-testid="translation-submit">
-          {t('upload.submit')}
-        </Button>
-      </Group>
-    </form>
+    </DigitalUploadForm>
   );
 }

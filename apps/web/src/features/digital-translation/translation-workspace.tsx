@@ -1,22 +1,19 @@
-import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Alert, Anchor, Button, Group, Loader, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Text } from '@mantine/core';
 import type { DigitalOrderLoadResponse } from '@marginalia/contracts/digital/digital-translation.contract';
 import type { TranslationStatusFilter } from '@marginalia/contracts/digital/translation-route';
 import { digitalRoutes } from '@marginalia/contracts/digital/digital.paths';
 import { formatDate } from '@marginalia/contracts/formatting/dates';
 import { useCurrentUser, useFeatureFlag, useLocalePath, useSiteLanguage } from '../../lib/application-context';
-import { LoadError } from '../../components/layout/load-error';
-import { Page } from '../../components/layout/page';
-import { PageHeader } from '../../components/layout/page-header';
+import { DigitalProductPage } from '../../components/digital-product/digital-product-page';
 import { PanelSection } from '../../components/layout/panel-section';
-import { useDocumentTitle } from '../../components/use-document-title';
 import { translationLoadQuery } from './translation-api';
 import { TranslationList } from './translation-list';
 import { unavailableLanguages } from './translation-rules';
 import { TranslationUpload } from './translation-upload';
 import layout from '../../components/layout/layout.module.css';
+import digital from '../../components/digital-product/digital-product.module.css';
 import classes from './digital-translation.module.css';
 
 /**
@@ -24,20 +21,10 @@ import classes from './digital-translation.module.css';
  * launched): what the researcher has left, the upload form, and the list of translations.
  */
 export function TranslationWorkspace({ status }: { status: TranslationStatusFilter | null }) {
-  const { t } = useTranslation('digital-translation');
-  useDocumentTitle(t('page.title'));
-  const query = useQuery(translationLoadQuery());
   return (
-    <Page size="lg">
-      <PageHeader title={t('page.title')} lead={t('page.lead')} />
-      {query.isPending ? (
-        <Loader aria-label={t('page.loading')} />
-      ) : query.isError ? (
-        <LoadError message={t('page.loadError')} retryLabel={t('page.retry')} onRetry={() => void query.refetch()} retrying={query.isFetching} />
-      ) : (
-        <WorkspaceContent load={query.data} status={status} />
-      )}
-    </Page>
+    <DigitalProductPage namespace="digital-translation" load={translationLoadQuery()}>
+      {(load) => <WorkspaceContent load={load} status={status} />}
+    </DigitalProductPage>
   );
 }
 
@@ -53,7 +40,7 @@ function WorkspaceContent({ load, status }: { load: DigitalOrderLoadResponse; st
 
   return (
     <div className={layout.sections}>
-      <PanelSection className={classes.panel} titleId="translation-uses" title={t('uses.title')} lead={t('uses.lead', { count: load.numberOfUsesAvailable, limit: load.wordLimit.toLocaleString(language) })}>
+      <PanelSection className={digital.panel} titleId="translation-uses" title={t('uses.title')} lead={t('uses.lead', { count: load.numberOfUsesAvailable, limit: load.wordLimit.toLocaleString(language) })}>
         <Group justify="space-between" align="flex-end">
           <ul className={classes.purchases} data-testid="translation-purchases">
             {valid.map((purchase) => (
@@ -83,7 +70,7 @@ function WorkspaceContent({ load, status }: { load: DigitalOrderLoadResponse; st
       </PanelSection>
 
       {load.numberOfUsesAvailable > 0 && (
-        <PanelSection className={classes.panel} titleId="translation-upload" title={t('upload.title')} lead={t('upload.lead')}>
+        <PanelSection className={digital.panel} titleId="translation-upload" title={t('upload.title')} lead={t('upload.lead')}>
           {missing.length > 0 && (
             <Alert color="amber" variant="light" role="status" mb="md" data-testid="translation-unavailable">
               {t('upload.unavailableNotice', { languages: missing.map((each) => t(`languages.${each}`)).join(', ') })}
@@ -94,7 +81,7 @@ function WorkspaceContent({ load, status }: { load: DigitalOrderLoadResponse; st
       )}
 
       {(load.hasUploadedDigitalTranslation || load.numberOfUsesAvailable > 0) && (
-        <PanelSection className={classes.panel} titleId="translation-list" title={t('list.title')}>
+        <PanelSection className={digital.panel} titleId="translation-list" title={t('list.title')}>
           <TranslationList status={status} />
         </PanelSection>
       )}

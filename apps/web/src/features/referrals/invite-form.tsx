@@ -8,7 +8,7 @@ import { isApiError } from '../../lib/api-client';
 import { useMessages } from '../../lib/message-store';
 import { useMessageText } from '../../components/form-messages';
 import { useInviteColleagues } from './referrals-api';
-import classes from './referrals.module.css';
+import cards from '../../components/layout/cards.module.css';
 
 /** Invitation e-mails (comma-separated, at most 10 at once), as the order form sends them. */
 export function InviteForm() {
@@ -19,8 +19,8 @@ export function InviteForm() {
   const [emails, setEmails] = useState('');
   const [error, setError] = useState<string | null>(null);
   return (
-    <section className={classes.card} aria-labelledby="invite-title">
-      <Title order={2} id="invite-title" className={classes.cardTitle}>
+    <section className={cards.card} aria-labelledby="invite-title">
+      <Title order={2} id="invite-title" className={cards.cardTitle}>
         {t('referral.invite.title')}
       </Title>
       <form

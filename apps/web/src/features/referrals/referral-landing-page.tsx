@@ -11,7 +11,7 @@ import { PageHeader } from '../../components/layout/page-header';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { invitationQuery } from './referrals-api';
 import { recordReferralVisit } from './referral-visit';
-import classes from './referrals.module.css';
+import cards from '../../components/layout/cards.module.css';
 
 /**
  * /{lang}/referral/{code}: where a share link, the QR code, the flyer and invitation e-mails lead. The visit
@@ -52,7 +52,7 @@ export function ReferralLandingPage() {
       ) : (
         <>
           <PageHeader title={t('referral.landing.heading', { name: invitation.data.firstName, company: companyShortName })} lead={t('referral.landing.lead', { amount })} />
-          <section className={classes.card} data-testid="referral-landing">
+          <section className={cards.card} data-testid="referral-landing">
             {user.loggedIn ? (
               <Text>{t('referral.landing.signedIn')}</Text>
             ) : (
@@ -66,7 +66,7 @@ export function ReferralLandingPage() {
                     {t('referral.landing.order')}
                   </Button>
                 </Group>
-                <Text size="sm" className={classes.muted} mt="md">
+                <Text size="sm" className={cards.muted} mt="md">
                   {t('referral.landing.terms')}
                 </Text>
               </>

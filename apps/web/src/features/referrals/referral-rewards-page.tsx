@@ -11,14 +11,16 @@ import type { ReferralLoadResponse } from '@marginalia/contracts/referrals/refer
 import { useApplication, useCurrentUser, useLocalePath, useSiteLanguage } from '../../lib/application-context';
 import { loginRedirectPath } from '../../lib/route-guards';
 import { referralAmount } from '../../components/catalogue-amount';
+import { classNames } from '../../components/class-names';
 import { LoadError } from '../../components/layout/load-error';
 import { Page } from '../../components/layout/page';
 import { PageHeader } from '../../components/layout/page-header';
 import { useDocumentTitle } from '../../components/use-document-title';
-import layout from '../../components/layout/layout.module.css';
 import { InviteForm } from './invite-form';
 import { referralLoadQuery, totalCreditsQuery } from './referrals-api';
 import { ShareCard } from './share-card';
+import cards from '../../components/layout/cards.module.css';
+import layout from '../../components/layout/layout.module.css';
 import classes from './referrals.module.css';
 
 const STATUS_COLOR = { registered: 'gray', rewarded: 'teal', reversed: 'orange' } as const;
@@ -35,7 +37,7 @@ function HowItWorks() {
         <li key={step} className={classes.step}>
           <Text className={classes.stepNumber}>{index + 1}</Text>
           <Text fw={700}>{t(`referral.how.${step}.title`)}</Text>
-          <Text size="sm" className={classes.muted}>
+          <Text size="sm" className={cards.muted}>
             {t(`referral.how.${step}.text`, { amount })}
           </Text>
         </li>
@@ -49,8 +51,8 @@ function Counts({ data }: { data: ReferralLoadResponse }) {
   const credits = useQuery(totalCreditsQuery());
   const number = (value: number) => value.toLocaleString(i18n.language);
   return (
-    <section className={classes.card} aria-labelledby="counts-title">
-      <Title order={2} id="counts-title" className={classes.cardTitle}>
+    <section className={cards.card} aria-labelledby="counts-title">
+      <Title order={2} id="counts-title" className={cards.cardTitle}>
         {t('referral.counts.title')}
       </Title>
       <div className={classes.counts}>
@@ -58,7 +60,7 @@ function Counts({ data }: { data: ReferralLoadResponse }) {
           <p className={classes.count} data-testid="referrals-sent">
             {number(data.numberOfReferralsSent)}
           </p>
-          <Text size="sm" className={classes.muted}>
+          <Text size="sm" className={cards.muted}>
             {t('referral.counts.sent')}
           </Text>
         </div>
@@ -66,7 +68,7 @@ function Counts({ data }: { data: ReferralLoadResponse }) {
           <p className={classes.count} data-testid="referrals-signups">
             {number(data.numberOfSignUps)}
           </p>
-          <Text size="sm" className={classes.muted}>
+          <Text size="sm" className={cards.muted}>
             {t('referral.counts.signUps')}
           </Text>
         </div>
@@ -74,7 +76,7 @@ function Counts({ data }: { data: ReferralLoadResponse }) {
           <p className={classes.count} data-testid="referrals-credits">
             {credits.data ? formatMoney(credits.data.totalEarnedCredits, credits.data.currency) : '…'}
           </p>
-          <Text size="sm" className={classes.muted}>
+          <Text size="sm" className={cards.muted}>
             {t('referral.counts.credits')}
           </Text>
         </div>
@@ -89,8 +91,8 @@ function History({ data }: { data: ReferralLoadResponse }) {
   const language = useSiteLanguage();
   const date = (iso: string) => formatDate(new Date(iso), user.timeZone, language);
   return (
-    <section className={classes.card} aria-labelledby="history-title" data-testid="referral-history">
-      <Title order={2} id="history-title" className={classes.cardTitle}>
+    <section className={cards.card} aria-labelledby="history-title" data-testid="referral-history">
+      <Title order={2} id="history-title" className={cards.cardTitle}>
         {t('referral.history.title')}
       </Title>
       {data.referredBy && (
@@ -103,9 +105,9 @@ function History({ data }: { data: ReferralLoadResponse }) {
         </Alert>
       )}
       {data.referrals.length === 0 ? (
-        <Text className={classes.muted}>{t('referral.history.empty')}</Text>
+        <Text className={cards.muted}>{t('referral.history.empty')}</Text>
       ) : (
-        <div className={classes.tableScroll}>
+        <div className={cards.tableScroll}>
           <Table verticalSpacing="sm">
             <Table.Thead>
               <Table.Tr>
@@ -144,7 +146,7 @@ function SignedIn() {
   const data = query.data;
   return (
     <div className={layout.sections}>
-      <div className={classes.grid}>
+      <div className={classNames(cards.grid, classes.columns)}>
         <ShareCard code={data.referralCode} />
         <div className={layout.sections}>
           <Counts data={data} />
@@ -175,11 +177,11 @@ export function ReferralRewardsPage() {
       {user.loggedIn ? (
         <SignedIn />
       ) : (
-        <section className={classes.card} aria-labelledby="visitor-title" data-testid="referral-visitor">
-          <Title order={2} id="visitor-title" className={classes.cardTitle}>
+        <section className={cards.card} aria-labelledby="visitor-title" data-testid="referral-visitor">
+          <Title order={2} id="visitor-title" className={cards.cardTitle}>
             {t('referral.visitor.title')}
           </Title>
-          <Text className={classes.muted} mb="md">
+          <Text className={cards.muted} mb="md">
             {t('referral.visitor.text')}
           </Text>
           <Group>

@@ -4,7 +4,7 @@ import { Anchor, Text, Title } from '@mantine/core';
 import { REFERRAL_REWARDS_PAGE } from '@marginalia/contracts/referrals/referrals.paths';
 import { useApplication, useCurrentUser, useLocalePath } from '../../lib/application-context';
 import { referralAmount } from '../../components/catalogue-amount';
-import classes from './referrals.module.css';
+import cards from '../../components/layout/cards.module.css';
 
 /**
  * The thank-you view's referral card: the same amounts as the dashboard's widget, in the user's currency.
@@ -18,8 +18,8 @@ export function ReferralThanksCard() {
   if (!ready || !user.referralCode) return null;
   const amount = referralAmount(config.referralAmount, user.currency);
   return (
-    <section className={classes.card} aria-labelledby="thanks-referral-title" data-testid="thank-you-referral">
-      <Title order={2} id="thanks-referral-title" className={classes.cardTitle}>
+    <section className={cards.card} aria-labelledby="thanks-referral-title" data-testid="thank-you-referral">
+      <Title order={2} id="thanks-referral-title" className={cards.cardTitle}>
         {t('referral.thanks.title')}
       </Title>
       <Text size="sm" mb="xs">

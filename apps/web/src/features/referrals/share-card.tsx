@@ -6,6 +6,7 @@ import { Anchor, Button, CopyButton, Group, Text, TextInput, Title } from '@mant
 import { referralShareUrl } from '@marginalia/contracts/referrals/referral-link';
 import { REFERRAL_QR_CODE_PATH, referralFlyerImagePage, referralFlyerPage } from '@marginalia/contracts/referrals/referrals.paths';
 import { useApplication, useLocalePath, useSiteLanguage } from '../../lib/application-context';
+import cards from '../../components/layout/cards.module.css';
 import classes from './referrals.module.css';
 
 /** The user's share link, its QR code (PNG and SVG to download) and, when offered, the flyer. */
@@ -16,8 +17,8 @@ export function ShareCard({ code }: { code: string }) {
   const lp = useLocalePath();
   const link = referralShareUrl(window.location.origin, language, code);
   return (
-    <section className={classes.card} aria-labelledby="share-title" data-testid="referral-share">
-      <Title order={2} id="share-title" className={classes.cardTitle}>
+    <section className={cards.card} aria-labelledby="share-title" data-testid="referral-share">
+      <Title order={2} id="share-title" className={cards.cardTitle}>
         {t('referral.share.title')}
       </Title>
       <div className={classes.linkRow}>
@@ -30,7 +31,7 @@ export function ShareCard({ code }: { code: string }) {
           )}
         </CopyButton>
       </div>
-      <Text size="sm" className={classes.muted} mt="xs">
+      <Text size="sm" className={cards.muted} mt="xs">
         {t('referral.share.code', { code })}
       </Text>
       <Title order={3} size="h5" mt="lg">
@@ -50,7 +51,7 @@ export function ShareCard({ code }: { code: string }) {
           <Title order={3} size="h5" mt="lg">
             {t('referral.flyer.title')}
           </Title>
-          <Text size="sm" className={classes.muted} mb="xs">
+          <Text size="sm" className={cards.muted} mb="xs">
             {t('referral.flyer.lead')}
           </Text>
           <Group gap="sm">

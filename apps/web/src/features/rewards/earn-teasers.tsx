@@ -8,6 +8,7 @@ import { REFERRAL_REWARDS_PAGE } from '@marginalia/contracts/referrals/referrals
 import { TESTIMONIAL_SUBMIT_PAGE } from '@marginalia/contracts/testimonials/testimonials.paths';
 import { useApplication, useCurrentUser, useLocalePath, useSiteLanguage } from '../../lib/application-context';
 import { referralAmount } from '../../components/catalogue-amount';
+import cards from '../../components/layout/cards.module.css';
 import classes from './rewards.module.css';
 
 const TEASER_LINK: Record<EarnTeaser, string> = { refer: REFERRAL_REWARDS_PAGE, testimonial: TESTIMONIAL_SUBMIT_PAGE, 'next-level': '/researcher/submit/get-started' };
@@ -32,14 +33,14 @@ export function EarnTeasers({ loyalty }: { loyalty: LoyaltyLevelsResponse | unde
   const key = (teaser: EarnTeaser) => (teaser === 'next-level' ? 'nextLevel' : teaser);
   return (
     <section aria-labelledby="earn-teasers-title">
-      <Title order={2} id="earn-teasers-title" className={classes.cardTitle}>
+      <Title order={2} id="earn-teasers-title" className={cards.cardTitle}>
         {t('teasers.title')}
       </Title>
       <div className={classes.teasers}>
         {teasers.map((teaser) => (
           <article key={teaser} className={classes.teaser} data-testid={`teaser-${teaser}`}>
             <Text className={classes.teaserTitle}>{t(`teasers.${key(teaser)}.title`)}</Text>
-            <Text size="sm" className={classes.muted}>
+            <Text size="sm" className={cards.muted}>
               {text[teaser]}
             </Text>
             <Anchor component={Link} to={lp(TEASER_LINK[teaser])} className={classes.teaserLink} size="sm">

@@ -9,6 +9,7 @@ import { useSiteLanguage } from '../../lib/application-context';
 import { LoadError } from '../../components/layout/load-error';
 import { shortDate } from './rewards-format';
 import { rewardHistoryQuery } from './rewards-api';
+import cards from '../../components/layout/cards.module.css';
 import classes from './rewards.module.css';
 
 /** The points history, ten rows a page: what earned them, the points, the date and the total after it. */
@@ -21,17 +22,17 @@ export function RewardHistory() {
   const number = (value: number) => value.toLocaleString(i18n.language);
 
   return (
-    <section className={classes.card} aria-labelledby="history-title" data-testid="reward-history">
-      <Title order={2} id="history-title" className={classes.cardTitle}>
+    <section className={cards.card} aria-labelledby="history-title" data-testid="reward-history">
+      <Title order={2} id="history-title" className={cards.cardTitle}>
         {t('history.title')}
       </Title>
       {query.isError ? (
         <LoadError message={t('loadError')} retryLabel={t('retry')} onRetry={() => void query.refetch()} retrying={query.isFetching} />
       ) : !data || data.rewardHistory.length === 0 ? (
-        <Text className={classes.muted}>{query.isPending ? t('loading') : t('history.empty')}</Text>
+        <Text className={cards.muted}>{query.isPending ? t('loading') : t('history.empty')}</Text>
       ) : (
         <>
-          <div className={classes.tableScroll}>
+          <div className={cards.tableScroll}>
             <Table verticalSpacing="sm">
               <Table.Thead>
                 <Table.Tr>

@@ -13,6 +13,7 @@ import { EarnTeasers } from './earn-teasers';
 import { PromoBenefits } from './promo-benefits';
 import { RewardHistory } from './reward-history';
 import { loyaltyLevelsQuery } from './rewards-api';
+import cards from '../../components/layout/cards.module.css';
 import classes from './rewards.module.css';
 
 /** Level, points and the bar toward the next level (100 % at the top; loyalty-progress.ts). */
@@ -23,18 +24,18 @@ function LevelCard() {
   const data = query.data;
   const number = (value: number) => value.toLocaleString(i18n.language);
   return (
-    <section className={classes.card} aria-labelledby="level-title" data-testid="loyalty-level">
-      <Title order={2} id="level-title" className={classes.cardTitle}>
+    <section className={cards.card} aria-labelledby="level-title" data-testid="loyalty-level">
+      <Title order={2} id="level-title" className={cards.cardTitle}>
         {t('level.title')}
       </Title>
       {data ? (
         <>
           <p className={classes.level}>{data.userLevel ? loyaltyLevelName(language, data.userLevel) : '—'}</p>
-          <Text className={classes.muted}>{t('level.points', { points: number(data.points) })}</Text>
+          <Text className={cards.muted}>{t('level.points', { points: number(data.points) })}</Text>
           <Progress.Root size="lg" radius="xl" mt="md" mb="xs">
             <Progress.Section value={data.progress} aria-label={t('level.progressLabel')} aria-valuetext={`${data.progress}%`} />
           </Progress.Root>
-          <Text size="sm" className={classes.muted}>
+          <Text size="sm" className={cards.muted}>
             {data.nextLevel
               ? t('level.toNext', { progress: data.progress, level: loyaltyLevelName(language, data.nextLevel), points: number(Math.max(0, data.nextLevel.minimumPointsNeeded - data.points)), orders: data.nextLevel.minimumOrdersNeeded })
               : t('level.top')}
@@ -53,11 +54,11 @@ function LevelsCard() {
   const language = useSiteLanguage();
   const query = useQuery(loyaltyLevelsQuery());
   return (
-    <section className={classes.card} aria-labelledby="levels-title">
-      <Title order={2} id="levels-title" className={classes.cardTitle}>
+    <section className={cards.card} aria-labelledby="levels-title">
+      <Title order={2} id="levels-title" className={cards.cardTitle}>
         {t('levels.title')}
       </Title>
-      <Text size="sm" className={classes.muted} mb="sm">
+      <Text size="sm" className={cards.muted} mb="sm">
         {t('levels.lead')}
       </Text>
       <ul>
@@ -85,7 +86,7 @@ export function RewardsPage() {
     <Page size="lg">
       <PageHeader title={t('page.title')} lead={t('page.lead')} />
       <div className={layout.sections}>
-        <div className={classes.grid}>
+        <div className={cards.grid}>
           <LevelCard />
           <LevelsCard />
         </div>
