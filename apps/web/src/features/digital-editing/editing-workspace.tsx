@@ -33,6 +33,7 @@ export function EditingWorkspace({ status }: { status: EditingStatusFilter | nul
 
 function WorkspaceContent({ load, status }: { load: DigitalEditLoadResponse; status: EditingStatusFilter | null }) {
   const { t } = useTranslation('digital-editing');
+  const language = useSiteLanguage();
   return (
     <div className={classes.layout}>
       <div className={classes.main}>
@@ -43,7 +44,7 @@ function WorkspaceContent({ load, status }: { load: DigitalEditLoadResponse; sta
         {showsWorkspace(load) && (
           <>
             {load.accessType !== 'NONE' && (
-              <PanelSection className={digital.panel} titleId="editing-upload" title={t('upload.title')} lead={t('upload.lead', { limit: load.wordLimit.toLocaleString() })}>
+              <PanelSection className={digital.panel} titleId="editing-upload" title={t('upload.title')} lead={t('upload.lead', { limit: load.wordLimit.toLocaleString(language) })}>
                 <EditUpload />
               </PanelSection>
             )}
