@@ -10,6 +10,7 @@ import type { DigitalEdit } from '@marginalia/contracts/digital/digital-editing.
 import { digitalEditingPaths } from '@marginalia/contracts/digital/digital.paths';
 import { formatDate } from '@marginalia/contracts/formatting/dates';
 import { useApplication, useCurrentUser, useSiteLanguage } from '../../lib/application-context';
+import { bcp47 } from '@marginalia/contracts/i18n/languages';
 import { useMessageText } from '../../components/form-messages';
 import { LoadError } from '../../components/layout/load-error';
 import { Page } from '../../components/layout/page';
@@ -79,7 +80,7 @@ function EditDetails({ edit, listPath }: { edit: DigitalEdit; listPath: string }
           <dt>{t('details.style')}</dt>
           <dd>{t(`styles.${edit.styleOfEnglish}`)}</dd>
           <dt>{t('details.words')}</dt>
-          <dd>{edit.wordCount.toLocaleString(language)}</dd>
+          <dd>{edit.wordCount.toLocaleString(bcp47(language))}</dd>
         </dl>
         <Group mt="md">
           {edit.completed && (

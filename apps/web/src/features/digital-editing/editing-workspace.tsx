@@ -6,6 +6,7 @@ import type { DigitalEditLoadResponse } from '@marginalia/contracts/digital/digi
 import type { EditingStatusFilter } from '@marginalia/contracts/digital/digital-editing-route';
 import { formatDate } from '@marginalia/contracts/formatting/dates';
 import { useCurrentUser, useSiteLanguage } from '../../lib/application-context';
+import { bcp47 } from '@marginalia/contracts/i18n/languages';
 import { useMessageText } from '../../components/form-messages';
 import { DigitalProductPage } from '../../components/digital-product/digital-product-page';
 import { PanelSection } from '../../components/layout/panel-section';
@@ -44,7 +45,7 @@ function WorkspaceContent({ load, status }: { load: DigitalEditLoadResponse; sta
         {showsWorkspace(load) && (
           <>
             {load.accessType !== 'NONE' && (
-              <PanelSection className={digital.panel} titleId="editing-upload" title={t('upload.title')} lead={t('upload.lead', { limit: load.wordLimit.toLocaleString(language) })}>
+              <PanelSection className={digital.panel} titleId="editing-upload" title={t('upload.title')} lead={t('upload.lead', { limit: load.wordLimit.toLocaleString(bcp47(language)) })}>
                 <EditUpload />
               </PanelSection>
             )}

@@ -6,6 +6,7 @@ import type { TranslationStatusFilter } from '@marginalia/contracts/digital/tran
 import { digitalRoutes } from '@marginalia/contracts/digital/digital.paths';
 import { formatDate } from '@marginalia/contracts/formatting/dates';
 import { useCurrentUser, useFeatureFlag, useLocalePath, useSiteLanguage } from '../../lib/application-context';
+import { bcp47 } from '@marginalia/contracts/i18n/languages';
 import { DigitalProductPage } from '../../components/digital-product/digital-product-page';
 import { PanelSection } from '../../components/layout/panel-section';
 import { translationLoadQuery } from './translation-api';
@@ -40,7 +41,7 @@ function WorkspaceContent({ load, status }: { load: DigitalOrderLoadResponse; st
 
   return (
     <div className={layout.sections}>
-      <PanelSection className={digital.panel} titleId="translation-uses" title={t('uses.title')} lead={t('uses.lead', { count: load.numberOfUsesAvailable, limit: load.wordLimit.toLocaleString(language) })}>
+      <PanelSection className={digital.panel} titleId="translation-uses" title={t('uses.title')} lead={t('uses.lead', { count: load.numberOfUsesAvailable, limit: load.wordLimit.toLocaleString(bcp47(language)) })}>
         <Group justify="space-between" align="flex-end">
           <ul className={classes.purchases} data-testid="translation-purchases">
             {valid.map((purchase) => (
