@@ -107,9 +107,12 @@ describe('a signed-in researcher switching language', () => {
     const page = await freshPage();
     const person = newPerson();
     await register(page, person);
+    // The address changes before the dashboard has rendered: open the chooser only once the dashboard shows, or
+    // the menu opened over the registration page closes as the page changes under it.
+    await page.getByRole('heading', { level: 1, name: /^Welcome/ }).waitFor();
     const saved = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/researcher/language');
     await page.locator('header button[aria-controls]').filter({ hasText: 'English' }).click();
-    await page.locator('a[data-language="es"]').click();
+    await page.locator('a[data-language="es"][href="/es/researcher"]').click();
     const request = await saved;
     expect(request.method()).toBe('PUT');
     expect(request.headers()['x-csrf-token']).toBeTruthy();
