@@ -88,6 +88,7 @@ export function createChecker(): Checker {
     // Frequent in speech, or a listed plural (names are seldom plural): "Households with access …".
     isCommonWord: (word: string) => lexicon.frequency(word) >= 20 || (/[^s]s$/.test(word) && lexicon.isStandard(word)),
     singular: (noun: string) => inflectors.american.singular(noun),
+    isStandard: (word: string) => lexicon.isStandard(word),
     isVerb: (lemma: string) => lexicon.isListed(inflectors.american.past(lemma)) && lexicon.isListed(inflectors.american.gerund(lemma)) && lexicon.frequency(inflectors.american.gerund(lemma)) > 0,
   };
 

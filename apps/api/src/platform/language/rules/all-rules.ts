@@ -14,6 +14,7 @@ import { wordChoiceCollocation } from './word-choice';
 import { assistForAttend, evidenceAsVerb, expensivePrice } from './word-choice-rules';
 import { coordinatedParticiple, gerundAfterVerb, intransitivePassive, modalBaseForm, participleAfterAuxiliary, perfectWithPastTime, progressiveForPassive, sincePresentPerfect } from './verbs';
 import { subjectVerbAgreement } from './agreement';
+import { relativeClauseAgreement, verbReadAsPluralNoun } from './clause-agreement';
 import { superlativeOfTwo, veryComparative, comparativeAmongMany, comparativeAsThan, comparisonWord, correlativeComparative, doubleComparative, moreWithShortAdjective } from './comparatives';
 import { spelling } from '../spelling/spelling';
 
@@ -86,6 +87,8 @@ export const RULES: readonly Rule[] = [
   regularizedIrregular,
   bareInfinitiveAfterLet,
   subjectVerbAgreement,
+  relativeClauseAgreement,
+  verbReadAsPluralNoun,
   doubleComparative,
   veryComparative,
   moreWithShortAdjective,

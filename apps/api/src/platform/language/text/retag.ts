@@ -29,6 +29,8 @@ export interface RetagLexicon {
   isVerb(lemma: string): boolean;
   /** The singular of a plural noun. */
   singular(noun: string): string;
+  /** A word of the standard dictionaries (not only of the big word list). */
+  isStandard?(word: string): boolean;
 }
 
 export function retag(tokens: Token[], lexicon: RetagLexicon): void {
@@ -39,12 +41,19 @@ export function retag(tokens: Token[], lexicon: RetagLexicon): void {
     // The tagger did not lemmatise the "name": "Households" → "household".
     if (first.lemma === first.lower && /[^s]s$/.test(first.lower)) first.lemma = lexicon.singular(first.lower);
   }
+  // A plural the tagger does not know ("nanoparticles", "cultivars") gets its singular as lemma, when the
+  // dictionaries know that singular: the rules read a noun's number from its lemma.
+  for (const token of tokens) {
+    if (token.pos !== 'NOUN' || token.protected || token.lemma !== token.lower || !/[^siu']s$/.test(token.lower) || !lexicon.isStandard) continue;
+    const singular = lexicon.singular(token.lower);
+    if (singular !== token.lower && lexicon.isStandard(singular)) token.lemma = singular;
+  }
   for (let i = 1; i < tokens.length; i++) {
     const token = tokens[i]!;
     const before = tokens[i - 1]!;
     const after = tokens[i + 1];
     if (token.protected || !token.isWord) continue;
-    if (token.pos === 'NOUN' && /[^s]s$/.test(token.lower) && (before.pos === 'NOUN' || before.pos === 'PROPN') && after && (ARTICLES.has(after.lower) || after.lower === 'that') && !tokens.slice(0, i).some((t, k) => isFinite(tokens, k))) {
+    if (token.pos === 'NOUN' && /[^s]s$/.test(token.lower) && (before.pos === 'NOUN' || before.pos === 'PROPN') && after && (ARTICLES.has(after.lower) || after.lower === 'that') && !tokens.slice(0, i).some((t, k) => isFinite(tokens, k)) && (token.lemma === token.lower || lexicon.isVerb(token.lemma))) {
       token.pos = 'VERB';
       continue;
     }
