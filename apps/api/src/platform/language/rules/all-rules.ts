@@ -14,6 +14,7 @@ import { wordChoiceCollocation } from './word-choice';
 import { assistForAttend, evidenceAsVerb, expensivePrice } from './word-choice-rules';
 import { coordinatedParticiple, gerundAfterVerb, intransitivePassive, modalBaseForm, participleAfterAuxiliary, perfectWithPastTime, progressiveForPassive, sincePresentPerfect } from './verbs';
 import { subjectVerbAgreement } from './agreement';
+import { allowWithoutObject, modalWithTo } from './verb-infinitives';
 import { relativeClauseAgreement, verbReadAsPluralNoun } from './clause-agreement';
 import { superlativeOfTwo, veryComparative, comparativeAmongMany, comparativeAsThan, comparisonWord, correlativeComparative, doubleComparative, moreWithShortAdjective } from './comparatives';
 import { spelling } from '../spelling/spelling';
@@ -67,6 +68,8 @@ export const RULES: readonly Rule[] = [
   expensivePrice,
   intransitivePassive,
   modalBaseForm,
+  modalWithTo,
+  allowWithoutObject,
   gerundAfterVerb,
   participleAfterAuxiliary,
   coordinatedParticiple,

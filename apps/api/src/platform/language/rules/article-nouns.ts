@@ -2,8 +2,9 @@ import type { Rule, RuleHit } from './rule';
 import { deleteToken, insertBefore, matchCase } from './rule';
 import type { Token } from '../text/tokens';
 import { indefiniteArticle } from './indefinite-article';
-import { COUNTABLE_NOUNS, GENERIC_TOPICS } from './noun-lexicon';
+import { COUNTABLE_NOUNS, GENERIC_TOPICS, INSTRUMENT_NOUNS } from './noun-lexicon';
 
+const SUBJECT_PRONOUNS = new Set(['we', 'they', 'i', 'he', 'she', 'it', 'you', 'who', 'which', 'that']);
 const QUANTIFIERS = new Set(['several', 'many', 'few', 'various', 'numerous', 'multiple', 'some', 'most', 'all', 'both', 'each', 'every', 'other', 'another', 'such', 'certain', 'no', 'more', 'less', 'fewer', 'enough', 'any', 'much', 'little', 'own', 'same', 'different', 'further', 'additional', 'single']);
 const DETERMINER_LIKE = new Set(['a', 'an', 'the', 'this', 'that', 'these', 'those', 'its', 'their', 'our', 'his', 'her', 'my', 'your', 'each', 'every', 'any', 'some', 'no', 'another', 'one', 'such', 'which', 'what', 'whose', 'either', 'neither']);
 
@@ -53,7 +54,10 @@ export const missingArticleBeforeCountable: Rule = {
       const before = tokens[i - 1]!;
       if (!(before.pos === 'VERB' || before.pos === 'ADP') || ['of', 'per', 'than', 'as', 'like', 'via', 'versus', 'vs'].includes(before.lower)) continue;
       // "the undoped film", "The optimized catalyst": a participle after an article is inside the phrase already.
-      if (before.pos === 'VERB' && ['DET', 'ADJ', 'PART', 'PROPN', 'PRON'].includes(tokens[i - 2]?.pos ?? '')) continue;
+      // A subject pronoun before the verb is no determiner ("We used scanning electron microscope"); a possessive is.
+      const beforeVerb = tokens[i - 2];
+      const subjectPronoun = beforeVerb?.pos === 'PRON' && SUBJECT_PRONOUNS.has(beforeVerb.lower);
+      if (before.pos === 'VERB' && ['DET', 'ADJ', 'PART', 'PROPN', 'PRON'].includes(beforeVerb?.pos ?? '') && !subjectPronoun) continue;
       if (start.pos === 'DET' || start.pos === 'NUM' || start.pos === 'PRON' || start.protected || /^\p{Lu}/u.test(start.text) || QUANTIFIERS.has(start.lower)) continue;
       // "analysed using gas chromatograph": a verb in -ing opens its own object; the phrase starts after it.
       if (start.pos === 'VERB' && /ing$/.test(start.lower)) continue;
@@ -70,8 +74,10 @@ export const missingArticleBeforeCountable: Rule = {
       // Bare heads only after a verb ("completed questionnaire on"); after a preposition they are often idioms ("in line").
       // Bare heads only after a finite verb ("completed questionnaire on"), not a participle inside a noun phrase
       // ("the proposed algorithm"); after a preposition they are often idioms ("in line").
-      const verbBefore = before.pos === 'VERB' && !['DET', 'ADJ', 'NUM', 'PRON'].includes(tokens[i - 2]?.pos ?? '') && tokens[i - 2]?.lower !== 'the';
-      if (!head || !COUNTABLE_NOUNS.has(head.lower) || head.protected || (k === i && !verbBefore)) continue;
+      const verbBefore = before.pos === 'VERB' && (!['DET', 'ADJ', 'NUM', 'PRON'].includes(beforeVerb?.pos ?? '') || subjectPronoun) && beforeVerb?.lower !== 'the';
+      // "recorded with oscilloscope": an instrument after "with" is counted even bare ("by questionnaire" is idiomatic).
+      const instrumentAfterWith = before.lower === 'with' && INSTRUMENT_NOUNS.has(head?.lower ?? '');
+      if (!head || !COUNTABLE_NOUNS.has(head.lower) || head.protected || (k === i && !verbBefore && !instrumentAfterWith)) continue;
       if (tokens.slice(i, k).some((t) => t.protected || /^\p{Lu}/u.test(t.text))) continue;
       const after = tokens[k + 1];
       if (after && (after.pos === 'NOUN' || after.pos === 'PROPN' || /^[-–—/]$/.test(after.text) || after.lower === 'of' && head.lower === 'type')) continue;

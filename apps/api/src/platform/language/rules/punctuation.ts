@@ -159,6 +159,9 @@ function insertComma(after: Token): RuleHit {
  * where the opening clause (which has its own verb) ends. "When the load exceeded 40 kN diagonal cracks
  * appeared" → "40 kN, diagonal cracks appeared".
  */
+const COPULAS = new Set(['is', 'are', 'was', 'were', 'be', 'been', 'became', 'becomes', 'remained', 'remains', 'seemed', 'seems', 'appeared', 'appears']);
+const OPENING_DETERMINERS = new Set(['the', 'this', 'these', 'those', 'its', 'their', 'our', 'most', 'all', 'both', 'each', 'no']);
+
 function commaAfterOpeningClause(tokens: Token[]): RuleHit | null {
   const first = tokens[0];
   if (!first || !SUBORDINATORS.has(first.lower) || first.lower === 'as' || tokens.some((t) => t.text === ',' || t.text === ';')) return null;
@@ -177,7 +180,9 @@ function commaAfterOpeningClause(tokens: Token[]): RuleHit | null {
     const before = tokens[p - 1]!;
     if (!(start.pos === 'DET' || start.pos === 'ADJ' || start.pos === 'NOUN' || start.pos === 'PRON' || start.pos === 'PROPN')) continue;
     // "Although the effect was small it persisted": an adjective may close the opening clause before a pronoun subject.
-    if (!(before.pos === 'NOUN' || before.pos === 'NUM' || before.pos === 'ADV' || before.pos === 'PROPN' || before.protected || before.text === ')' || (before.pos === 'ADJ' && start.pos === 'PRON'))) continue;
+    // "Although the dose was low the side effects …": an adjective after "be" closes the clause before a determiner.
+    const complement = before.pos === 'ADJ' && start.pos === 'DET' && OPENING_DETERMINERS.has(start.lower) && COPULAS.has(tokens[p - 2]?.lower ?? '') && !['likely', 'due', 'able', 'such', 'only'].includes(before.lower);
+    if (!(before.pos === 'NOUN' || before.pos === 'NUM' || before.pos === 'ADV' || before.pos === 'PROPN' || before.protected || before.text === ')' || (before.pos === 'ADJ' && start.pos === 'PRON') || complement)) continue;
     if (before.protected && start.protected) continue;
     if (start.pos === 'PRON' ? !['we', 'they', 'it', 'he', 'she', 'this', 'these'].includes(start.lower) : subjectNumber(tokens, p, main) === null) continue;
     return { start: before.end, end: before.end, suggestions: [','], params: { suggestion: `${before.text},` }, certainty: 0.9 };

@@ -101,7 +101,9 @@ export const participleAfterAuxiliary: Rule = {
     const hits: RuleHit[] = [];
     for (let i = 0; i + 1 < tokens.length; i++) {
       const auxiliary = tokens[i]!;
-      const isBe = BE_FORMS.has(auxiliary.lower) && auxiliary.lower !== 'being';
+      // "being" only as an auxiliary: "after being wash twice", "is being test" (not "a human being").
+      const beingAuxiliary = auxiliary.lower === 'being' && i > 0 && (['ADP', 'SCONJ'].includes(tokens[i - 1]!.pos) || BE_FORMS.has(tokens[i - 1]!.lower));
+      const isBe = BE_FORMS.has(auxiliary.lower) && (auxiliary.lower !== 'being' || beingAuxiliary);
       const isHave = ['has', 'have', 'had'].includes(auxiliary.lower);
       if (!isBe && !isHave) continue;
       let k = i + 1;

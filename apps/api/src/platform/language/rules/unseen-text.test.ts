@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { corrected, findingsOf } from './rule-test-support';
+
+/** Rules widened after reading the misses on sentences the engine had not seen (articles, verb forms, commas). */
+describe('rules widened for unseen text', () => {
+  it.each([
+    // A countable head after a subject pronoun and its verb; an instrument after "with".
+    ['We developed questionnaire to assess dietary habits.', 'We developed a questionnaire to assess dietary habits.'],
+    ['They used thermocouple to monitor the furnace temperature.', 'They used a thermocouple to monitor the furnace temperature.'],
+    ['The signal was recorded with oscilloscope at a sampling rate of 1 GHz.', 'The signal was recorded with an oscilloscope at a sampling rate of 1 GHz.'],
+    // Verb forms: a modal with "to", "being" with a base form, a causative "make" with "to".
+    ['The patients should to avoid alcohol during treatment.', 'The patients should avoid alcohol during treatment.'],
+    ['The operators cannot to adjust the flow rate manually.', 'The operators cannot adjust the flow rate manually.'],
+    ['After being wash twice with PBS, the cells were fixed.', 'After being washed twice with PBS, the cells were fixed.'],
+    ['The heat treatment made the alloy to become brittle.', 'The heat treatment made the alloy become brittle.'],
+    // The comma after an opening clause that ends in "be" and an adjective.
+    ['Although the dose was low the side effects were severe.', 'Although the dose was low, the side effects were severe.'],
+    ['Because the soil was dry the seeds did not germinate.', 'Because the soil was dry, the seeds did not germinate.'],
+  ])('mends %s', async (src, gold) => {
+    expect(await corrected(src)).toBe(gold);
+  });
+
+  it('suggests a gerund after "allow" with no object, without applying it', async () => {
+    const [finding] = await findingsOf('This approach allows to estimate the cost per patient.', 'gerund-after-verb');
+    expect(finding?.suggestions[0]).toBe('estimating');
+    expect(finding?.confidence).toBeLessThan(0.9);
+  });
+
+  it('leaves correct scientific sentences alone', async () => {
+    for (const src of [
+      'The data were collected by questionnaire and by interview.',
+      'We used gas chromatography to quantify the volatiles.',
+      'Samples were analysed by electron microscopy.',
+      'We made several changes to improve the yield.',
+      'The team made an effort to recruit rural participants.',
+      'Participants were allowed to leave at any time.',
+      'The will to live was assessed with a validated scale.',
+      'Although small, the effect was consistent across sites.',
+      'When heated the polymer softens.',
+      'Human beings adapt to altitude within weeks.',
+      'The team that won the challenge used a transformer model.',
+      'The cells were washed with buffer and fixed.',
+    ]) expect(await corrected(src)).toBe(src);
+  });
+});

@@ -1,0 +1,47 @@
+import type { Rule, RuleHit } from './rule';
+import { deleteToken } from './rule';
+import { BE_FORMS, MODALS } from './word-classes';
+
+/** Infinitives where English wants another form: a modal's bare infinitive, "allow" with no object. */
+
+/** "The animals must to be handled" → "must be handled": a modal takes the bare infinitive. */
+export const modalWithTo: Rule = {
+  id: 'modal-base-form',
+  category: 'grammarMechanics',
+  check(context) {
+    const { tokens } = context;
+    const hits: RuleHit[] = [];
+    for (let i = 0; i + 2 < tokens.length; i++) {
+      const modal = tokens[i]!;
+      if (!MODALS.has(modal.lower) || modal.pos !== 'AUX') continue;
+      let k = i + 1;
+      if (tokens[k]?.lower === 'not') k++;
+      const to = tokens[k];
+      const verb = tokens[k + 1];
+      if (!to || to.lower !== 'to' || !verb || !(verb.pos === 'VERB' || verb.pos === 'AUX') || verb.lemma !== verb.lower && !['be', 'have'].includes(verb.lemma)) continue;
+      hits.push({ ...deleteToken(context, to), params: { word: to.text } });
+    }
+    return hits;
+  },
+};
+
+/** "This approach allows to estimate the cost" → "allows estimating": allow, permit and enable need an object or a gerund. */
+export const allowWithoutObject: Rule = {
+  id: 'gerund-after-verb',
+  category: 'grammarMechanics',
+  check({ tokens, inflect }) {
+    const hits: RuleHit[] = [];
+    for (let i = 0; i + 2 < tokens.length; i++) {
+      const governor = tokens[i]!;
+      if (!['allow', 'permit'].includes(inflect.base(governor.lower)) || !['VERB', 'NOUN'].includes(governor.pos)) continue;
+      const to = tokens[i + 1]!;
+      const verb = tokens[i + 2]!;
+      if (to.lower !== 'to' || verb.pos !== 'VERB' || verb.lemma !== verb.lower || verb.protected) continue;
+      // "were allowed to leave": the passive has its object as subject.
+      if (/ed$/.test(governor.lower) && BE_FORMS.has(tokens[i - 1]?.lower ?? '')) continue;
+      if (/ed$/.test(governor.lower) && tokens[i - 1]?.pos === 'NOUN') continue;
+      hits.push({ start: to.start, end: verb.end, suggestions: [inflect.gerund(verb.lower)], params: { word: governor.text }, certainty: 0.6 });
+    }
+    return hits;
+  },
+};
