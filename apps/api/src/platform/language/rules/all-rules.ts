@@ -2,8 +2,8 @@ import type { Rule } from './rule';
 import { repeatedWord } from './repetition';
 import { doublePeriod, doubleSpace, introductoryComma, spaceAfterPeriod, spaceAfterComma, spaceBeforeParenthesis, spaceBeforePunctuation, spaceInsideParentheses, unitSpacing } from './punctuation';
 import { allWithSingular, countedNumberWord, lessFewer, nounNumber, uncountableNoun, worksAsResearch } from './nouns';
-import { missingArticleInPhrase } from './article-phrases';
-import { misplacedThe, missingArticleBeforeQualifiedChange, articleBeforeGenericTopic, missingArticleAfterAs, missingArticleBeforeCountable, missingTheBeforeNamedMethod, missingTheBeforeSuperlative } from './article-nouns';
+import { missingArticleInPhrase, missingTheBeforeDefiniteAdjective } from './article-phrases';
+import { missingArticleAtStart, misplacedThe, missingArticleBeforeQualifiedChange, articleBeforeGenericTopic, missingArticleAfterAs, missingArticleBeforeCountable, missingTheBeforeNamedMethod, missingTheBeforeSuperlative } from './article-nouns';
 import { articleBeforeNamedFeature, articleBeforeQuantity, missingTheBeforeCountry, articleBeforeCountry, articleBeforeLanguage, missingTheBeforeGeography } from './article-names';
 import { bareInfinitiveAfterLet, gerundAfterFrom, gerundAfterPreposition, infinitiveBaseForm, missingToInfinitive, participleForPast, pastForParticiple, regularizedIrregular, worthDoing } from './verb-complements';
 import { gerundAfterTo, infinitiveNotGerund, likeToInfinitive, succeedInDoing } from './verb-after-to';
@@ -47,6 +47,8 @@ export const RULES: readonly Rule[] = [
   missingTheBeforeDefinedNoun,
   missingArticleBeforeObject,
   missingArticleInPhrase,
+  missingTheBeforeDefiniteAdjective,
+  missingArticleAtStart,
   missingTheBeforeSuperlative,
   missingArticleBeforeCountable,
   missingTheBeforeNamedMethod,

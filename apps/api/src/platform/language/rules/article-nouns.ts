@@ -153,9 +153,9 @@ export const missingArticleAfterAs: Rule = {
 };
 
 /** Countable nouns of structures and roles, which "as" introduces ("modelled as a cantilever beam", "served as a template"). */
-const STRUCTURAL_NOUNS = new Set(['beam', 'plate', 'shell', 'rod', 'tube', 'sphere', 'cylinder', 'cube', 'disc', 'disk', 'ring', 'spring', 'string', 'template', 'scaffold', 'substitute', 'proxy', 'surrogate', 'marker', 'biomarker', 'indicator', 'predictor', 'covariate', 'reference', 'benchmark', 'baseline', 'guide', 'case', 'example', 'tool', 'platform', 'starting', 'barrier', 'sink', 'source', 'reservoir', 'filter', 'buffer', 'bridge', 'link', 'hub', 'node', 'graph', 'tree', 'matrix', 'vector', 'function', 'parameter', 'variable', 'whole', 'unit', 'block', 'layer', 'medium']);
+const STRUCTURAL_NOUNS = new Set(['beam', 'plate', 'shell', 'rod', 'tube', 'sphere', 'cylinder', 'cube', 'disc', 'disk', 'ring', 'spring', 'string', 'template', 'scaffold', 'substitute', 'proxy', 'surrogate', 'marker', 'biomarker', 'indicator', 'predictor', 'covariate', 'reference', 'benchmark', 'baseline', 'control', 'guide', 'case', 'example', 'tool', 'platform', 'starting', 'barrier', 'sink', 'source', 'reservoir', 'filter', 'buffer', 'bridge', 'link', 'hub', 'node', 'graph', 'tree', 'matrix', 'vector', 'function', 'parameter', 'variable', 'whole', 'unit', 'block', 'layer', 'medium']);
 
-/** "The both cohorts" → "Both cohorts"; "used in the practice because" → "in practice". */
+/** "The both cohorts" → "Both cohorts", "to the each household" → "to each"; "used in the practice because" → "in practice". */
 export const misplacedThe: Rule = {
   id: 'article-before-name',
   category: 'grammarMechanics',
@@ -166,7 +166,7 @@ export const misplacedThe: Rule = {
       const the = tokens[i]!;
       const next = tokens[i + 1]!;
       if (the.lower !== 'the') continue;
-      if (next.lower === 'both' || (next.lower === 'all' && tokens[i + 2]?.pos === 'DET')) hits.push(i === 0 ? { start: the.start, end: next.end, suggestions: [matchCase(the.text, next.lower)] } : deleteToken(context, the));
+      if (['both', 'each', 'every', 'either', 'neither'].includes(next.lower) || (next.lower === 'all' && tokens[i + 2]?.pos === 'DET')) hits.push(i === 0 ? { start: the.start, end: next.end, suggestions: [matchCase(the.text, next.lower)] } : deleteToken(context, the));
       if (next.lower === 'practice' && tokens[i - 1]?.lower === 'in' && !['of', 'that', 'which'].includes(tokens[i + 2]?.lower ?? '') && tokens[i + 2]?.pos !== 'NOUN') hits.push(deleteToken(context, the));
     }
     return hits;
@@ -196,5 +196,34 @@ export const missingArticleBeforeQualifiedChange: Rule = {
       hits.push({ ...insertBefore(first, indefiniteArticle(first.text)), certainty: 0.9 });
     }
     return hits;
+  },
+};
+
+/** Nouns of the people and things a study counts, which open a sentence only with a determiner ("Sample was …"). */
+const COUNTED_SUBJECTS = new Set(['sample', 'patient', 'participant', 'respondent', 'subject', 'animal', 'mouse', 'rat', 'plant', 'seedling', 'tree', 'specimen', 'reaction', 'solution', 'suspension', 'precipitate', 'pellet', 'supernatant', 'filtrate', 'residue', 'tube', 'column', 'plate', 'flask', 'cell', 'child', 'woman', 'man', 'student', 'teacher', 'farmer', 'household', 'school', 'hospital', 'site', 'plot', 'field', 'pond', 'river', 'lake', 'well', 'station', 'sensor', 'question', 'interview', 'result', 'difference', 'effect', 'increase', 'decrease', 'reduction']);
+
+/**
+ * "Sample was centrifuged at 12,000 × g" → "The sample was": a singular countable noun opening the sentence as its
+ * subject needs a determiner; "results of this study show …" (no capital, no article) → "The results of this study".
+ */
+export const missingArticleAtStart: Rule = {
+  id: 'missing-article-countable',
+  category: 'grammarMechanics',
+  check({ tokens }) {
+    const first = tokens[0];
+    const next = tokens[1];
+    if (!first || !next || first.protected || !first.isWord || first.pos !== 'NOUN') return [];
+    const lowerStart = /^\p{Ll}/u.test(first.text);
+    // A lowercase opening noun (the sentence lost its article and its capital) before "of the / of this …".
+    if (lowerStart && next.lower === 'of' && ['the', 'this', 'these', 'our', 'each', 'all'].includes(tokens[2]?.lower ?? '')) {
+      return [{ start: first.start, end: first.end, suggestions: [`The ${first.text}`], certainty: 0.9 }];
+    }
+    if (!/^\p{Lu}\p{Ll}+$/u.test(first.text) || first.lemma !== first.lower) return [];
+    const head = first.lower;
+    if (!(COUNTABLE_NOUNS.has(head) || COUNTED_SUBJECTS.has(head))) return [];
+    // The subject's verb right after it: "Sample was", "Mixture turned", never a heading or a compound ("Sample size was").
+    const verb = next.pos === 'AUX' && ['was', 'is', 'has', 'had', 'will', 'can', 'could', 'may', 'must', 'should', 'would'].includes(next.lower);
+    if (!verb) return [];
+    return [{ start: first.start, end: first.end, suggestions: [`The ${first.lower}`], certainty: 0.9 }];
   },
 };

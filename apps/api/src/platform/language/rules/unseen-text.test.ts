@@ -8,6 +8,13 @@ describe('rules widened for unseen text', () => {
     ['We developed questionnaire to assess dietary habits.', 'We developed a questionnaire to assess dietary habits.'],
     ['They used thermocouple to monitor the furnace temperature.', 'They used a thermocouple to monitor the furnace temperature.'],
     ['The signal was recorded with oscilloscope at a sampling rate of 1 GHz.', 'The signal was recorded with an oscilloscope at a sampling rate of 1 GHz.'],
+    // Articles: a definite adjective or an ordinal after a preposition, "the each", a counted subject opening the sentence.
+    ['The specimens were heated to desired temperature at 5 °C/min.', 'The specimens were heated to the desired temperature at 5 °C/min.'],
+    ['Enrolment fell by 12% in second half of the year.', 'Enrolment fell by 12% in the second half of the year.'],
+    ['A leaflet was sent to the each household in the village.', 'A leaflet was sent to each household in the village.'],
+    ['Sample was centrifuged at 12,000 × g for 10 min.', 'The sample was centrifuged at 12,000 × g for 10 min.'],
+    ['results of this survey show that most farmers irrigate at night.', 'The results of this survey show that most farmers irrigate at night.'],
+    ['majority of the wells were contaminated.', 'The majority of the wells were contaminated.'],
     // Verb forms: a modal with "to", "being" with a base form, a causative "make" with "to".
     ['The patients should to avoid alcohol during treatment.', 'The patients should avoid alcohol during treatment.'],
     ['The operators cannot to adjust the flow rate manually.', 'The operators cannot adjust the flow rate manually.'],
@@ -40,6 +47,16 @@ describe('rules widened for unseen text', () => {
       'Human beings adapt to altitude within weeks.',
       'The team that won the challenge used a transformer model.',
       'The cells were washed with buffer and fixed.',
+      'The results of this study show that crop rotation reduces weed pressure.',
+      'The study design that we used was simple.',
+      'Samples were analysed by second harmonic generation microscopy.',
+      'Sample size was calculated with G*Power.',
+      'Whole blood was collected in EDTA tubes.',
+      'Under current conditions, the reservoir fills in April.',
+      'Data from the second cohort were pooled.',
+      'The upper layer was removed and the lower phase was kept.',
+      'Cells were grown to confluence in the same medium.',
+      'Temperature was recorded every 10 min.',
     ]) expect(await corrected(src)).toBe(src);
   });
 });

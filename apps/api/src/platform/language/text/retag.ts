@@ -1,6 +1,7 @@
 import type { Token } from './tokens';
 
 const ARTICLES = new Set(['a', 'an', 'the', 'this', 'these', 'those', 'its', 'their', 'our', 'his', 'her', 'each', 'every', 'no']);
+const REPORTING_VERBS = new Set(['show', 'suggest', 'indicate', 'demonstrate', 'reveal', 'confirm', 'imply', 'highlight', 'support', 'prove', 'mean', 'report', 'state', 'claim', 'argue', 'predict', 'assume', 'propose', 'hint', 'note', 'explain', 'agree', 'conclude', 'emphasize', 'emphasise', 'underline', 'illustrate', 'establish', 'hypothesize', 'hypothesise', 'estimate', 'ensure', 'reflect']);
 const FINITE_AUX = new Set(['is', 'are', 'was', 'were', 'has', 'have', 'had', 'will', 'can', 'could', 'may', 'might', 'must', 'should', 'would']);
 
 /**
@@ -78,6 +79,15 @@ export function retag(tokens: Token[], lexicon: RetagLexicon): void {
     const plural = /[^s]s$/.test(token.lower) && token.lemma !== token.lower;
     const afterPluralSubject = token.lemma === token.lower && before.lemma !== before.lower;
     if (plural || afterPluralSubject) token.pos = 'VERB';
+  }
+  // A reporting verb in its base form between a noun and "that" is the verb of the clause: "the results of this
+  // study show that …" (the tagger reads "study show" as a compound).
+  for (let i = 1; i + 1 < tokens.length; i++) {
+    const token = tokens[i]!;
+    if (token.pos !== 'NOUN' || token.lemma !== token.lower || !REPORTING_VERBS.has(token.lower) || tokens[i + 1]!.lower !== 'that') continue;
+    if (tokens[i - 1]!.pos !== 'NOUN' || tokens.slice(0, i).some((t, k) => isFinite(tokens, k))) continue;
+    token.pos = 'VERB';
+    tokens[i + 1]!.pos = 'SCONJ';
   }
   // A second pass: an -ing modifier retagged above may make its head a noun ("the leading cause of").
   for (let i = 1; i + 1 < tokens.length; i++) {
