@@ -2,6 +2,7 @@ import type { Rule } from './rule';
 import { repeatedWord } from './repetition';
 import { doublePeriod, doubleSpace, introductoryComma, spaceAfterPeriod, spaceAfterComma, spaceBeforeParenthesis, spaceBeforePunctuation, spaceInsideParentheses, unitSpacing } from './punctuation';
 import { allWithSingular, countedNumberWord, lessFewer, nounNumber, uncountableNoun, worksAsResearch } from './nouns';
+import { allWithSingularSubject, countedWordReadAsVerb, pluralPartOfSingular } from './noun-counts';
 import { missingArticleInPhrase, missingTheBeforeDefiniteAdjective } from './article-phrases';
 import { missingArticleAtStart, misplacedThe, missingArticleBeforeQualifiedChange, articleBeforeGenericTopic, missingArticleAfterAs, missingArticleBeforeCountable, missingTheBeforeNamedMethod, missingTheBeforeSuperlative } from './article-nouns';
 import { articleBeforeNamedFeature, articleBeforeQuantity, missingTheBeforeCountry, articleBeforeCountry, articleBeforeLanguage, missingTheBeforeGeography } from './article-names';
@@ -36,6 +37,9 @@ export const RULES: readonly Rule[] = [
   nounNumber,
   countedNumberWord,
   allWithSingular,
+  allWithSingularSubject,
+  countedWordReadAsVerb,
+  pluralPartOfSingular,
   lessFewer,
   indefiniteArticleForm,
   articleBeforeLabel,

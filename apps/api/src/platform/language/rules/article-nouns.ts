@@ -199,12 +199,9 @@ export const missingArticleBeforeQualifiedChange: Rule = {
   },
 };
 
-/** Nouns of the people and things a study counts, which open a sentence only with a determiner ("Sample was …"). */
-const COUNTED_SUBJECTS = new Set(['sample', 'patient', 'participant', 'respondent', 'subject', 'animal', 'mouse', 'rat', 'plant', 'seedling', 'tree', 'specimen', 'reaction', 'solution', 'suspension', 'precipitate', 'pellet', 'supernatant', 'filtrate', 'residue', 'tube', 'column', 'plate', 'flask', 'cell', 'child', 'woman', 'man', 'student', 'teacher', 'farmer', 'household', 'school', 'hospital', 'site', 'plot', 'field', 'pond', 'river', 'lake', 'well', 'station', 'sensor', 'question', 'interview', 'result', 'difference', 'effect', 'increase', 'decrease', 'reduction']);
-
 /**
- * "Sample was centrifuged at 12,000 × g" → "The sample was": a singular countable noun opening the sentence as its
- * subject needs a determiner; "results of this study show …" (no capital, no article) → "The results of this study".
+ * "results of this study show …" → "The results of this study": a sentence that opens with a lowercase noun
+ * before "of the / of this …" has lost its article (and with it the capital).
  */
 export const missingArticleAtStart: Rule = {
   id: 'missing-article-countable',
@@ -212,18 +209,8 @@ export const missingArticleAtStart: Rule = {
   check({ tokens }) {
     const first = tokens[0];
     const next = tokens[1];
-    if (!first || !next || first.protected || !first.isWord || first.pos !== 'NOUN') return [];
-    const lowerStart = /^\p{Ll}/u.test(first.text);
-    // A lowercase opening noun (the sentence lost its article and its capital) before "of the / of this …".
-    if (lowerStart && next.lower === 'of' && ['the', 'this', 'these', 'our', 'each', 'all'].includes(tokens[2]?.lower ?? '')) {
-      return [{ start: first.start, end: first.end, suggestions: [`The ${first.text}`], certainty: 0.9 }];
-    }
-    if (!/^\p{Lu}\p{Ll}+$/u.test(first.text) || first.lemma !== first.lower) return [];
-    const head = first.lower;
-    if (!(COUNTABLE_NOUNS.has(head) || COUNTED_SUBJECTS.has(head))) return [];
-    // The subject's verb right after it: "Sample was", "Mixture turned", never a heading or a compound ("Sample size was").
-    const verb = next.pos === 'AUX' && ['was', 'is', 'has', 'had', 'will', 'can', 'could', 'may', 'must', 'should', 'would'].includes(next.lower);
-    if (!verb) return [];
-    return [{ start: first.start, end: first.end, suggestions: [`The ${first.lower}`], certainty: 0.9 }];
+    if (!first || !next || first.protected || !first.isWord || first.pos !== 'NOUN' || !/^\p{Ll}/u.test(first.text)) return [];
+    if (next.lower !== 'of' || !['the', 'this', 'these', 'our', 'each', 'all'].includes(tokens[2]?.lower ?? '')) return [];
+    return [{ start: first.start, end: first.end, suggestions: [`The ${first.text}`], certainty: 0.9 }];
   },
 };

@@ -4,7 +4,7 @@ import { DETERMINERS, NUMBER_WORDS, PLURAL_QUANTIFIERS, PREPOSITIONS, UNCOUNTABL
 import { UNITS } from '../science/units';
 
 /** The uncountable nouns themselves ("several research" is not mended to "researches"). */
-const UNCOUNTABLE_NOUNS = new Set([...Object.values(UNCOUNTABLE_PLURALS), 'data', 'rice', 'water', 'blood', 'serum', 'plasma', 'soil', 'sand', 'air', 'news', 'mathematics', 'physics', 'economics', 'statistics', 'ethics']);
+export const UNCOUNTABLE_NOUNS = new Set([...Object.values(UNCOUNTABLE_PLURALS), 'data', 'rice', 'water', 'blood', 'serum', 'plasma', 'soil', 'sand', 'air', 'news', 'mathematics', 'physics', 'economics', 'statistics', 'ethics']);
 
 /** Nouns that stay singular after a number ("100 percent", "two dozen", "three million"). */
 const INVARIANT_AFTER_NUMBERS = new Set(['percent', 'percentage', 'fold', 'million', 'billion', 'trillion', 'thousand', 'hundred', 'dozen', 'score', 'head', 'species', 'series', 'means', 'kind', 'sort', 'type']);
@@ -14,10 +14,10 @@ const INVARIANT_AFTER_NUMBERS = new Set(['percent', 'percentage', 'fold', 'milli
 const COUNTED_OF = new Set(['number', 'numbers', 'dozens', 'hundreds', 'thousands', 'millions', 'variety', 'pair', 'couple', 'series', 'groups', 'sets', 'plethora', 'handful', 'majority', 'minority']);
 
 /** Nouns whose plural is the singular ("two spacecraft"). */
-const SAME_PLURAL = new Set(['spacecraft', 'aircraft', 'watercraft', 'swine', 'offspring', 'cattle', 'personnel', 'livestock']);
+export const SAME_PLURAL = new Set(['spacecraft', 'aircraft', 'watercraft', 'swine', 'offspring', 'cattle', 'personnel', 'livestock']);
 
 /** Nouns without a plural form that take a plural verb ("the personnel were trained"). */
-const PLURAL_COLLECTIVES = new Set(['data', 'personnel', 'cattle', 'staff', 'police', 'people', 'livestock', 'poultry', 'offspring', 'clergy']);
+export const PLURAL_COLLECTIVES = new Set(['data', 'personnel', 'cattle', 'staff', 'police', 'people', 'livestock', 'poultry', 'offspring', 'clergy']);
 
 /** The noun's phrase (determiners and adjectives before it) comes right after a preposition. */
 function nounPhraseFollowsPreposition(tokens: Token[], index: number): boolean {

@@ -9,10 +9,9 @@ describe('rules widened for unseen text', () => {
     ['They used thermocouple to monitor the furnace temperature.', 'They used a thermocouple to monitor the furnace temperature.'],
     ['The signal was recorded with oscilloscope at a sampling rate of 1 GHz.', 'The signal was recorded with an oscilloscope at a sampling rate of 1 GHz.'],
     // Articles: a definite adjective or an ordinal after a preposition, "the each", a counted subject opening the sentence.
-    ['The specimens were heated to desired temperature at 5 °C/min.', 'The specimens were heated to the desired temperature at 5 °C/min.'],
-    ['Enrolment fell by 12% in second half of the year.', 'Enrolment fell by 12% in the second half of the year.'],
+    ['The oven was brought to desired temperature before loading.', 'The oven was brought to the desired temperature before loading.'],
+    ['Rainfall peaked in second half of the monsoon.', 'Rainfall peaked in the second half of the monsoon.'],
     ['A leaflet was sent to the each household in the village.', 'A leaflet was sent to each household in the village.'],
-    ['Sample was centrifuged at 12,000 × g for 10 min.', 'The sample was centrifuged at 12,000 × g for 10 min.'],
     ['results of this survey show that most farmers irrigate at night.', 'The results of this survey show that most farmers irrigate at night.'],
     ['majority of the wells were contaminated.', 'The majority of the wells were contaminated.'],
     // Verb forms: a modal with "to", "being" with a base form, a causative "make" with "to".
