@@ -19,6 +19,14 @@ export const unitSpacing: Rule = {
       const start = sentence.start + match.index;
       hits.push({ start, end: start + match[0].length, suggestions: [`${match[1]} ${unit}`], params: { unit } });
     }
+    // A single capital glued to a number is a label more often than a unit (2A, 13C), except where a quantity is
+    // being given: "at 300K", "from 0 to 2T", "a 12V supply".
+    for (const match of sentence.text.matchAll(/(?<=(?:^|\s)(?:at|to|from|and|or|of|by|under|below|above|between|with|than|a|an|–)\s)(\d+(?:\.\d+)?)([KVWTJN])(?![\p{L}\p{N}(])/gu)) {
+      // "at 4K resolution": a display's size, not a temperature.
+      if (match[2] === 'K' && /^\s+(?:resolution|video|display|screen|monitor|camera|tv|image|images|content|ultra)/i.test(sentence.text.slice(match.index + match[0].length))) continue;
+      const start = sentence.start + match.index;
+      hits.push({ start, end: start + match[0].length, suggestions: [`${match[1]} ${match[2]}`], params: { unit: match[2]! } });
+    }
     return hits;
   },
 };
@@ -38,7 +46,20 @@ export const spaceBeforeParenthesis: Rule = {
       const open = tokens[i]!;
       const word = tokens[i - 1]!;
       const inside = tokens[i + 1];
-      if (open.text !== '(' || open.space.length > 0 || !word.isWord || word.protected || !inside) continue;
+      if (open.text !== '(' || open.space.length > 0 || !inside) continue;
+      // "Eq.(4)", "Fig.(2)": an abbreviated label before its number.
+      if (word.text === '.' && /^(?:eq|eqs|eqn|eqns|fig|figs|ref|refs)$/i.test(tokens[i - 2]?.text ?? '') && word.space === '') {
+        hits.push({ start: word.start, end: open.end, suggestions: ['. ('] });
+        continue;
+      }
+      // "aquaporin-4(AQP4)", "fastp(v0.23.2)": an acronym or a version given in parentheses after a word.
+      const closes = tokens[i + 2]?.text === ')' || /^v\d/.test(inside.text);
+      const acronym = /^[A-Z][A-Za-z0-9-]*[A-Z0-9]$/.test(inside.text) && (inside.text.match(/[A-Z]/g)?.length ?? 0) >= 2 && !/^[A-Z]\d+[A-Z]$/.test(inside.text);
+      if (closes && (acronym || /^v\d/.test(inside.text)) && /\p{Ll}{3}/u.test(word.text) && /[\p{L}\p{N}]$/u.test(word.text) && word.text.length >= 4 && !/^\p{Lu}/u.test(word.text)) {
+        hits.push({ start: word.start, end: open.end, suggestions: [`${word.text} (`] });
+        continue;
+      }
+      if (!word.isWord || word.protected) continue;
       if (word.text.length < 3 || GLUED_PARENTHESES.has(word.lower) || !/^\p{Ll}+$/u.test(word.text.slice(1))) continue;
       if (!lexicon.isKnown(word.text)) continue;
       // sample(s), protein(s), stud(ies): a plural marker, not an aside.
@@ -53,9 +74,11 @@ export const spaceBeforeParenthesis: Rule = {
 export const doublePeriod: Rule = {
   id: 'double-period',
   category: 'punctuation',
+  // "et al.." at the end of a sentence: the citation's period is the sentence's.
+  touchesProtected: true,
   check({ sentence }) {
     const hits: RuleHit[] = [];
-    for (const match of sentence.text.matchAll(/(?<!\.)\.\.(?!\.)/g)) {
+    for (const match of sentence.text.matchAll(/(?<![./])\.\.(?![./])/g)) {
       const start = sentence.start + match.index;
       hits.push({ start, end: start + 2, suggestions: ['.'] });
     }
@@ -247,7 +270,9 @@ export const spaceAfterPeriod: Rule = {
     for (const match of sentence.text.matchAll(/(?<=[a-z\d)%])\.(?=[A-Z][a-z]{2,}\b)/g)) {
       const before = sentence.text.slice(0, match.index).split(/\s/).pop() ?? '';
       // "Fig.S2", "e.g.The", "U.S.Army": abbreviations and dotted names are left alone.
-      if (/^(?:fig|figs|eq|eqs|ref|refs|no|vs|e\.g|i\.e|et al|dr|st|sp|spp|cf)$/i.test(before) || before.includes('.') || before.length <= 1) continue;
+      // A unit of time or size closes a sentence too: "stirred for 2 h.The solid …".
+      const unitAfterNumber = /\d\s?(?:h|s|m|g|d|min|K|L|mL|mg|mm|nm|µm|cm|km|kg)$/.test(sentence.text.slice(0, match.index));
+      if (/^(?:fig|figs|eq|eqs|ref|refs|no|vs|e\.g|i\.e|et al|dr|st|sp|spp|cf)$/i.test(before) || before.includes('.') || (before.length <= 1 && !unitAfterNumber)) continue;
       const at = sentence.start + match.index;
       hits.push({ start: at, end: at + 1, suggestions: ['. '] });
     }

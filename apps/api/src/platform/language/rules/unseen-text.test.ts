@@ -14,6 +14,13 @@ describe('rules widened for unseen text', () => {
     ['A leaflet was sent to the each household in the village.', 'A leaflet was sent to each household in the village.'],
     ['results of this survey show that most farmers irrigate at night.', 'The results of this survey show that most farmers irrigate at night.'],
     ['majority of the wells were contaminated.', 'The majority of the wells were contaminated.'],
+    // Spacing: a one-letter unit where a quantity is given, a parenthesis after an abbreviation or before an acronym, "et al..".
+    ['The coils were cooled to 4K before the sweep.', 'The coils were cooled to 4 K before the sweep.'],
+    ['The pump was powered by a 24V battery.', 'The pump was powered by a 24 V battery.'],
+    ['The flux follows from Eq.(7) and the boundary terms.', 'The flux follows from Eq. (7) and the boundary terms.'],
+    ['Sections were stained for tyrosine hydroxylase(TH) and imaged.', 'Sections were stained for tyrosine hydroxylase (TH) and imaged.'],
+    ['Adapters were removed with cutadapt(v4.1) before mapping.', 'Adapters were removed with cutadapt (v4.1) before mapping.'],
+    ['This view was first put forward by Okafor et al..', 'This view was first put forward by Okafor et al.'],
     // Verb forms: a modal with "to", "being" with a base form, a causative "make" with "to".
     ['The patients should to avoid alcohol during treatment.', 'The patients should avoid alcohol during treatment.'],
     ['The operators cannot to adjust the flow rate manually.', 'The operators cannot adjust the flow rate manually.'],
@@ -56,6 +63,10 @@ describe('rules widened for unseen text', () => {
       'The upper layer was removed and the lower phase was kept.',
       'Cells were grown to confluence in the same medium.',
       'Temperature was recorded every 10 min.',
+      'KRAS(G12D) mice and NIH 3T3 cells were used in panels 2A and 3B.',
+      'The gene was cloned into pET-28a(+) and f(x) was fitted by least squares.',
+      'The 13C NMR spectrum and the 1H spectrum were recorded at 400 MHz.',
+      'The fragments were mapped with reads of 2×150 bp (see ../data for scripts).',
     ]) expect(await corrected(src)).toBe(src);
   });
 });
