@@ -58,6 +58,8 @@ export const missingArticleBeforeCountable: Rule = {
       const beforeVerb = tokens[i - 2];
       const subjectPronoun = beforeVerb?.pos === 'PRON' && SUBJECT_PRONOUNS.has(beforeVerb.lower);
       if (before.pos === 'VERB' && ['DET', 'ADJ', 'PART', 'PROPN', 'PRON'].includes(beforeVerb?.pos ?? '') && !subjectPronoun) continue;
+      // "by spin coating", "by dip coating": a verb right after a preposition is a modifier of the noun.
+      if (before.pos === 'VERB' && beforeVerb?.pos === 'ADP') continue;
       if (start.pos === 'DET' || start.pos === 'NUM' || start.pos === 'PRON' || start.protected || /^\p{Lu}/u.test(start.text) || QUANTIFIERS.has(start.lower)) continue;
       // "analysed using gas chromatograph": a verb in -ing opens its own object; the phrase starts after it.
       if (start.pos === 'VERB' && /ing$/.test(start.lower)) continue;

@@ -1,5 +1,6 @@
 import type { Rule, RuleContext, RuleHit } from './rule';
 import { compileCollocations, type CollocationPattern } from './patterns';
+import { MORE_PREPOSITIONS } from './collocations-unseen';
 
 /**
  * Prepositions that English fixes by the word before them, where authors carry over their first
@@ -182,7 +183,7 @@ export const prepositionCollocation: Rule = {
   id: 'preposition-collocation',
   category: 'grammarMechanics',
   check(context: RuleContext) {
-    matcher ??= compileCollocations(PATTERNS, context.inflect);
+    matcher ??= compileCollocations([...PATTERNS, ...MORE_PREPOSITIONS], context.inflect);
     return matcher(context.tokens).map((match): RuleHit => {
       if (match.replacement === '') {
         // Dropping a word: the span is the word with the space before it.
