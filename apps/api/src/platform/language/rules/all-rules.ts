@@ -1,8 +1,9 @@
 import type { Rule } from './rule';
 import { repeatedWord } from './repetition';
-import { doublePeriod, doubleSpace, introductoryComma, spaceAfterPeriod, spaceAfterComma, spaceBeforeParenthesis, spaceBeforePunctuation, spaceInsideParentheses, unitSpacing } from './punctuation';
+import { introductoryComma } from './introductory-comma';
+import { doublePeriod, doubleSpace, spaceAfterPeriod, spaceAfterComma, spaceBeforeParenthesis, spaceBeforePunctuation, spaceInsideParentheses, unitSpacing } from './punctuation';
 import { allWithSingular, countedNumberWord, lessFewer, nounNumber, uncountableNoun, worksAsResearch } from './nouns';
-import { allWithSingularSubject, countedWordReadAsVerb, pluralPartOfSingular } from './noun-counts';
+import { allWithSingularSubject, countedWordReadAsVerb, determinerNumber, pluralPartOfSingular } from './noun-counts';
 import { missingArticleInPhrase, missingTheBeforeDefiniteAdjective } from './article-phrases';
 import { missingArticleAtStart, misplacedThe, missingArticleBeforeQualifiedChange, articleBeforeGenericTopic, missingArticleAfterAs, missingArticleBeforeCountable, missingTheBeforeNamedMethod, missingTheBeforeSuperlative } from './article-nouns';
 import { articleBeforeNamedFeature, articleBeforeQuantity, missingTheBeforeCountry, articleBeforeCountry, articleBeforeLanguage, missingTheBeforeGeography } from './article-names';
@@ -15,7 +16,7 @@ import { wordChoiceCollocation } from './word-choice';
 import { assistForAttend, evidenceAsVerb, expensivePrice } from './word-choice-rules';
 import { coordinatedParticiple, gerundAfterVerb, intransitivePassive, modalBaseForm, participleAfterAuxiliary, perfectWithPastTime, progressiveForPassive, sincePresentPerfect } from './verbs';
 import { subjectVerbAgreement } from './agreement';
-import { allowWithoutObject, modalWithTo } from './verb-infinitives';
+import { allowWithoutObject, ingAfterInfinitiveTo, modalWithTo } from './verb-infinitives';
 import { relativeClauseAgreement, verbReadAsPluralNoun } from './clause-agreement';
 import { superlativeOfTwo, veryComparative, comparativeAmongMany, comparativeAsThan, comparisonWord, correlativeComparative, doubleComparative, moreWithShortAdjective } from './comparatives';
 import { spelling } from '../spelling/spelling';
@@ -40,6 +41,7 @@ export const RULES: readonly Rule[] = [
   allWithSingularSubject,
   countedWordReadAsVerb,
   pluralPartOfSingular,
+  determinerNumber,
   lessFewer,
   indefiniteArticleForm,
   articleBeforeLabel,
@@ -76,6 +78,7 @@ export const RULES: readonly Rule[] = [
   modalBaseForm,
   modalWithTo,
   allowWithoutObject,
+  ingAfterInfinitiveTo,
   gerundAfterVerb,
   participleAfterAuxiliary,
   coordinatedParticiple,

@@ -167,6 +167,9 @@ export const misplacedThe: Rule = {
     for (let i = 0; i + 1 < tokens.length; i++) {
       const the = tokens[i]!;
       const next = tokens[i + 1]!;
+      // "in a triplicate" → "in triplicate", "kept in a dark" → "in the dark".
+      if (the.lower === 'a' && tokens[i - 1]?.lower === 'in' && /^(?:duplicate|triplicate|quadruplicate)$/.test(next.lower) && !['of', 'and', 'experiment', 'samples'].includes(tokens[i + 2]?.lower ?? '')) hits.push(deleteToken(context, the));
+      if (the.lower === 'a' && next.lower === 'dark' && tokens[i - 1]?.lower === 'in' && ['.', ',', 'at', 'for', 'until', 'and', 'overnight'].includes(tokens[i + 2]?.lower ?? '')) hits.push({ start: the.start, end: the.end, suggestions: ['the'] });
       if (the.lower !== 'the') continue;
       if (['both', 'each', 'every', 'either', 'neither'].includes(next.lower) || (next.lower === 'all' && tokens[i + 2]?.pos === 'DET')) hits.push(i === 0 ? { start: the.start, end: next.end, suggestions: [matchCase(the.text, next.lower)] } : deleteToken(context, the));
       if (next.lower === 'practice' && tokens[i - 1]?.lower === 'in' && !['of', 'that', 'which'].includes(tokens[i + 2]?.lower ?? '') && tokens[i + 2]?.pos !== 'NOUN') hits.push(deleteToken(context, the));

@@ -14,6 +14,8 @@ export const MORE_PREPOSITIONS: CollocationPattern[] = [
   { pattern: 'resistant|susceptible|tolerant [at] #NOUN|#PROPN', replacement: 'to', certainty: 0.7 },
   { pattern: '=form|=deposit|=adsorb|=grow|=attach|=accumulate|=immobilize|=immobilise|=precipitate|=spread|=nucleate [in] the|its|their surface|surfaces', replacement: 'on', certainty: 0.9 },
   { pattern: 'stable|stability [at] @number hours|days|weeks|months|years|h|min', replacement: 'for', certainty: 0.9 },
+  { pattern: 'satisfied|dissatisfied|satisfaction|dissatisfaction [about|of|for|by] the|their|its|this|these|our|a|an|#ADJ|#NOUN', replacement: 'with', certainty: 0.9 },
+  { pattern: 'participation|=participate [on|at|of] the|a|an|this|these|our|their|its|#ADJ ?#ADJ survey|surveys|study|studies|trial|trials|program|programme|programs|programmes|project|projects|interview|interviews|activities|activity|research|experiment|experiments|workshop|workshops|course|courses|sessions|session|election|elections|decision|decisions', replacement: 'in', certainty: 0.9 },
 ];
 
 export const MORE_WORD_CHOICES: CollocationPattern[] = [

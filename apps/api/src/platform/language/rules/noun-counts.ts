@@ -111,3 +111,32 @@ export const pluralPartOfSingular: Rule = {
     return hits;
   },
 };
+
+const SINGULAR_VERBS = new Set(['is', 'was', 'has', 'does']);
+
+/**
+ * "This methods requires no calibration" → "This method": "this" before a plural noun whose verb is singular;
+ * the determiner and the verb agree, so the noun is the slip.
+ */
+export const determinerNumber: Rule = {
+  id: 'determiner-number',
+  category: 'grammarMechanics',
+  check(context) {
+    const { tokens, inflect, lexicon } = context;
+    const hits: RuleHit[] = [];
+    for (let i = 0; i + 2 < tokens.length; i++) {
+      if (tokens[i]!.lower !== 'this' || (i > 0 && !['ADP', 'VERB', 'CCONJ', 'PUNCT'].includes(tokens[i - 1]!.pos))) continue;
+      const noun = tokens[i + 1]!;
+      const verb = tokens[i + 2]!;
+      if (noun.protected || !noun.isWord || !/[^su]s$/.test(noun.lower)) continue;
+      if (!(noun.pos === 'NOUN' || noun.pos === 'VERB') || UNCOUNTABLE_PLURALS[noun.lower] !== undefined || /(?:ics|ss|ies)$/.test(noun.lower) && noun.lower.endsWith('ics')) continue;
+      // The verb says the subject is singular: "requires", "is", "was", "has".
+      const singularVerb = SINGULAR_VERBS.has(verb.lower) || (verb.pos === 'VERB' && /[^s]s$/.test(verb.lower) && verb.lemma !== verb.lower);
+      if (!singularVerb) continue;
+      const singular = inflect.singular(noun.lower);
+      if (singular === noun.lower || !lexicon.isStandard(singular) || ['means', 'series', 'species', 'news', 'lens', 'gas', 'bias', 'process', 'analysis', 'basis', 'thesis'].includes(noun.lower)) continue;
+      hits.push({ start: noun.start, end: noun.end, suggestions: [singular], params: { word: noun.text, suggestion: singular }, certainty: 0.9 });
+    }
+    return hits;
+  },
+};

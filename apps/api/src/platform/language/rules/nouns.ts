@@ -141,11 +141,15 @@ export const nounNumber: Rule = {
         continue;
       }
       if (counted && (INVARIANT_AFTER_NUMBERS.has(counted.lower) || UNITS.has(counted.text))) continue;
-      while (tokens[k]?.pos === 'NOUN' && tokens[k + 1]?.pos === 'NOUN' && tokens[k + 1]!.isWord && k - i <= 5) k++;
+      // In a sentence with no verb, a base-form noun after the counted one is its verb ("Many farmer use manure"):
+      // the compound ends there.
+      const verbless = !tokens.some((t) => t.pos === 'AUX' || (t.pos === 'VERB' && !/(?:ing|ed|en)$/.test(t.lower)));
+      const verbAfter = (n: number) => verbless && tokens[n + 1]?.lemma === tokens[n + 1]?.lower && context.lexicon.isListed(context.inflect.past(tokens[n + 1]!.lower));
+      while (tokens[k]?.pos === 'NOUN' && tokens[k + 1]?.pos === 'NOUN' && tokens[k + 1]!.isWord && k - i <= 5 && !verbAfter(k)) k++;
       const noun = tokens[k];
       if (!noun || !noun.isWord || noun.protected || noun.pos !== 'NOUN' || noun.space.length === 0) continue;
       const after = tokens[k + 1];
-      if (after && (after.pos === 'NOUN' || after.pos === 'PROPN' || after.text === '-' || after.space.length === 0 && after.isWord)) continue;
+      if (after && (after.pos === 'NOUN' && !verbAfter(k) || after.pos === 'PROPN' || after.text === '-' || after.space.length === 0 && after.isWord)) continue;
       if (UNITS.has(noun.text) || noun.lower.length < 3 || UNCOUNTABLE_PLURALS[noun.lower] !== undefined || UNCOUNTABLE_NOUNS.has(noun.lower) || INVARIANT_AFTER_NUMBERS.has(noun.lower)) continue;
       if (noun.lemma !== noun.lower && context.inflect.singular(noun.lower) !== noun.lower) continue;
       const plural = context.inflect.plural(noun.lower);

@@ -70,3 +70,36 @@ describe('rules widened for unseen text', () => {
     ]) expect(await corrected(src)).toBe(src);
   });
 });
+
+describe('more rules widened for unseen text', () => {
+  it.each([
+    ['As shown in Table 2 the yield fell in dry years.', 'As shown in Table 2, the yield fell in dry years.'],
+    ['As expected the treated plots yielded more.', 'As expected, the treated plots yielded more.'],
+    ['The classifier was trained to detecting faults in bearings.', 'The classifier was trained to detect faults in bearings.'],
+    ['Many household use firewood for cooking.', 'Many households use firewood for cooking.'],
+    ['Nurses were satisfied about the new rota.', 'Nurses were satisfied with the new rota.'],
+    ['We thank the families for their participation on the study.', 'We thank the families for their participation in the study.'],
+    ['All assays were run in a triplicate.', 'All assays were run in triplicate.'],
+    ['The plates were incubated in a dark at 25 °C.', 'The plates were incubated in the dark at 25 °C.'],
+  ])('mends %s', async (src, gold) => {
+    expect(await corrected(src)).toBe(gold);
+  });
+
+  it('suggests "than" for "that" after a comparative and a singular noun after "this", without applying them unmeasured', async () => {
+    expect((await findingsOf('The new sensor is more stable that the old one.', 'comparative-as-than'))[0]?.suggestions[0]).toBe('than');
+    expect((await findingsOf('This methods requires no calibration.', 'determiner-number'))[0]?.suggestions[0]).toBe('method');
+  });
+
+  it('leaves correct sentences alone', async () => {
+    for (const src of [
+      'It is more likely that the effect is real.',
+      'The staff were used to working night shifts.',
+      'Seeds were kept in a dark room for a week.',
+      'This results in a lower yield.',
+      'This means that the model is wrong.',
+      'As shown in Figure 3, the error decreases with depth.',
+      'The triplicate samples were pooled.',
+      'Participation in the survey was voluntary.',
+    ]) expect(await corrected(src)).toBe(src);
+  });
+});

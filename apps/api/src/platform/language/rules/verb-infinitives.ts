@@ -45,3 +45,29 @@ export const allowWithoutObject: Rule = {
     return hits;
   },
 };
+
+/** Verbs and adjectives whose "to" is an infinitive's, never a preposition ("trained to classify", "able to detect"). */
+const INFINITIVE_GOVERNORS = new Set(['trained', 'able', 'unable', 'designed', 'needed', 'required', 'asked', 'allowed', 'aimed', 'aims', 'aim', 'sought', 'attempted', 'tried', 'intended', 'planned', 'expected', 'likely', 'unlikely', 'decided', 'failed', 'managed', 'wanted', 'want', 'need', 'needs', 'seems', 'seemed', 'appears', 'appeared', 'tends', 'tended', 'tend', 'chose', 'chosen', 'agreed', 'refused', 'helped', 'help', 'helps', 'enough', 'order']);
+
+/** "The model was trained to classifying land cover" → "to classify": after these words "to" takes the base form. */
+export const ingAfterInfinitiveTo: Rule = {
+  id: 'infinitive-base-form',
+  category: 'grammarMechanics',
+  check({ tokens, inflect, lexicon }) {
+    const hits: RuleHit[] = [];
+    for (let i = 1; i + 2 < tokens.length; i++) {
+      const governor = tokens[i - 1]!;
+      const to = tokens[i]!;
+      const verb = tokens[i + 1]!;
+      const after = tokens[i + 2]!;
+      if (to.lower !== 'to' || !INFINITIVE_GOVERNORS.has(governor.lower) || !/ing$/.test(verb.lower) || verb.protected) continue;
+      // "in order to" only with "in"; "used to" is left out ("were used to working nights" means accustomed).
+      if (governor.lower === 'order' && tokens[i - 2]?.lower !== 'in') continue;
+      if (!['DET', 'NOUN', 'ADJ', 'ADV', 'PRON', 'NUM', 'PROPN'].includes(after.pos)) continue;
+      const base = inflect.base(verb.lower);
+      if (base === verb.lower || !lexicon.isListed(base) || !lexicon.isListed(inflect.past(base))) continue;
+      hits.push({ start: verb.start, end: verb.end, suggestions: [base], params: { word: verb.text }, certainty: 0.9 });
+    }
+    return hits;
+  },
+};
