@@ -16,7 +16,7 @@ import { wordChoiceCollocation } from './word-choice';
 import { assistForAttend, evidenceAsVerb, expensivePrice } from './word-choice-rules';
 import { coordinatedParticiple, gerundAfterVerb, intransitivePassive, modalBaseForm, participleAfterAuxiliary, perfectWithPastTime, progressiveForPassive, sincePresentPerfect } from './verbs';
 import { subjectVerbAgreement } from './agreement';
-import { allowWithoutObject, ingAfterInfinitiveTo, modalWithTo } from './verb-infinitives';
+import { allowWithoutObject, ingAfterInfinitiveTo, leavedForLeft, modalWithTo } from './verb-infinitives';
 import { relativeClauseAgreement, verbReadAsPluralNoun } from './clause-agreement';
 import { superlativeOfTwo, veryComparative, comparativeAmongMany, comparativeAsThan, comparisonWord, correlativeComparative, doubleComparative, moreWithShortAdjective } from './comparatives';
 import { spelling } from '../spelling/spelling';
@@ -79,6 +79,7 @@ export const RULES: readonly Rule[] = [
   modalWithTo,
   allowWithoutObject,
   ingAfterInfinitiveTo,
+  leavedForLeft,
   gerundAfterVerb,
   participleAfterAuxiliary,
   coordinatedParticiple,

@@ -171,6 +171,12 @@ export const misplacedThe: Rule = {
       if (the.lower === 'a' && tokens[i - 1]?.lower === 'in' && /^(?:duplicate|triplicate|quadruplicate)$/.test(next.lower) && !['of', 'and', 'experiment', 'samples'].includes(tokens[i + 2]?.lower ?? '')) hits.push(deleteToken(context, the));
       if (the.lower === 'a' && next.lower === 'dark' && tokens[i - 1]?.lower === 'in' && ['.', ',', 'at', 'for', 'until', 'and', 'overnight'].includes(tokens[i + 2]?.lower ?? '')) hits.push({ start: the.start, end: the.end, suggestions: ['the'] });
       if (the.lower !== 'the') continue;
+      // "the Ethics Committee of the Peking University" → "of Peking University": a university named before the word.
+      if (['of', 'at', 'from', 'by', 'in'].includes(tokens[i - 1]?.lower ?? '') && /^\p{Lu}\p{Ll}+$/u.test(next.text)) {
+        let k = i + 1;
+        while (k < i + 4 && /^\p{Lu}\p{Ll}+$/u.test(tokens[k]?.text ?? '') && tokens[k]!.lower !== 'university') k++;
+        if (k > i + 1 && tokens[k]?.text === 'University' && tokens[k + 1]?.lower !== 'of') hits.push(deleteToken(context, the));
+      }
       if (['both', 'each', 'every', 'either', 'neither'].includes(next.lower) || (next.lower === 'all' && tokens[i + 2]?.pos === 'DET')) hits.push(i === 0 ? { start: the.start, end: next.end, suggestions: [matchCase(the.text, next.lower)] } : deleteToken(context, the));
       if (next.lower === 'practice' && tokens[i - 1]?.lower === 'in' && !['of', 'that', 'which'].includes(tokens[i + 2]?.lower ?? '') && tokens[i + 2]?.pos !== 'NOUN') hits.push(deleteToken(context, the));
     }

@@ -14,6 +14,9 @@ export const MORE_PREPOSITIONS: CollocationPattern[] = [
   { pattern: 'resistant|susceptible|tolerant [at] #NOUN|#PROPN', replacement: 'to', certainty: 0.7 },
   { pattern: '=form|=deposit|=adsorb|=grow|=attach|=accumulate|=immobilize|=immobilise|=precipitate|=spread|=nucleate [in] the|its|their surface|surfaces', replacement: 'on', certainty: 0.9 },
   { pattern: 'stable|stability [at] @number hours|days|weeks|months|years|h|min', replacement: 'for', certainty: 0.9 },
+  { pattern: 'shown|presented|listed|summarized|summarised|given|reported|illustrated|depicted|displayed|provided|detailed [at] table|tables|figure|figures|fig|figs|section|appendix|supplementary', replacement: 'in' },
+  // "an increase of the expression" → "in"; "an increase of 20%" gives the size and is right.
+  { pattern: 'increase|increases|decrease|decreases [of] the|its|their|this|these', replacement: 'in', certainty: 0.9 },
   { pattern: 'satisfied|dissatisfied|satisfaction|dissatisfaction [about|of|for|by] the|their|its|this|these|our|a|an|#ADJ|#NOUN', replacement: 'with', certainty: 0.9 },
   { pattern: 'participation|=participate [on|at|of] the|a|an|this|these|our|their|its|#ADJ ?#ADJ survey|surveys|study|studies|trial|trials|program|programme|programs|programmes|project|projects|interview|interviews|activities|activity|research|experiment|experiments|workshop|workshops|course|courses|sessions|session|election|elections|decision|decisions', replacement: 'in', certainty: 0.9 },
 ];
@@ -36,6 +39,8 @@ export const MORE_WORD_CHOICES: CollocationPattern[] = [
   { pattern: 'not|were|was|are|is|be|been|fully|well|more|less [conscious] of the|their|its|this|these|how|what|risks|risk|dangers|importance|need|benefits|consequences', replacement: 'aware', certainty: 0.6 },
   // elaborar = prepare, of a sample or a material.
   { pattern: 'were|was|is|are|been [elaborated] by|from|using|with|following|according', replacement: 'prepared', certainty: 0.9 },
+  // escaso/escasso: little rain is low rainfall.
+  { pattern: '[scarce] rainfall|precipitation|rain|rains|rainfalls', replacement: 'low', certainty: 0.9 },
   // "amount of patients": things that are counted take "number".
   { pattern: 'the|a|an|large|small|total|great|huge|high|low|increasing|growing|limited [amount] of patients|people|participants|cells|samples|individuals|children|students|cases|respondents|animals|trees|species|articles|papers|studies|vehicles|users|households|farms|visits|events|particles|molecules|plants|sites|genes|publications|citations|errors|images|nodes|parameters|features|women|men|birds|fish|insects|seeds|infections|deaths|admissions|employees|workers|companies|firms|countries|cities', replacement: 'number', certainty: 0.9 },
 ];

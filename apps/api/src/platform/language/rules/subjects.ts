@@ -21,6 +21,8 @@ const EITHER_NUMBER = new Set([
 /** Singular nouns that end in -s, which the tagger may lemmatise as plurals ("diabetes" → "diabete"). */
 const SINGULARS_IN_S = new Set(['diabetes', 'measles', 'mumps', 'rabies', 'herpes', 'rickets', 'scabies', 'shingles', 'tetanus', 'lens', 'gas', 'bias', 'atlas', 'canvas', 'chaos', 'corpus', 'pancreas', 'thesis', 'analysis', 'basis', 'crisis', 'diagnosis', 'prognosis', 'hypothesis', 'synthesis', 'emphasis', 'axis', 'apparatus', 'status', 'virus', 'census', 'consensus', 'stimulus', 'nucleus', 'fungus', 'focus', 'radius', 'locus', 'genus', 'uterus', 'fetus', 'foetus', 'stratus', 'plexus', 'hiatus', 'sinus', 'anus', 'calculus', 'thrombus', 'embolus', 'bolus', 'onus']);
 
+const DISCIPLINES = /(?:physics|nomics|omics|matics|etics|ethics|istics|itics|dynamics|mechanics|kinetics|robotics|optics|acoustics|tronics|graphics|guistics|nautics|hydraulics|aerobics|athletics|semantics|therapeutics|diagnostics|aesthetics|ethics)$/;
+
 /** Number of a noun token, or null when it cannot be told. */
 export function nounNumber(token: Token): GrammaticalNumber | null {
   if (token.pos !== 'NOUN' || !token.isWord || token.protected) return null;
@@ -30,6 +32,8 @@ export function nounNumber(token: Token): GrammaticalNumber | null {
   const last = token.lower.split('-').pop()!;
   if (last !== token.lower && IRREGULAR_PLURALS.has(last)) return 'plural';
   if (IRREGULAR_PLURALS.has(token.lower)) return 'plural';
+  // "-ics" names a discipline (physics, genomics) as often as it makes a plural (antibiotics, microplastics, clinics).
+  if (/ics$/.test(token.lower) && token.lemma !== token.lower && !DISCIPLINES.test(token.lower)) return 'plural';
   if (/(?:ss|us|is|ics)$/.test(token.lower)) return token.lemma === token.lower ? 'singular' : null;
   if (token.lemma !== token.lower && /s$/.test(token.lower)) return 'plural';
   if (token.lemma === token.lower && !/s$/.test(token.lower)) return 'singular';

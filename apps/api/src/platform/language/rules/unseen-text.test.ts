@@ -103,3 +103,29 @@ describe('more rules widened for unseen text', () => {
     ]) expect(await corrected(src)).toBe(src);
   });
 });
+
+describe('subjects in -ics and after an opening noun, and a few more collocations', () => {
+  it.each([
+    ['Antibiotics is widely used in shrimp farming.', 'Antibiotics are widely used in shrimp farming.'],
+    ['Soil cores from the upper terrace contains more clay.', 'Soil cores from the upper terrace contain more clay.'],
+    ['The fitted curves are shown at Figure 5.', 'The fitted curves are shown in Figure 5.'],
+    ['We observed an increase of the expression of TNF-α.', 'We observed an increase in the expression of TNF-α.'],
+    ['Samples were provided by the Hospital of the Fudan University.', 'Samples were provided by the Hospital of Fudan University.'],
+    ['The cubes were leaved to dry in air.', 'The cubes were left to dry in air.'],
+    ['Scarce rainfall delayed sowing.', 'Low rainfall delayed sowing.'],
+  ])('mends %s', async (src, gold) => {
+    expect(await corrected(src)).toBe(gold);
+  });
+
+  it('leaves disciplines, sizes of an increase and official names alone', async () => {
+    for (const src of [
+      'Genomics is changing plant breeding.',
+      'Statistics is taught in the first year.',
+      'An increase of 20% was observed after the intervention.',
+      'She studied at the University of Tokyo.',
+      'Broad-leaved trees were sampled in each plot.',
+      'Water flows from the lake into the sea.',
+      'Rainfall varies from year to year and affects yield.',
+    ]) expect(await corrected(src)).toBe(src);
+  });
+});

@@ -71,3 +71,19 @@ export const ingAfterInfinitiveTo: Rule = {
     return hits;
   },
 };
+
+/** "The specimens were leaved to cure" → "left": "leaved" is an adjective (broad-leaved), never the participle of "leave". */
+export const leavedForLeft: Rule = {
+  id: 'past-for-participle',
+  category: 'grammarMechanics',
+  check({ tokens }) {
+    const hits: RuleHit[] = [];
+    for (let i = 1; i + 1 < tokens.length; i++) {
+      const word = tokens[i]!;
+      if (word.lower !== 'leaved' || !(BE_FORMS.has(tokens[i - 1]!.lower) || ['have', 'has', 'had'].includes(tokens[i - 1]!.lower))) continue;
+      if (!['to', 'in', 'at', 'for', 'on', 'overnight', 'undisturbed', 'untreated', 'open', 'uncovered', 'unchanged', 'alone', 'out', 'behind', 'aside', 'unattended', 'there'].includes(tokens[i + 1]!.lower)) continue;
+      hits.push({ start: word.start, end: word.end, suggestions: ['left'], params: { word: word.text } });
+    }
+    return hits;
+  },
+};

@@ -80,6 +80,19 @@ export function retag(tokens: Token[], lexicon: RetagLexicon): void {
     const afterPluralSubject = token.lemma === token.lower && before.lemma !== before.lower;
     if (plural || afterPluralSubject) token.pos = 'VERB';
   }
+  // "Water samples from the lake contain …": a plural-looking "verb" after the sentence's opening noun, before a
+  // preposition, is the head of the subject when the clause's own verb comes after its phrase.
+  const second = tokens[1];
+  if (tokens[0]?.pos === 'NOUN' && second && second.pos === 'VERB' && /[^s]s$/.test(second.lower) && second.lemma !== second.lower && tokens[2]?.pos === 'ADP' && tokens[2].lower !== 'to') {
+    for (let k = 3; k < tokens.length; k++) {
+      const token = tokens[k]!;
+      if ([',', ';', ':', 'and', 'or', 'but', 'that', 'which', 'who', 'where', 'when', 'while', 'because', 'if', 'than', 'as'].includes(token.lower)) break;
+      if (isFinite(tokens, k) && !/(?:ed|en|ing)$/.test(token.lower)) {
+        second.pos = 'NOUN';
+        break;
+      }
+    }
+  }
   // A reporting verb in its base form between a noun and "that" is the verb of the clause: "the results of this
   // study show that …" (the tagger reads "study show" as a compound).
   for (let i = 1; i + 1 < tokens.length; i++) {
