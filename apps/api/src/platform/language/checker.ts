@@ -81,8 +81,8 @@ export function createChecker(): Checker {
   const lexicon = loadLexicon();
   const isEnglishWord = (word: string) => lexicon.isListed(word);
   const inflectors: Record<EnglishStyle, Inflector> = {
-    american: createInflector({ british: false, isWord: isEnglishWord }),
-    british: createInflector({ british: true, isWord: isEnglishWord }),
+    american: createInflector({ british: false, isWord: isEnglishWord, isStandard: (word) => lexicon.isStandard(word) }),
+    british: createInflector({ british: true, isWord: isEnglishWord, isStandard: (word) => lexicon.isStandard(word) }),
   };
   const retagLexicon = {
     // Frequent in speech, or a listed plural (names are seldom plural): "Households with access …".

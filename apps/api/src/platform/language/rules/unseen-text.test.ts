@@ -129,3 +129,13 @@ describe('subjects in -ics and after an opening noun, and a few more collocation
     ]) expect(await corrected(src)).toBe(src);
   });
 });
+
+describe('verb forms after "to" and "didn\'t"', () => {
+  it.each([
+    ['The nurses were encouraged to reported every incident.', 'The nurses were encouraged to report every incident.'],
+    ['We aim to developed a low-cost sensor.', 'We aim to develop a low-cost sensor.'],
+    ["The solver didn't converged for the finest mesh.", "The solver didn't converge for the finest mesh."],
+  ])('mends %s', async (src, gold) => {
+    expect(await corrected(src)).toBe(gold);
+  });
+});

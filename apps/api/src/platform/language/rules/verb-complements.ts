@@ -3,7 +3,7 @@ import { matchCase } from './rule';
 import { IRREGULAR_VERBS } from '../text/irregular-forms';
 import { VERB_ONLY } from './word-classes';
 
-const INFINITIVE_GOVERNORS = /^(?:was|were|is|are|be|able|unable|allowed|used|found|seem|seems|seemed|appear|appears|appeared|likely|unlikely|expected|needed|need|needs|want|wants|wanted|tend|tends|tended|began|begin|begins|start|started|continue|continued|managed|failed|tried|try|aimed|aim|aims|designed|intended|order|required|shown|known|going|have|has|had|decided|chose|hoped|helped|help|ought|enough|sufficient|possible|impossible|difficult|easy|necessary|important|essential)$/;
+const INFINITIVE_GOVERNORS = /^(?:was|were|is|are|be|able|unable|allowed|used|found|seem|seems|seemed|appear|appears|appeared|likely|unlikely|expected|needed|need|needs|want|wants|wanted|tend|tends|tended|began|begin|begins|start|started|continue|continued|managed|failed|tried|try|aimed|aim|aims|designed|intended|order|required|shown|known|going|have|has|had|decided|chose|hoped|helped|help|ought|enough|sufficient|possible|impossible|difficult|easy|necessary|important|essential|encouraged|asked|invited|instructed|trained|planned|enabled|forced|advised|urged|taught|motivated|permitted|chosen|agreed|refused|attempted|sought|wished|preferred)$/;
 
 /** "able to detected", "found to depends", "allowed to cooled" → the base form after the infinitive's "to". */
 export const infinitiveBaseForm: Rule = {

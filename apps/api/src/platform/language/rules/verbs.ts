@@ -46,7 +46,7 @@ export const modalBaseForm: Rule = {
       const auxiliary = tokens[i]!.lower;
       if (!MODALS.has(auxiliary) && !(['do', 'does', 'did'].includes(auxiliary) && ['not', "n't"].includes(tokens[i + 1]?.lower ?? ''))) continue;
       let k = i + 1;
-      while (tokens[k] && (tokens[k]!.pos === 'ADV' || tokens[k]!.lower === 'not') && k - i <= 3) k++;
+      while (tokens[k] && (tokens[k]!.pos === 'ADV' || tokens[k]!.lower === 'not' || tokens[k]!.lower === "n't") && k - i <= 3) k++;
       const verb = tokens[k];
       if (!verb || verb.protected || !verb.isWord || verb.pos !== 'VERB') continue;
       if (['be', 'have', 'been', 'being'].includes(verb.lower)) continue;
