@@ -56,7 +56,8 @@ export const missingArticleBeforeCountable: Rule = {
       // "the undoped film", "The optimized catalyst": a participle after an article is inside the phrase already.
       // A subject pronoun before the verb is no determiner ("We used scanning electron microscope"); a possessive is.
       const beforeVerb = tokens[i - 2];
-      const subjectPronoun = beforeVerb?.pos === 'PRON' && SUBJECT_PRONOUNS.has(beforeVerb.lower);
+      // An infinitive's "to" is no determiner either ("asked to complete online survey").
+      const subjectPronoun = (beforeVerb?.pos === 'PRON' && SUBJECT_PRONOUNS.has(beforeVerb.lower)) || (beforeVerb?.lower === 'to' && before.lemma === before.lower);
       if (before.pos === 'VERB' && ['DET', 'ADJ', 'PART', 'PROPN', 'PRON'].includes(beforeVerb?.pos ?? '') && !subjectPronoun) continue;
       // "by spin coating", "by dip coating": a verb right after a preposition is a modifier of the noun.
       if (before.pos === 'VERB' && beforeVerb?.pos === 'ADP') continue;

@@ -43,3 +43,28 @@ describe('collocations and false friends added for unseen text', () => {
     ]) expect(await corrected(src)).toBe(src);
   });
 });
+
+describe('verbs that take their object directly, and "undergo"', () => {
+  it.each([
+    ['The review emphasizes on the role of diet.', 'The review emphasizes the role of diet.'],
+    ['We explain about the sampling design in Section 2.', 'We explain the sampling design in Section 2.'],
+    ['The panel comprises of five experts.', 'The panel comprises five experts.'],
+    ['Mean yield reached to 8 t/ha in 2021.', 'Mean yield reached 8 t/ha in 2021.'],
+    ['Most patients returned back to work within a month.', 'Most patients returned to work within a month.'],
+    ['In the other hand, the cost was high.', 'On the other hand, the cost was high.'],
+    ['The extract passed by a purification step on silica.', 'The extract underwent a purification step on silica.'],
+  ])('mends %s', async (src, gold) => {
+    expect(await corrected(src)).toBe(gold);
+  });
+
+  it('leaves the right uses alone', async () => {
+    for (const src of [
+      'The lack of data is a problem.',
+      'The test comprised of two parts is standard.',
+      'He explained about twenty cases in detail.',
+      'Rates reached up to 40% in summer.',
+      'The buses passed by the school every hour.',
+      'The emphasis on safety was clear.',
+    ]) expect(await corrected(src)).toBe(src);
+  });
+});

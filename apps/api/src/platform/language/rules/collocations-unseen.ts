@@ -17,6 +17,13 @@ export const MORE_PREPOSITIONS: CollocationPattern[] = [
   { pattern: 'shown|presented|listed|summarized|summarised|given|reported|illustrated|depicted|displayed|provided|detailed [at] table|tables|figure|figures|fig|figs|section|appendix|supplementary', replacement: 'in' },
   // "an increase of the expression" → "in"; "an increase of 20%" gives the size and is right.
   { pattern: 'increase|increases|decrease|decreases [of] the|its|their|this|these', replacement: 'in', certainty: 0.9 },
+  // Verbs that take their object directly: emphasize (on), comprise (of), reach (to), lack (of), return (back).
+  { pattern: '=emphasize|=emphasise [on] the|this|these|that|its|their|our|how|#NOUN', replacement: '' },
+  { pattern: 'comprise|comprises|comprising [of]', replacement: '' },
+  { pattern: '=reach [to] #NUM|@number|the|a|an|its|their|about|approximately|over|more|nearly|almost|maximum|values|levels', replacement: '' },
+  { pattern: 'lacks|lacked|lacking [of] the|a|an|any|#NOUN|#ADJ', replacement: '', certainty: 0.9 },
+  { pattern: '=return [back] to', replacement: '' },
+  { pattern: '[in] the other hand', replacement: 'on' },
   { pattern: 'satisfied|dissatisfied|satisfaction|dissatisfaction [about|of|for|by] the|their|its|this|these|our|a|an|#ADJ|#NOUN', replacement: 'with', certainty: 0.9 },
   { pattern: 'participation|=participate [on|at|of] the|a|an|this|these|our|their|its|#ADJ ?#ADJ survey|surveys|study|studies|trial|trials|program|programme|programs|programmes|project|projects|interview|interviews|activities|activity|research|experiment|experiments|workshop|workshops|course|courses|sessions|session|election|elections|decision|decisions', replacement: 'in', certainty: 0.9 },
 ];
@@ -39,6 +46,8 @@ export const MORE_WORD_CHOICES: CollocationPattern[] = [
   { pattern: 'not|were|was|are|is|be|been|fully|well|more|less [conscious] of the|their|its|this|these|how|what|risks|risk|dangers|importance|need|benefits|consequences', replacement: 'aware', certainty: 0.6 },
   // elaborar = prepare, of a sample or a material.
   { pattern: 'were|was|is|are|been [elaborated] by|from|using|with|following|according', replacement: 'prepared', certainty: 0.9 },
+  // passar por / pasar por = undergo.
+  { pattern: '[=pass by] a|an|the|several|two|three ?#ADJ process|processes|treatment|treatments|filtration|procedure|procedures|evaluation|evaluations|surgery|screening|purification|stages|steps|step|stage|changes|transformation|transformations', replacement: '{form:undergo}', certainty: 0.9 },
   // escaso/escasso: little rain is low rainfall.
   { pattern: '[scarce] rainfall|precipitation|rain|rains|rainfalls', replacement: 'low', certainty: 0.9 },
   // "amount of patients": things that are counted take "number".

@@ -102,7 +102,7 @@ const PATTERNS: CollocationPattern[] = [
   { pattern: 'in contrast [of|with]', replacement: 'to', certainty: 0.9 },
   { pattern: '=prefer ?#ADJ|#NOUN ?#NOUN ?#NOUN [than]', replacement: 'to', certainty: 0.8 },
   { pattern: 'aware|awareness [about]', replacement: 'of' },
-  { pattern: '=explain [about]', replacement: '' },
+  { pattern: '=explain [about] #DET|#NOUN|#ADJ|#PRON|how|why|what', replacement: '' },
   // Dependent prepositions of academic English (learner's dictionaries), where another one is the usual slip.
   { pattern: '=accuse [for] #DET|#NOUN|#PRON|#ADJ|#VERB', replacement: 'of', certainty: 0.9 },
   { pattern: 'allergic|allergy|allergies [of|for] #DET|#NOUN|#ADJ', replacement: 'to', certainty: 0.9 },
