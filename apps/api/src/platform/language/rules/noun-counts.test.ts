@@ -25,6 +25,9 @@ describe('counted nouns the tagger did not read as nouns', () => {
       'These settings were kept for all runs.',
       'Figure 2 shows the three regimes.',
       'All staff completed the training.',
+      'Two-thirds of the cohort were women.',
+      'The transformer encoder has 12 layers and 8 attention heads.',
+      'Mice lacking Trem2 showed fewer plaque-associated microglia.',
     ]) expect(await corrected(src)).toBe(src);
   });
 });

@@ -3,6 +3,7 @@ import type { Token } from '../text/tokens';
 import { NUMBER_WORDS, UNCOUNTABLE_PLURALS } from './word-classes';
 import { PLURAL_COLLECTIVES, SAME_PLURAL, UNCOUNTABLE_NOUNS } from './nouns';
 import { UNITS } from '../science/units';
+import { nounNumber } from './subjects';
 
 /**
  * Counted nouns the noun-number rule cannot see because the tagger did not read them as nouns, or because
@@ -102,7 +103,8 @@ export const pluralPartOfSingular: Rule = {
       while (tokens[k]?.pos === 'ADJ' && k - i <= 5) k++;
       const noun = tokens[k];
       const after = tokens[k + 1];
-      if (!noun || !after || noun.pos !== 'NOUN' || noun.lemma !== noun.lower) continue;
+      // A group noun may be counted in parts as a whole ("two-thirds of the cohort were women").
+      if (!noun || !after || noun.pos !== 'NOUN' || noun.lemma !== noun.lower || nounNumber(noun) !== 'singular') continue;
       if (!(after.pos === 'VERB' || after.pos === 'AUX' || after.pos === 'ADP' || [',', '.', ';'].includes(after.text))) continue;
       const plural = pluralOf(context, noun);
       if (!plural || /ing$/.test(noun.lower)) continue;

@@ -2,6 +2,7 @@ import type { Rule, RuleContext, RuleHit } from './rule';
 import type { Token } from '../text/tokens';
 import { DETERMINERS, NUMBER_WORDS, PLURAL_QUANTIFIERS, PREPOSITIONS, UNCOUNTABLE_ALSO_VERBS, UNCOUNTABLE_PLURALS, UNCOUNTABLE_SOMETIMES_COUNTED } from './word-classes';
 import { UNITS } from '../science/units';
+import { IRREGULAR_PLURALS } from './subjects';
 
 /** The uncountable nouns themselves ("several research" is not mended to "researches"). */
 export const UNCOUNTABLE_NOUNS = new Set([...Object.values(UNCOUNTABLE_PLURALS), 'data', 'rice', 'water', 'blood', 'serum', 'plasma', 'soil', 'sand', 'air', 'news', 'mathematics', 'physics', 'economics', 'statistics', 'ethics']);
@@ -151,6 +152,10 @@ export const nounNumber: Rule = {
       const after = tokens[k + 1];
       if (after && (after.pos === 'NOUN' && !verbAfter(k) || after.pos === 'PROPN' || after.text === '-' || after.space.length === 0 && after.isWord)) continue;
       if (UNITS.has(noun.text) || noun.lower.length < 3 || UNCOUNTABLE_PLURALS[noun.lower] !== undefined || UNCOUNTABLE_NOUNS.has(noun.lower) || INVARIANT_AFTER_NUMBERS.has(noun.lower)) continue;
+      // Plurals of Latin and Greek ("microglia", "bacteria", "taxa") are plural already.
+      if (IRREGULAR_PLURALS.has(noun.lower) || IRREGULAR_PLURALS.has(noun.lower.split('-').pop()!)) continue;
+      // "8 attention heads": a plural head the tagger read as a verb, in a clause that has its verb already.
+      if (after?.pos === 'VERB' && /[^s]s$/.test(after.lower) && after.lemma !== after.lower && tokens.slice(0, i).some((t) => t.pos === 'AUX' || (t.pos === 'VERB' && !/(?:ing|ed|en)$/.test(t.lower) && t.index > 0))) continue;
       if (noun.lemma !== noun.lower && context.inflect.singular(noun.lower) !== noun.lower) continue;
       const plural = context.inflect.plural(noun.lower);
       if (plural === noun.lower || !context.lexicon.isListed(plural)) continue;

@@ -8,7 +8,7 @@ export const PARTICIPLES_ONLY = new Set(Object.values(IRREGULAR_VERBS).filter(([
 export type GrammaticalNumber = 'singular' | 'plural';
 
 /** Plurals that do not end in -s, and singulars that do. */
-const IRREGULAR_PLURALS = new Set(['fish', 'sheep', 'deer', 'salmon', 'trout', 'swine', 'bison', 'moose', 'aircraft', 'offspring', 'criteria', 'phenomena', 'bacteria', 'mice', 'men', 'women', 'children', 'people', 'feet', 'teeth', 'geese', 'fungi', 'nuclei', 'stimuli', 'loci', 'foci', 'radii', 'analyses', 'hypotheses', 'theses', 'syntheses', 'diagnoses', 'axes', 'indices', 'matrices', 'vertices', 'spectra', 'strata', 'taxa', 'genera', 'larvae', 'algae', 'vertebrae', 'formulae', 'antennae', 'cattle']);
+export const IRREGULAR_PLURALS = new Set(['microglia', 'mitochondria', 'cilia', 'flagella', 'stomata', 'pili', 'fimbriae', 'ova', 'septa', 'apices', 'cortices', 'media', 'errata', 'fish', 'sheep', 'deer', 'salmon', 'trout', 'swine', 'bison', 'moose', 'aircraft', 'offspring', 'criteria', 'phenomena', 'bacteria', 'mice', 'men', 'women', 'children', 'people', 'feet', 'teeth', 'geese', 'fungi', 'nuclei', 'stimuli', 'loci', 'foci', 'radii', 'analyses', 'hypotheses', 'theses', 'syntheses', 'diagnoses', 'axes', 'indices', 'matrices', 'vertices', 'spectra', 'strata', 'taxa', 'genera', 'larvae', 'algae', 'vertebrae', 'formulae', 'antennae', 'cattle']);
 /** Nouns whose verb may be singular or plural (data are/is, the staff was/were, a group of … were): never judged. */
 const EITHER_NUMBER = new Set([
   'data', 'media', 'staff', 'police', 'species', 'series', 'means', 'news', 'physics', 'mathematics', 'economics', 'statistics', 'ethics',
