@@ -1,6 +1,7 @@
 import type { Rule, RuleHit } from './rule';
 import { deleteToken } from './rule';
 import { BE_FORMS, MODALS } from './word-classes';
+import { gerundForInfinitive } from './verbs';
 
 /** Infinitives where English wants another form: a modal's bare infinitive, "allow" with no object. */
 
@@ -25,25 +26,17 @@ export const modalWithTo: Rule = {
   },
 };
 
-/** "This approach allows to estimate the cost" → "allows estimating": allow, permit and enable need an object or a gerund. */
+/** "This approach allows to estimate the cost" → "allows estimating": allow and permit need an object or a gerund. Suggested. */
 export const allowWithoutObject: Rule = {
   id: 'gerund-after-verb',
   category: 'grammarMechanics',
-  check({ tokens, inflect }) {
-    const hits: RuleHit[] = [];
-    for (let i = 0; i + 2 < tokens.length; i++) {
-      const governor = tokens[i]!;
-      if (!['allow', 'permit'].includes(inflect.base(governor.lower)) || !['VERB', 'NOUN'].includes(governor.pos)) continue;
-      const to = tokens[i + 1]!;
-      const verb = tokens[i + 2]!;
-      if (to.lower !== 'to' || verb.pos !== 'VERB' || verb.lemma !== verb.lower || verb.protected) continue;
-      // "were allowed to leave": the passive has its object as subject.
-      if (/ed$/.test(governor.lower) && BE_FORMS.has(tokens[i - 1]?.lower ?? '')) continue;
-      if (/ed$/.test(governor.lower) && tokens[i - 1]?.pos === 'NOUN') continue;
-      hits.push({ start: to.start, end: verb.end, suggestions: [inflect.gerund(verb.lower)], params: { word: governor.text }, certainty: 0.6 });
-    }
-    return hits;
-  },
+  check: ({ tokens, inflect }) =>
+    gerundForInfinitive(tokens, inflect, (all, at) => {
+      const governor = all[at]!;
+      if (!['allow', 'permit'].includes(inflect.base(governor.lower)) || !['VERB', 'NOUN'].includes(governor.pos)) return false;
+      // "were allowed to leave", "patients allowed to leave": the object is the subject of a passive.
+      return !(/ed$/.test(governor.lower) && (BE_FORMS.has(all[at - 1]?.lower ?? '') || all[at - 1]?.pos === 'NOUN'));
+    }, 0.6),
 };
 
 /** Verbs and adjectives whose "to" is an infinitive's, never a preposition ("trained to classify", "able to detect"). */
