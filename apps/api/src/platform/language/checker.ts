@@ -81,13 +81,14 @@ export function createChecker(): Checker {
   const lexicon = loadLexicon();
   const isEnglishWord = (word: string) => lexicon.isListed(word);
   const inflectors: Record<EnglishStyle, Inflector> = {
-    american: createInflector({ british: false, isWord: isEnglishWord }),
-    british: createInflector({ british: true, isWord: isEnglishWord }),
+    american: createInflector({ british: false, isWord: isEnglishWord, isStandard: (word) => lexicon.isStandard(word) }),
+    british: createInflector({ british: true, isWord: isEnglishWord, isStandard: (word) => lexicon.isStandard(word) }),
   };
   const retagLexicon = {
     // Frequent in speech, or a listed plural (names are seldom plural): "Households with access …".
     isCommonWord: (word: string) => lexicon.frequency(word) >= 20 || (/[^s]s$/.test(word) && lexicon.isStandard(word)),
     singular: (noun: string) => inflectors.american.singular(noun),
+    isStandard: (word: string) => lexicon.isStandard(word),
     isVerb: (lemma: string) => lexicon.isListed(inflectors.american.past(lemma)) && lexicon.isListed(inflectors.american.gerund(lemma)) && lexicon.frequency(inflectors.american.gerund(lemma)) > 0,
   };
 

@@ -1,7 +1,7 @@
 import type { Rule, RuleHit } from './rule';
 import { matchCase } from './rule';
 import type { Token } from '../text/tokens';
-import { isParticipleModifier, subjectNumber, nounNumber, type GrammaticalNumber } from './subjects';
+import { isParticipleModifier, PARTICIPLES_ONLY, subjectNumber, nounNumber, type GrammaticalNumber } from './subjects';
 import { MODALS } from './word-classes';
 import { IRREGULAR_VERBS } from '../text/irregular-forms';
 
@@ -12,7 +12,7 @@ const PARENTHETICAL_OPENERS = new Set(['which', 'who', 'whose', 'together', 'alo
 const CLAUSE_OPENERS = new Set([',', ';', ':', 'that', 'because', 'although', 'though', 'while', 'whereas', 'if', 'when', 'since', 'as', 'unless', 'once', 'where', 'after', 'before', 'until', 'till', 'whether', 'so']);
 
 /** Number the verb shows, or null for forms that agree with anything (past tense, base after a modal). */
-function verbNumber(verb: Token): GrammaticalNumber | null {
+export function verbNumber(verb: Token): GrammaticalNumber | null {
   if (verb.lower in SINGULAR_OF) return 'plural';
   if (verb.lower in PLURAL_OF) return 'singular';
   if (verb.pos !== 'VERB') return null;
@@ -65,6 +65,8 @@ export const subjectVerbAgreement: Rule = {
       if (verb.pos === 'VERB' && previous.protected && /^[A-Z]{2,}$/.test(previous.text)) continue;
       // After a possessive comes the noun it owns ("the pulsar's spin period").
       if (previous.pos === 'PART' || /^['’]s$/.test(previous.text)) continue;
+      // The verb of a relative clause agrees with the noun before the pronoun (clause-agreement.ts).
+      if (previous.lower === 'who' || previous.lower === 'which' || (previous.lower === 'that' && previous.pos === 'PRON')) continue;
       if (previous.lower === 'to' || MODALS.has(previous.lower) || ['do', 'does', 'did', 'not', "n't", 'and', 'or', 'will'].includes(previous.lower)) continue;
       // A finite verb later in the same clause means this word is a noun in a compound ("labour supply … was").
       if (laterFiniteVerb(tokens, i)) continue;
@@ -122,9 +124,10 @@ function verblessClause(tokens: Token[], thirdPerson: (v: string) => string, isL
   return [];
 }
 
+const SUBORDINATE_OPENERS = new Set(['before', 'after', 'until', 'unless', 'once', 'whether', 'where', 'though']);
 const CLAUSE_BREAKS = new Set([',', ';', ':', 'that', 'which', 'who', 'whom', 'whose', 'where', 'when', 'while', 'whereas', 'because', 'although', 'if', 'and', 'but', 'or', 'than', 'as', '(', 'since', 'so']);
 
-const SAME_IN_ALL_FORMS = new Set(Object.entries(IRREGULAR_VERBS).filter(([base, [past, participle]]) => base === past && past === participle).map(([base]) => base));
+export const SAME_IN_ALL_FORMS = new Set(Object.entries(IRREGULAR_VERBS).filter(([base, [past, participle]]) => base === past && past === participle).map(([base]) => base));
 const SIMPLE_PASTS = new Set(Object.entries(IRREGULAR_VERBS).filter(([, [past, participle]]) => past !== participle).map(([, [past]]) => past));
 
 /** A finite verb before this one in the same clause. */
@@ -133,7 +136,7 @@ function earlierFiniteVerb(tokens: Token[], index: number): boolean {
     const token = tokens[k]!;
     if (CLAUSE_BREAKS.has(token.lower) || CLAUSE_OPENERS.has(token.lower)) return false;
     if (token.pos === 'AUX') return true;
-    if (token.pos === 'VERB' && token.lemma !== token.lower && !/ing$/.test(token.lower) && !['NOUN', 'ADJ'].includes(tokens[k + 1]?.pos ?? '') && tokens[k - 1]?.pos !== 'DET') return true;
+    if (token.pos === 'VERB' && token.lemma !== token.lower && !/ing$/.test(token.lower) && !PARTICIPLES_ONLY.has(token.lower) && !['NOUN', 'ADJ'].includes(tokens[k + 1]?.pos ?? '') && tokens[k - 1]?.pos !== 'DET') return true;
   }
   return false;
 }
@@ -151,6 +154,8 @@ function laterFiniteVerb(tokens: Token[], index: number): boolean {
       }
     }
     if (CLAUSE_BREAKS.has(token.lower)) return false;
+    // "… degrades the antibiotic before it reaches the target": a subordinate clause with its own subject.
+    if (SUBORDINATE_OPENERS.has(token.lower) && tokens[k + 1]?.pos === 'PRON') return false;
     if (token.pos === 'AUX' && !['to', 'be', 'been', 'being'].includes(token.lower) && tokens[k - 1]?.lower !== 'to') return true;
     // "The heat map (Fig. S2) summarises …", "the martensite start temperature rose …": when the word is itself a
     // lexical verb, a present -s form or a simple past that cannot be a participle after it is the clause's verb.
@@ -159,7 +164,7 @@ function laterFiniteVerb(tokens: Token[], index: number): boolean {
   return false;
 }
 
-function correctVerb(verb: Token, expected: GrammaticalNumber, thirdPerson: (v: string) => string, base: (v: string) => string): string | null {
+export function correctVerb(verb: Token, expected: GrammaticalNumber, thirdPerson: (v: string) => string, base: (v: string) => string): string | null {
   if (expected === 'singular') return SINGULAR_OF[verb.lower] ?? (verb.pos === 'VERB' ? thirdPerson(verb.lower) : null);
   return PLURAL_OF[verb.lower] ?? (verb.pos === 'VERB' ? base(verb.lower) : null);
 }

@@ -1,9 +1,11 @@
 import type { Rule } from './rule';
 import { repeatedWord } from './repetition';
-import { doublePeriod, doubleSpace, introductoryComma, spaceAfterPeriod, spaceAfterComma, spaceBeforeParenthesis, spaceBeforePunctuation, spaceInsideParentheses, unitSpacing } from './punctuation';
+import { introductoryComma } from './introductory-comma';
+import { doublePeriod, doubleSpace, spaceAfterPeriod, spaceAfterComma, spaceBeforeParenthesis, spaceBeforePunctuation, spaceInsideParentheses, unitSpacing } from './punctuation';
 import { allWithSingular, countedNumberWord, lessFewer, nounNumber, uncountableNoun, worksAsResearch } from './nouns';
-import { missingArticleInPhrase } from './article-phrases';
-import { misplacedThe, missingArticleBeforeQualifiedChange, articleBeforeGenericTopic, missingArticleAfterAs, missingArticleBeforeCountable, missingTheBeforeNamedMethod, missingTheBeforeSuperlative } from './article-nouns';
+import { allWithSingularSubject, countedWordReadAsVerb, determinerNumber, pluralPartOfSingular } from './noun-counts';
+import { missingArticleInPhrase, missingTheBeforeDefiniteAdjective } from './article-phrases';
+import { missingArticleAtStart, misplacedThe, missingArticleBeforeQualifiedChange, articleBeforeGenericTopic, missingArticleAfterAs, missingArticleBeforeCountable, missingTheBeforeNamedMethod, missingTheBeforeSuperlative } from './article-nouns';
 import { articleBeforeNamedFeature, articleBeforeQuantity, missingTheBeforeCountry, articleBeforeCountry, articleBeforeLanguage, missingTheBeforeGeography } from './article-names';
 import { bareInfinitiveAfterLet, gerundAfterFrom, gerundAfterPreposition, infinitiveBaseForm, missingToInfinitive, participleForPast, pastForParticiple, regularizedIrregular, worthDoing } from './verb-complements';
 import { gerundAfterTo, infinitiveNotGerund, likeToInfinitive, succeedInDoing } from './verb-after-to';
@@ -14,6 +16,8 @@ import { wordChoiceCollocation } from './word-choice';
 import { assistForAttend, evidenceAsVerb, expensivePrice } from './word-choice-rules';
 import { coordinatedParticiple, gerundAfterVerb, intransitivePassive, modalBaseForm, participleAfterAuxiliary, perfectWithPastTime, progressiveForPassive, sincePresentPerfect } from './verbs';
 import { subjectVerbAgreement } from './agreement';
+import { allowWithoutObject, ingAfterInfinitiveTo, leavedForLeft, modalWithTo } from './verb-infinitives';
+import { relativeClauseAgreement, verbReadAsPluralNoun } from './clause-agreement';
 import { superlativeOfTwo, veryComparative, comparativeAmongMany, comparativeAsThan, comparisonWord, correlativeComparative, doubleComparative, moreWithShortAdjective } from './comparatives';
 import { spelling } from '../spelling/spelling';
 
@@ -34,6 +38,10 @@ export const RULES: readonly Rule[] = [
   nounNumber,
   countedNumberWord,
   allWithSingular,
+  allWithSingularSubject,
+  countedWordReadAsVerb,
+  pluralPartOfSingular,
+  determinerNumber,
   lessFewer,
   indefiniteArticleForm,
   articleBeforeLabel,
@@ -45,6 +53,8 @@ export const RULES: readonly Rule[] = [
   missingTheBeforeDefinedNoun,
   missingArticleBeforeObject,
   missingArticleInPhrase,
+  missingTheBeforeDefiniteAdjective,
+  missingArticleAtStart,
   missingTheBeforeSuperlative,
   missingArticleBeforeCountable,
   missingTheBeforeNamedMethod,
@@ -66,6 +76,10 @@ export const RULES: readonly Rule[] = [
   expensivePrice,
   intransitivePassive,
   modalBaseForm,
+  modalWithTo,
+  allowWithoutObject,
+  ingAfterInfinitiveTo,
+  leavedForLeft,
   gerundAfterVerb,
   participleAfterAuxiliary,
   coordinatedParticiple,
@@ -86,6 +100,8 @@ export const RULES: readonly Rule[] = [
   regularizedIrregular,
   bareInfinitiveAfterLet,
   subjectVerbAgreement,
+  relativeClauseAgreement,
+  verbReadAsPluralNoun,
   doubleComparative,
   veryComparative,
   moreWithShortAdjective,

@@ -2,8 +2,9 @@ import type { Rule, RuleHit } from './rule';
 import { deleteToken, insertBefore, matchCase } from './rule';
 import type { Token } from '../text/tokens';
 import { indefiniteArticle } from './indefinite-article';
-import { COUNTABLE_NOUNS, GENERIC_TOPICS } from './noun-lexicon';
+import { COUNTABLE_NOUNS, GENERIC_TOPICS, INSTRUMENT_NOUNS } from './noun-lexicon';
 
+const SUBJECT_PRONOUNS = new Set(['we', 'they', 'i', 'he', 'she', 'it', 'you', 'who', 'which', 'that']);
 const QUANTIFIERS = new Set(['several', 'many', 'few', 'various', 'numerous', 'multiple', 'some', 'most', 'all', 'both', 'each', 'every', 'other', 'another', 'such', 'certain', 'no', 'more', 'less', 'fewer', 'enough', 'any', 'much', 'little', 'own', 'same', 'different', 'further', 'additional', 'single']);
 const DETERMINER_LIKE = new Set(['a', 'an', 'the', 'this', 'that', 'these', 'those', 'its', 'their', 'our', 'his', 'her', 'my', 'your', 'each', 'every', 'any', 'some', 'no', 'another', 'one', 'such', 'which', 'what', 'whose', 'either', 'neither']);
 
@@ -53,7 +54,13 @@ export const missingArticleBeforeCountable: Rule = {
       const before = tokens[i - 1]!;
       if (!(before.pos === 'VERB' || before.pos === 'ADP') || ['of', 'per', 'than', 'as', 'like', 'via', 'versus', 'vs'].includes(before.lower)) continue;
       // "the undoped film", "The optimized catalyst": a participle after an article is inside the phrase already.
-      if (before.pos === 'VERB' && ['DET', 'ADJ', 'PART', 'PROPN', 'PRON'].includes(tokens[i - 2]?.pos ?? '')) continue;
+      // A subject pronoun before the verb is no determiner ("We used scanning electron microscope"); a possessive is.
+      const beforeVerb = tokens[i - 2];
+      // An infinitive's "to" is no determiner either ("asked to complete online survey").
+      const subjectPronoun = (beforeVerb?.pos === 'PRON' && SUBJECT_PRONOUNS.has(beforeVerb.lower)) || (beforeVerb?.lower === 'to' && before.lemma === before.lower);
+      if (before.pos === 'VERB' && ['DET', 'ADJ', 'PART', 'PROPN', 'PRON'].includes(beforeVerb?.pos ?? '') && !subjectPronoun) continue;
+      // "by spin coating", "by dip coating": a verb right after a preposition is a modifier of the noun.
+      if (before.pos === 'VERB' && beforeVerb?.pos === 'ADP') continue;
       if (start.pos === 'DET' || start.pos === 'NUM' || start.pos === 'PRON' || start.protected || /^\p{Lu}/u.test(start.text) || QUANTIFIERS.has(start.lower)) continue;
       // "analysed using gas chromatograph": a verb in -ing opens its own object; the phrase starts after it.
       if (start.pos === 'VERB' && /ing$/.test(start.lower)) continue;
@@ -70,8 +77,10 @@ export const missingArticleBeforeCountable: Rule = {
       // Bare heads only after a verb ("completed questionnaire on"); after a preposition they are often idioms ("in line").
       // Bare heads only after a finite verb ("completed questionnaire on"), not a participle inside a noun phrase
       // ("the proposed algorithm"); after a preposition they are often idioms ("in line").
-      const verbBefore = before.pos === 'VERB' && !['DET', 'ADJ', 'NUM', 'PRON'].includes(tokens[i - 2]?.pos ?? '') && tokens[i - 2]?.lower !== 'the';
-      if (!head || !COUNTABLE_NOUNS.has(head.lower) || head.protected || (k === i && !verbBefore)) continue;
+      const verbBefore = before.pos === 'VERB' && (!['DET', 'ADJ', 'NUM', 'PRON'].includes(beforeVerb?.pos ?? '') || subjectPronoun) && beforeVerb?.lower !== 'the';
+      // "recorded with oscilloscope": an instrument after "with" is counted even bare ("by questionnaire" is idiomatic).
+      const instrumentAfterWith = before.lower === 'with' && INSTRUMENT_NOUNS.has(head?.lower ?? '');
+      if (!head || !COUNTABLE_NOUNS.has(head.lower) || head.protected || (k === i && !verbBefore && !instrumentAfterWith)) continue;
       if (tokens.slice(i, k).some((t) => t.protected || /^\p{Lu}/u.test(t.text))) continue;
       const after = tokens[k + 1];
       if (after && (after.pos === 'NOUN' || after.pos === 'PROPN' || /^[-–—/]$/.test(after.text) || after.lower === 'of' && head.lower === 'type')) continue;
@@ -147,9 +156,9 @@ export const missingArticleAfterAs: Rule = {
 };
 
 /** Countable nouns of structures and roles, which "as" introduces ("modelled as a cantilever beam", "served as a template"). */
-const STRUCTURAL_NOUNS = new Set(['beam', 'plate', 'shell', 'rod', 'tube', 'sphere', 'cylinder', 'cube', 'disc', 'disk', 'ring', 'spring', 'string', 'template', 'scaffold', 'substitute', 'proxy', 'surrogate', 'marker', 'biomarker', 'indicator', 'predictor', 'covariate', 'reference', 'benchmark', 'baseline', 'guide', 'case', 'example', 'tool', 'platform', 'starting', 'barrier', 'sink', 'source', 'reservoir', 'filter', 'buffer', 'bridge', 'link', 'hub', 'node', 'graph', 'tree', 'matrix', 'vector', 'function', 'parameter', 'variable', 'whole', 'unit', 'block', 'layer', 'medium']);
+const STRUCTURAL_NOUNS = new Set(['beam', 'plate', 'shell', 'rod', 'tube', 'sphere', 'cylinder', 'cube', 'disc', 'disk', 'ring', 'spring', 'string', 'template', 'scaffold', 'substitute', 'proxy', 'surrogate', 'marker', 'biomarker', 'indicator', 'predictor', 'covariate', 'reference', 'benchmark', 'baseline', 'control', 'guide', 'case', 'example', 'tool', 'platform', 'starting', 'barrier', 'sink', 'source', 'reservoir', 'filter', 'buffer', 'bridge', 'link', 'hub', 'node', 'graph', 'tree', 'matrix', 'vector', 'function', 'parameter', 'variable', 'whole', 'unit', 'block', 'layer', 'medium']);
 
-/** "The both cohorts" → "Both cohorts"; "used in the practice because" → "in practice". */
+/** "The both cohorts" → "Both cohorts", "to the each household" → "to each"; "used in the practice because" → "in practice". */
 export const misplacedThe: Rule = {
   id: 'article-before-name',
   category: 'grammarMechanics',
@@ -159,8 +168,17 @@ export const misplacedThe: Rule = {
     for (let i = 0; i + 1 < tokens.length; i++) {
       const the = tokens[i]!;
       const next = tokens[i + 1]!;
+      // "in a triplicate" → "in triplicate", "kept in a dark" → "in the dark".
+      if (the.lower === 'a' && tokens[i - 1]?.lower === 'in' && /^(?:duplicate|triplicate|quadruplicate)$/.test(next.lower) && !['of', 'and', 'experiment', 'samples'].includes(tokens[i + 2]?.lower ?? '')) hits.push(deleteToken(context, the));
+      if (the.lower === 'a' && next.lower === 'dark' && tokens[i - 1]?.lower === 'in' && ['.', ',', 'at', 'for', 'until', 'and', 'overnight'].includes(tokens[i + 2]?.lower ?? '')) hits.push({ start: the.start, end: the.end, suggestions: ['the'] });
       if (the.lower !== 'the') continue;
-      if (next.lower === 'both' || (next.lower === 'all' && tokens[i + 2]?.pos === 'DET')) hits.push(i === 0 ? { start: the.start, end: next.end, suggestions: [matchCase(the.text, next.lower)] } : deleteToken(context, the));
+      // "the Ethics Committee of the Peking University" → "of Peking University": a university named before the word.
+      if (['of', 'at', 'from', 'by', 'in'].includes(tokens[i - 1]?.lower ?? '') && /^\p{Lu}\p{Ll}+$/u.test(next.text)) {
+        let k = i + 1;
+        while (k < i + 4 && /^\p{Lu}\p{Ll}+$/u.test(tokens[k]?.text ?? '') && tokens[k]!.lower !== 'university') k++;
+        if (k > i + 1 && tokens[k]?.text === 'University' && tokens[k + 1]?.lower !== 'of') hits.push(deleteToken(context, the));
+      }
+      if (['both', 'each', 'every', 'either', 'neither'].includes(next.lower) || (next.lower === 'all' && tokens[i + 2]?.pos === 'DET')) hits.push(i === 0 ? { start: the.start, end: next.end, suggestions: [matchCase(the.text, next.lower)] } : deleteToken(context, the));
       if (next.lower === 'practice' && tokens[i - 1]?.lower === 'in' && !['of', 'that', 'which'].includes(tokens[i + 2]?.lower ?? '') && tokens[i + 2]?.pos !== 'NOUN') hits.push(deleteToken(context, the));
     }
     return hits;
@@ -190,5 +208,21 @@ export const missingArticleBeforeQualifiedChange: Rule = {
       hits.push({ ...insertBefore(first, indefiniteArticle(first.text)), certainty: 0.9 });
     }
     return hits;
+  },
+};
+
+/**
+ * "results of this study show …" → "The results of this study": a sentence that opens with a lowercase noun
+ * before "of the / of this …" has lost its article (and with it the capital).
+ */
+export const missingArticleAtStart: Rule = {
+  id: 'missing-article-countable',
+  category: 'grammarMechanics',
+  check({ tokens }) {
+    const first = tokens[0];
+    const next = tokens[1];
+    if (!first || !next || first.protected || !first.isWord || first.pos !== 'NOUN' || !/^\p{Ll}/u.test(first.text)) return [];
+    if (next.lower !== 'of' || !['the', 'this', 'these', 'our', 'each', 'all'].includes(tokens[2]?.lower ?? '')) return [];
+    return [{ start: first.start, end: first.end, suggestions: [`The ${first.text}`], certainty: 0.9 }];
   },
 };

@@ -48,10 +48,51 @@ export const missingArticleInPhrase: Rule = {
         // "Number of injuries fell": only where a sentence begins, where the article cannot be missing on purpose.
         if (phrase.words[0] === 'number' && i !== 0) continue;
         const target = tokens[i + phrase.at]!;
-        const article = phrase.at === 0 ? matchCase(target.text, phrase.article) : phrase.article;
+        // At the start of a sentence the article takes the capital ("majority of …" → "The majority of …").
+        const article = phrase.at === 0 ? (i === 0 ? capitalise(phrase.article) : matchCase(target.text, phrase.article)) : phrase.article;
         const text = phrase.at === 0 ? `${article} ${target.text.toLowerCase() === target.text ? target.text : target.text.toLowerCase()}` : `${article} ${target.text}`;
         hits.push({ start: target.start, end: target.end, suggestions: [text] });
       }
+    }
+    return hits;
+  },
+};
+
+function capitalise(word: string): string {
+  return word[0]!.toUpperCase() + word.slice(1);
+}
+
+/** Adjectives that pick out one thing of a kind, so their noun takes "the": "at same temperature", "to desired value". */
+const DEFINITE_ADJECTIVES = new Set(['same', 'following', 'desired', 'aforementioned', 'above-mentioned', 'abovementioned', 'latter', 'former', 'remaining', 'entire', 'opposite', 'upper', 'lower']);
+const ORDINALS = new Set(['second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth', 'final']);
+const NOT_BEFORE = new Set(['as', 'than', 'like', 'per', 'via', 'versus', 'vs', 'of']);
+
+/**
+ * "heated to desired temperature" → "to the desired temperature", "in second half of the year" → "in the second
+ * half": after a preposition, a singular noun qualified by a definite adjective or an ordinal needs "the".
+ * Ordinals only before a noun that "of" or punctuation closes ("by second harmonic generation" is a name).
+ */
+export const missingTheBeforeDefiniteAdjective: Rule = {
+  id: 'missing-article-phrase',
+  category: 'grammarMechanics',
+  check({ tokens }) {
+    const hits: RuleHit[] = [];
+    for (let i = 1; i + 1 < tokens.length; i++) {
+      const word = tokens[i]!;
+      const before = tokens[i - 1]!;
+      if (!(before.pos === 'ADP' || before.lower === 'to') || NOT_BEFORE.has(before.lower) || word.protected) continue;
+      const ordinal = ORDINALS.has(word.lower);
+      if (!ordinal && !DEFINITE_ADJECTIVES.has(word.lower)) continue;
+      let k = i + 1;
+      if (!ordinal && tokens[k]?.pos === 'ADJ') k++;
+      const head = tokens[k];
+      const after = tokens[k + 1];
+      if (!head || head.pos !== 'NOUN' || head.protected || head.lemma !== head.lower || /[^s]s$/.test(head.lower)) continue;
+      if (after && (after.pos === 'NOUN' || after.pos === 'PROPN' || after.protected || /^[-–/]$/.test(after.text))) continue;
+      if (ordinal && after && !(after.lower === 'of' || after.pos === 'PUNCT')) continue;
+      // "upper" and "lower" only before a part of a range or a body ("the upper limit", "the lower jaw").
+      if (['upper', 'lower'].includes(word.lower) && !['limit', 'bound', 'part', 'end', 'layer', 'surface', 'half', 'boundary', 'threshold', 'section', 'panel'].includes(head.lower)) continue;
+      hits.push({ start: word.start, end: word.end, suggestions: [`the ${word.text}`], certainty: 0.9 });
     }
     return hits;
   },

@@ -2,6 +2,7 @@ import type { Rule, RuleContext, RuleHit } from './rule';
 import { indefiniteArticle } from './indefinite-article';
 import { deleteToken, insertBefore, matchCase } from './rule';
 import type { Token } from '../text/tokens';
+import { IRREGULAR_VERBS } from '../text/irregular-forms';
 import { BE_FORMS, DETERMINERS, PREPOSITIONS, UNCOUNTABLE_PLURALS } from './word-classes';
 
 const LABELS = /^(?:figure|figures|fig|figs|table|tables|equation|equations|eq|eqs|section|sections|appendix|chapter|supplementary|scheme|box)$/i;
@@ -59,6 +60,8 @@ function headNoun(tokens: Token[], from: number, limit = 4): Token | null {
   return null;
 }
 
+const PARTICIPLES = new Set(Object.values(IRREGULAR_VERBS).map(([, participle]) => participle));
+
 /** "This is first study to …" → "This is the first study": ordinals and superlatives before a noun take "the". */
 export const missingTheBeforeRanking: Rule = {
   id: 'missing-the-ranking',
@@ -76,6 +79,8 @@ export const missingTheBeforeRanking: Rule = {
       }
       const noun = headNoun(tokens, i + 1, 3);
       if (!noun || noun.lemma !== noun.lower) continue;
+      // "was first put forward", "was first set up": "first" is an adverb before a participle the tagger read as a noun.
+      if (noun.index === i + 1 && PARTICIPLES.has(noun.lower)) continue;
       hits.push(insertBefore(word, 'the'));
     }
     return hits;

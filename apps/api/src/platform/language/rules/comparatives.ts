@@ -114,6 +114,9 @@ export const correlativeComparative: Rule = {
 };
 
 /** "performs better as the baseline" → "better than the baseline". */
+/** Adjectives that take a "that" clause ("it is more likely that …"). */
+const THAT_CLAUSE_ADJECTIVES = new Set(['likely', 'unlikely', 'probable', 'possible', 'important', 'evident', 'clear', 'plausible', 'surprising', 'certain', 'apparent', 'obvious', 'common', 'difficult', 'crucial', 'critical', 'essential', 'necessary', 'relevant', 'reasonable', 'worrying', 'concerning', 'interesting', 'striking', 'remarkable', 'notable', 'true', 'often', 'frequently', 'so', 'such', 'sure', 'confident', 'convinced', 'aware', 'concerned', 'worried', 'evidently', 'vital', 'urgent', 'appropriate', 'desirable', 'useful', 'natural']);
+
 export const comparativeAsThan: Rule = {
   id: 'comparative-as-than',
   category: 'grammarMechanics',
@@ -122,7 +125,10 @@ export const comparativeAsThan: Rule = {
     for (let i = 1; i + 2 < tokens.length; i++) {
       const comparative = tokens[i]!;
       const as = tokens[i + 1]!;
-      if (as.lower !== 'as' || !isComparative(comparative)) continue;
+      // "more accurate that the old one", "higher that the mean": "that" for "than" too (not "more likely that …").
+      const that = as.lower === 'that' && !THAT_CLAUSE_ADJECTIVES.has(comparative.lower);
+      const periphrastic = ['more', 'less'].includes(tokens[i - 1]!.lower) && (comparative.pos === 'ADJ' || comparative.pos === 'ADV');
+      if (!(as.lower === 'as' || that) || !(isComparative(comparative) || (that && periphrastic))) continue;
       // "as good as" has "as" before the adjective; "more X as the temperature rises" is a clause.
       if (tokens[i - 1]!.lower === 'as' || tokens[i - 2]?.lower === 'as') continue;
       const after = tokens.slice(i + 2, i + 7);

@@ -26,6 +26,27 @@ export const COUNTABLE_NOUNS = new Set([
   'dynamometer', 'goniometer', 'durometer', 'microtome', 'glovebox', 'autosampler', 'nebulizer', 'nebuliser', 'catheter', 'stent',
   'spectrograph', 'interferometer', 'telescope', 'simulator', 'smartphone', 'glucometer', 'oximeter', 'spirometer', 'ergometer',
   'treadmill', 'stethoscope', 'sphygmomanometer', 'densitometer', 'refractometer', 'polarimeter', 'tachometer', 'odometer',
+  // Devices of engineering and computing, and the documents and artefacts a study makes.
+  'gauge', 'laser', 'scanner', 'printer', 'computer', 'laptop', 'tablet', 'server', 'workstation', 'microcontroller', 'transducer',
+  'amplifier', 'generator', 'motor', 'compressor', 'exchanger', 'rig', 'tripod', 'lathe', 'drill', 'nozzle', 'actuator', 'inverter',
+  'converter', 'resistor', 'capacitor', 'inductor', 'oscillator', 'photodiode', 'photodetector', 'waveguide', 'resonator', 'lens',
+  'objective', 'cuvette', 'coverslip', 'hemocytometer', 'haemocytometer', 'thermostat', 'humidifier', 'dehumidifier', 'ventilator',
+  'defibrillator', 'endoscope', 'laparoscope', 'checklist', 'spreadsheet', 'script', 'chatbot', 'dashboard', 'website', 'app',
+  'diagram', 'flowchart', 'schematic', 'chart', 'histogram', 'scatterplot', 'heatmap', 'dendrogram', 'phylogeny',
+]);
+
+/** Instruments and devices: counted even bare after "with" ("recorded with oscilloscope" → "with an oscilloscope"). */
+export const INSTRUMENT_NOUNS = new Set([
+  'microscope', 'spectrometer', 'diffractometer', 'analyzer', 'analyser', 'camera', 'detector', 'probe', 'sensor', 'pump', 'kit',
+  'stirrer', 'centrifuge', 'autoclave', 'incubator', 'oven', 'furnace', 'pipette', 'syringe', 'sieve', 'mill', 'grinder',
+  'homogenizer', 'homogeniser', 'sonicator', 'spectrophotometer', 'fluorometer', 'thermometer', 'thermocouple', 'manometer',
+  'datalogger', 'logger', 'chromatograph', 'caliper', 'calliper', 'colorimeter', 'viscometer', 'rheometer', 'potentiostat',
+  'oscilloscope', 'multimeter', 'shaker', 'extruder', 'anemometer', 'pyranometer', 'lysimeter', 'piezometer', 'flowmeter',
+  'tensiometer', 'penetrometer', 'hygrometer', 'barometer', 'accelerometer', 'gyroscope', 'magnetometer', 'seismometer', 'radiometer',
+  'photometer', 'luminometer', 'calorimeter', 'dynamometer', 'goniometer', 'durometer', 'microtome', 'nebulizer', 'nebuliser',
+  'spectrograph', 'interferometer', 'telescope', 'glucometer', 'oximeter', 'spirometer', 'ergometer', 'stethoscope',
+  'sphygmomanometer', 'densitometer', 'refractometer', 'polarimeter', 'tachometer', 'gauge', 'scanner', 'tripod', 'endoscope',
+  'hemocytometer', 'haemocytometer', 'smartphone',
 ]);
 
 /** General topics that take no article when meant in general ("Climate change is …"). */

@@ -2,9 +2,10 @@ import type { Rule, RuleContext, RuleHit } from './rule';
 import type { Token } from '../text/tokens';
 import { DETERMINERS, NUMBER_WORDS, PLURAL_QUANTIFIERS, PREPOSITIONS, UNCOUNTABLE_ALSO_VERBS, UNCOUNTABLE_PLURALS, UNCOUNTABLE_SOMETIMES_COUNTED } from './word-classes';
 import { UNITS } from '../science/units';
+import { IRREGULAR_PLURALS } from './subjects';
 
 /** The uncountable nouns themselves ("several research" is not mended to "researches"). */
-const UNCOUNTABLE_NOUNS = new Set([...Object.values(UNCOUNTABLE_PLURALS), 'data', 'rice', 'water', 'blood', 'serum', 'plasma', 'soil', 'sand', 'air', 'news', 'mathematics', 'physics', 'economics', 'statistics', 'ethics']);
+export const UNCOUNTABLE_NOUNS = new Set([...Object.values(UNCOUNTABLE_PLURALS), 'data', 'rice', 'water', 'blood', 'serum', 'plasma', 'soil', 'sand', 'air', 'news', 'mathematics', 'physics', 'economics', 'statistics', 'ethics']);
 
 /** Nouns that stay singular after a number ("100 percent", "two dozen", "three million"). */
 const INVARIANT_AFTER_NUMBERS = new Set(['percent', 'percentage', 'fold', 'million', 'billion', 'trillion', 'thousand', 'hundred', 'dozen', 'score', 'head', 'species', 'series', 'means', 'kind', 'sort', 'type']);
@@ -14,10 +15,10 @@ const INVARIANT_AFTER_NUMBERS = new Set(['percent', 'percentage', 'fold', 'milli
 const COUNTED_OF = new Set(['number', 'numbers', 'dozens', 'hundreds', 'thousands', 'millions', 'variety', 'pair', 'couple', 'series', 'groups', 'sets', 'plethora', 'handful', 'majority', 'minority']);
 
 /** Nouns whose plural is the singular ("two spacecraft"). */
-const SAME_PLURAL = new Set(['spacecraft', 'aircraft', 'watercraft', 'swine', 'offspring', 'cattle', 'personnel', 'livestock']);
+export const SAME_PLURAL = new Set(['spacecraft', 'aircraft', 'watercraft', 'swine', 'offspring', 'cattle', 'personnel', 'livestock']);
 
 /** Nouns without a plural form that take a plural verb ("the personnel were trained"). */
-const PLURAL_COLLECTIVES = new Set(['data', 'personnel', 'cattle', 'staff', 'police', 'people', 'livestock', 'poultry', 'offspring', 'clergy']);
+export const PLURAL_COLLECTIVES = new Set(['data', 'personnel', 'cattle', 'staff', 'police', 'people', 'livestock', 'poultry', 'offspring', 'clergy']);
 
 /** The noun's phrase (determiners and adjectives before it) comes right after a preposition. */
 function nounPhraseFollowsPreposition(tokens: Token[], index: number): boolean {
@@ -141,12 +142,20 @@ export const nounNumber: Rule = {
         continue;
       }
       if (counted && (INVARIANT_AFTER_NUMBERS.has(counted.lower) || UNITS.has(counted.text))) continue;
-      while (tokens[k]?.pos === 'NOUN' && tokens[k + 1]?.pos === 'NOUN' && tokens[k + 1]!.isWord && k - i <= 5) k++;
+      // In a sentence with no verb, a base-form noun after the counted one is its verb ("Many farmer use manure"):
+      // the compound ends there.
+      const verbless = !tokens.some((t) => t.pos === 'AUX' || (t.pos === 'VERB' && !/(?:ing|ed|en)$/.test(t.lower)));
+      const verbAfter = (n: number) => verbless && tokens[n + 1]?.lemma === tokens[n + 1]?.lower && context.lexicon.isListed(context.inflect.past(tokens[n + 1]!.lower));
+      while (tokens[k]?.pos === 'NOUN' && tokens[k + 1]?.pos === 'NOUN' && tokens[k + 1]!.isWord && k - i <= 5 && !verbAfter(k)) k++;
       const noun = tokens[k];
       if (!noun || !noun.isWord || noun.protected || noun.pos !== 'NOUN' || noun.space.length === 0) continue;
       const after = tokens[k + 1];
-      if (after && (after.pos === 'NOUN' || after.pos === 'PROPN' || after.text === '-' || after.space.length === 0 && after.isWord)) continue;
+      if (after && (after.pos === 'NOUN' && !verbAfter(k) || after.pos === 'PROPN' || after.text === '-' || after.space.length === 0 && after.isWord)) continue;
       if (UNITS.has(noun.text) || noun.lower.length < 3 || UNCOUNTABLE_PLURALS[noun.lower] !== undefined || UNCOUNTABLE_NOUNS.has(noun.lower) || INVARIANT_AFTER_NUMBERS.has(noun.lower)) continue;
+      // Plurals of Latin and Greek ("microglia", "bacteria", "taxa") are plural already.
+      if (IRREGULAR_PLURALS.has(noun.lower) || IRREGULAR_PLURALS.has(noun.lower.split('-').pop()!)) continue;
+      // "8 attention heads": a plural head the tagger read as a verb, in a clause that has its verb already.
+      if (after?.pos === 'VERB' && /[^s]s$/.test(after.lower) && after.lemma !== after.lower && tokens.slice(0, i).some((t) => t.pos === 'AUX' || (t.pos === 'VERB' && !/(?:ing|ed|en)$/.test(t.lower) && t.index > 0))) continue;
       if (noun.lemma !== noun.lower && context.inflect.singular(noun.lower) !== noun.lower) continue;
       const plural = context.inflect.plural(noun.lower);
       if (plural === noun.lower || !context.lexicon.isListed(plural)) continue;

@@ -1,5 +1,6 @@
 import type { Rule, RuleContext, RuleHit } from './rule';
 import { compileCollocations, type CollocationPattern } from './patterns';
+import { MORE_PREPOSITIONS } from './collocations-unseen';
 
 /**
  * Prepositions that English fixes by the word before them, where authors carry over their first
@@ -101,7 +102,7 @@ const PATTERNS: CollocationPattern[] = [
   { pattern: 'in contrast [of|with]', replacement: 'to', certainty: 0.9 },
   { pattern: '=prefer ?#ADJ|#NOUN ?#NOUN ?#NOUN [than]', replacement: 'to', certainty: 0.8 },
   { pattern: 'aware|awareness [about]', replacement: 'of' },
-  { pattern: '=explain [about]', replacement: '' },
+  { pattern: '=explain [about] #DET|#NOUN|#ADJ|#PRON|how|why|what', replacement: '' },
   // Dependent prepositions of academic English (learner's dictionaries), where another one is the usual slip.
   { pattern: '=accuse [for] #DET|#NOUN|#PRON|#ADJ|#VERB', replacement: 'of', certainty: 0.9 },
   { pattern: 'allergic|allergy|allergies [of|for] #DET|#NOUN|#ADJ', replacement: 'to', certainty: 0.9 },
@@ -182,7 +183,7 @@ export const prepositionCollocation: Rule = {
   id: 'preposition-collocation',
   category: 'grammarMechanics',
   check(context: RuleContext) {
-    matcher ??= compileCollocations(PATTERNS, context.inflect);
+    matcher ??= compileCollocations([...PATTERNS, ...MORE_PREPOSITIONS], context.inflect);
     return matcher(context.tokens).map((match): RuleHit => {
       if (match.replacement === '') {
         // Dropping a word: the span is the word with the space before it.

@@ -1,10 +1,14 @@
 import type { Token } from '../text/tokens';
 import { UNCOUNTABLE_PLURALS } from './word-classes';
+import { IRREGULAR_VERBS } from '../text/irregular-forms';
+
+/** Irregular participles that are never a simple past ("grown", "drawn", "done"): a reduced relative clause. */
+export const PARTICIPLES_ONLY = new Set(Object.values(IRREGULAR_VERBS).filter(([past, participle]) => past !== participle).map(([, participle]) => participle));
 
 export type GrammaticalNumber = 'singular' | 'plural';
 
 /** Plurals that do not end in -s, and singulars that do. */
-const IRREGULAR_PLURALS = new Set(['fish', 'sheep', 'deer', 'salmon', 'trout', 'swine', 'bison', 'moose', 'aircraft', 'offspring', 'criteria', 'phenomena', 'bacteria', 'mice', 'men', 'women', 'children', 'people', 'feet', 'teeth', 'geese', 'fungi', 'nuclei', 'stimuli', 'loci', 'foci', 'radii', 'analyses', 'hypotheses', 'theses', 'syntheses', 'diagnoses', 'axes', 'indices', 'matrices', 'vertices', 'spectra', 'strata', 'taxa', 'genera', 'larvae', 'algae', 'vertebrae', 'formulae', 'antennae', 'cattle']);
+export const IRREGULAR_PLURALS = new Set(['microglia', 'mitochondria', 'cilia', 'flagella', 'stomata', 'pili', 'fimbriae', 'ova', 'septa', 'apices', 'cortices', 'media', 'errata', 'fish', 'sheep', 'deer', 'salmon', 'trout', 'swine', 'bison', 'moose', 'aircraft', 'offspring', 'criteria', 'phenomena', 'bacteria', 'mice', 'men', 'women', 'children', 'people', 'feet', 'teeth', 'geese', 'fungi', 'nuclei', 'stimuli', 'loci', 'foci', 'radii', 'analyses', 'hypotheses', 'theses', 'syntheses', 'diagnoses', 'axes', 'indices', 'matrices', 'vertices', 'spectra', 'strata', 'taxa', 'genera', 'larvae', 'algae', 'vertebrae', 'formulae', 'antennae', 'cattle']);
 /** Nouns whose verb may be singular or plural (data are/is, the staff was/were, a group of … were): never judged. */
 const EITHER_NUMBER = new Set([
   'data', 'media', 'staff', 'police', 'species', 'series', 'means', 'news', 'physics', 'mathematics', 'economics', 'statistics', 'ethics',
@@ -14,14 +18,22 @@ const EITHER_NUMBER = new Set([
   'council', 'audience', 'faculty', 'personnel', 'cohort', 'sample', 'subset', 'plenty', 'dozen', 'which', 'who', 'what', 'that',
 ]);
 
+/** Singular nouns that end in -s, which the tagger may lemmatise as plurals ("diabetes" → "diabete"). */
+const SINGULARS_IN_S = new Set(['diabetes', 'measles', 'mumps', 'rabies', 'herpes', 'rickets', 'scabies', 'shingles', 'tetanus', 'lens', 'gas', 'bias', 'atlas', 'canvas', 'chaos', 'corpus', 'pancreas', 'thesis', 'analysis', 'basis', 'crisis', 'diagnosis', 'prognosis', 'hypothesis', 'synthesis', 'emphasis', 'axis', 'apparatus', 'status', 'virus', 'census', 'consensus', 'stimulus', 'nucleus', 'fungus', 'focus', 'radius', 'locus', 'genus', 'uterus', 'fetus', 'foetus', 'stratus', 'plexus', 'hiatus', 'sinus', 'anus', 'calculus', 'thrombus', 'embolus', 'bolus', 'onus']);
+
+const DISCIPLINES = /(?:physics|nomics|omics|matics|etics|ethics|istics|itics|dynamics|mechanics|kinetics|robotics|optics|acoustics|tronics|graphics|guistics|nautics|hydraulics|aerobics|athletics|semantics|therapeutics|diagnostics|aesthetics|ethics)$/;
+
 /** Number of a noun token, or null when it cannot be told. */
 export function nounNumber(token: Token): GrammaticalNumber | null {
   if (token.pos !== 'NOUN' || !token.isWord || token.protected) return null;
   if (EITHER_NUMBER.has(token.lower) || UNCOUNTABLE_PLURALS[token.lower] !== undefined) return null;
+  if (SINGULARS_IN_S.has(token.lower)) return 'singular';
   // A compound's last part decides: "end-feet", "field-mice".
   const last = token.lower.split('-').pop()!;
   if (last !== token.lower && IRREGULAR_PLURALS.has(last)) return 'plural';
   if (IRREGULAR_PLURALS.has(token.lower)) return 'plural';
+  // "-ics" names a discipline (physics, genomics) as often as it makes a plural (antibiotics, microplastics, clinics).
+  if (/ics$/.test(token.lower) && token.lemma !== token.lower && !DISCIPLINES.test(token.lower)) return 'plural';
   if (/(?:ss|us|is|ics)$/.test(token.lower)) return token.lemma === token.lower ? 'singular' : null;
   if (token.lemma !== token.lower && /s$/.test(token.lower)) return 'plural';
   if (token.lemma === token.lower && !/s$/.test(token.lower)) return 'singular';
@@ -165,7 +177,7 @@ function nounPhrase(tokens: Token[], from: number, limit: number): Phrase | null
       continue;
     }
     // A reduced relative clause: "mice lacking Trem2", "cows receiving the supplement", "samples collected in 2019".
-    if (token.pos === 'VERB' && /(?:ing|ed|en)$/.test(token.lower) && k + 1 < limit) {
+    if (token.pos === 'VERB' && (/(?:ing|ed|en)$/.test(token.lower) || PARTICIPLES_ONLY.has(token.lower)) && k + 1 < limit) {
       let m = k + 1;
       while (m < limit && (NP_TOKEN.has(tokens[m]!.pos) || tokens[m]!.protected || isParticipleModifier(tokens, m) || skipPrepositionalPhrase(tokens, m, limit) > 0)) {
         const end2 = skipPrepositionalPhrase(tokens, m, limit);
@@ -177,6 +189,15 @@ function nounPhrase(tokens: Token[], from: number, limit: number): Phrase | null
     }
     if (token.pos === 'ADV') {
       k++;
+      continue;
+    }
+    // A comparison that qualifies the head: "nanoparticles smaller than 5 nm", "grains larger than the mesh".
+    const comparison = token.pos === 'ADJ' && tokens[k + 1]?.lower === 'than' ? k + 2 : token.lower === 'than' && tokens[k - 1]?.pos === 'ADJ' && k - 1 > head.index ? k + 1 : -1;
+    if (comparison > 0) {
+      let m = comparison;
+      while (m < limit && (NP_TOKEN.has(tokens[m]!.pos) || tokens[m]!.protected)) m++;
+      if (m === comparison) break;
+      k = m;
       continue;
     }
     break;

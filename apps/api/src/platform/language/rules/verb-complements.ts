@@ -3,7 +3,7 @@ import { matchCase } from './rule';
 import { IRREGULAR_VERBS } from '../text/irregular-forms';
 import { VERB_ONLY } from './word-classes';
 
-const INFINITIVE_GOVERNORS = /^(?:was|were|is|are|be|able|unable|allowed|used|found|seem|seems|seemed|appear|appears|appeared|likely|unlikely|expected|needed|need|needs|want|wants|wanted|tend|tends|tended|began|begin|begins|start|started|continue|continued|managed|failed|tried|try|aimed|aim|aims|designed|intended|order|required|shown|known|going|have|has|had|decided|chose|hoped|helped|help|ought|enough|sufficient|possible|impossible|difficult|easy|necessary|important|essential)$/;
+const INFINITIVE_GOVERNORS = /^(?:was|were|is|are|be|able|unable|allowed|used|found|seem|seems|seemed|appear|appears|appeared|likely|unlikely|expected|needed|need|needs|want|wants|wanted|tend|tends|tended|began|begin|begins|start|started|continue|continued|managed|failed|tried|try|aimed|aim|aims|designed|intended|order|required|shown|known|going|have|has|had|decided|chose|hoped|helped|help|ought|enough|sufficient|possible|impossible|difficult|easy|necessary|important|essential|encouraged|asked|invited|instructed|trained|planned|enabled|forced|advised|urged|taught|motivated|permitted|chosen|agreed|refused|attempted|sought|wished|preferred)$/;
 
 /** "able to detected", "found to depends", "allowed to cooled" → the base form after the infinitive's "to". */
 export const infinitiveBaseForm: Rule = {
@@ -170,6 +170,11 @@ export const regularizedIrregular: Rule = {
   },
 };
 
+/** Verbs of what a cause makes happen to its object, never of a purpose: "made the network (to) converge". */
+const RESULT_VERBS = new Set(['become', 'be', 'seem', 'appear', 'look', 'feel', 'converge', 'diverge', 'collapse', 'fail', 'crack', 'swell', 'shrink', 'behave', 'lose', 'vibrate', 'oscillate', 'overheat', 'deteriorate', 'degrade', 'precipitate', 'aggregate', 'agglomerate', 'settle', 'flocculate', 'coagulate', 'dissolve', 'melt', 'evaporate', 'leak', 'rupture', 'bend', 'deform', 'expand', 'contract', 'migrate', 'accumulate', 'die', 'wilt', 'germinate', 'sprout', 'drop', 'rise', 'fall', 'stop', 'move', 'change', 'vary', 'differ', 'depend', 'remain', 'stay']);
+/** Objects of "make" that take an infinitive of purpose ("made an attempt to …"). */
+const PURPOSE_OBJECTS = new Set(['effort', 'attempt', 'decision', 'choice', 'commitment', 'plan', 'promise', 'offer', 'request', 'proposal', 'bid', 'move', 'case', 'point', 'call', 'appeal', 'arrangement', 'provision', 'recommendation', 'change', 'modification', 'adjustment', 'investment', 'contribution', 'donation', 'payment', 'step', 'way', 'room', 'time', 'sense']);
+
 /** "We let the resin to cure" → "let the resin cure": let and make take the bare infinitive. */
 export const bareInfinitiveAfterLet: Rule = {
   id: 'infinitive-base-form',
@@ -187,7 +192,10 @@ export const bareInfinitiveAfterLet: Rule = {
         const previous = tokens[k - 1]!;
         if (!(previous.pos === 'NOUN' || previous.pos === 'PRON' || previous.pos === 'PROPN')) break;
         // "made an experiment to test": "make" is causative only with a person or a pronoun right after it.
-        if (/^ma/.test(tokens[i]!.lower) && !(k === i + 2 && previous.pos === 'PRON')) break;
+        // With a noun object, only before a verb of what happens to the object ("made the alloy to become brittle"),
+        // never a purpose ("made several changes to improve …").
+        const resulting = RESULT_VERBS.has(tokens[k + 1]!.lower) && previous.pos === 'NOUN' && !PURPOSE_OBJECTS.has(previous.lemma);
+        if (/^ma/.test(tokens[i]!.lower) && !(k === i + 2 && previous.pos === 'PRON') && !resulting) break;
         hits.push({ start: previous.end, end: to.end, suggestions: [''], params: { word: 'to' } });
         break;
       }

@@ -1,6 +1,7 @@
 import type { Rule, RuleHit } from './rule';
 import { matchCase } from './rule';
 import type { Token } from '../text/tokens';
+import type { Inflector } from '../text/inflection';
 import { BE_FORMS, GERUND_VERBS, INTRANSITIVE_VERBS, MODALS } from './word-classes';
 import { isParticipleModifier, subjectNumber } from './subjects';
 
@@ -46,7 +47,7 @@ export const modalBaseForm: Rule = {
       const auxiliary = tokens[i]!.lower;
       if (!MODALS.has(auxiliary) && !(['do', 'does', 'did'].includes(auxiliary) && ['not', "n't"].includes(tokens[i + 1]?.lower ?? ''))) continue;
       let k = i + 1;
-      while (tokens[k] && (tokens[k]!.pos === 'ADV' || tokens[k]!.lower === 'not') && k - i <= 3) k++;
+      while (tokens[k] && (tokens[k]!.pos === 'ADV' || tokens[k]!.lower === 'not' || tokens[k]!.lower === "n't") && k - i <= 3) k++;
       const verb = tokens[k];
       if (!verb || verb.protected || !verb.isWord || verb.pos !== 'VERB') continue;
       if (['be', 'have', 'been', 'being'].includes(verb.lower)) continue;
@@ -59,22 +60,23 @@ export const modalBaseForm: Rule = {
   },
 };
 
+/** "<governor> to <base>" → "<governor> <base>-ing", for the governors `governs` accepts. */
+export function gerundForInfinitive(tokens: Token[], inflect: Inflector, governs: (tokens: Token[], at: number) => boolean, certainty?: number): RuleHit[] {
+  const hits: RuleHit[] = [];
+  for (let i = 0; i + 2 < tokens.length; i++) {
+    const to = tokens[i + 1]!;
+    const verb = tokens[i + 2]!;
+    if (!governs(tokens, i) || to.lower !== 'to' || verb.pos !== 'VERB' || verb.lemma !== verb.lower || verb.protected) continue;
+    hits.push({ start: to.start, end: verb.end, suggestions: [inflect.gerund(verb.lower)], params: { word: tokens[i]!.text }, ...(certainty === undefined ? {} : { certainty }) });
+  }
+  return hits;
+}
+
 /** "avoid to drink" → "avoid drinking". */
 export const gerundAfterVerb: Rule = {
   id: 'gerund-after-verb',
   category: 'grammarMechanics',
-  check({ tokens, inflect }) {
-    const hits: RuleHit[] = [];
-    for (let i = 0; i + 2 < tokens.length; i++) {
-      const governor = tokens[i]!;
-      if (!GERUND_VERBS.has(inflect.base(governor.lower)) || governor.pos !== 'VERB') continue;
-      const to = tokens[i + 1]!;
-      const verb = tokens[i + 2]!;
-      if (to.lower !== 'to' || verb.pos !== 'VERB' || verb.lemma !== verb.lower || verb.protected) continue;
-      hits.push({ start: to.start, end: verb.end, suggestions: [inflect.gerund(verb.lower)], params: { word: governor.text } });
-    }
-    return hits;
-  },
+  check: ({ tokens, inflect }) => gerundForInfinitive(tokens, inflect, (all, at) => GERUND_VERBS.has(inflect.base(all[at]!.lower)) && all[at]!.pos === 'VERB'),
 };
 
 /** Adjectives and nouns that look like base-form verbs after "is"/"was" ("is present", "was due"). */
@@ -101,7 +103,9 @@ export const participleAfterAuxiliary: Rule = {
     const hits: RuleHit[] = [];
     for (let i = 0; i + 1 < tokens.length; i++) {
       const auxiliary = tokens[i]!;
-      const isBe = BE_FORMS.has(auxiliary.lower) && auxiliary.lower !== 'being';
+      // "being" only as an auxiliary: "after being wash twice", "is being test" (not "a human being").
+      const beingAuxiliary = auxiliary.lower === 'being' && i > 0 && (['ADP', 'SCONJ'].includes(tokens[i - 1]!.pos) || BE_FORMS.has(tokens[i - 1]!.lower));
+      const isBe = BE_FORMS.has(auxiliary.lower) && (auxiliary.lower !== 'being' || beingAuxiliary);
       const isHave = ['has', 'have', 'had'].includes(auxiliary.lower);
       if (!isBe && !isHave) continue;
       let k = i + 1;

@@ -1,5 +1,6 @@
 import type { Rule, RuleContext, RuleHit } from './rule';
 import { compileCollocations, type CollocationPattern } from './patterns';
+import { MORE_WORD_CHOICES } from './collocations-unseen';
 
 const EXPERIMENTS = 'experiment|experiments|measurement|measurements|analysis|analyses|test|tests|assay|assays|survey|surveys|simulation|simulations|calculation|calculations|interview|interviews|trial|trials|procedure|procedures|evaluation|evaluations|characterization|characterisation|synthesis|observations|observation|computation|computations|estimation|estimations|comparison|comparisons|investigation|investigations|study|studies|sampling|screening';
 const NEEDS = 'requirement|requirements|need|needs|criteria|criterion|demand|demands|expectation|expectations|standard|standards|specification|specifications|condition|conditions|objective|objectives|goal|goals';
@@ -114,10 +115,10 @@ const PATTERNS: CollocationPattern[] = [
   { pattern: `[punctual] measurements|measurement|data|observations|samples|sampling|values|value|analysis`, replacement: 'point', certainty: 0.8 },
   { pattern: `[casual] sampling|sample|selection|assignment|allocation|error|errors`, replacement: 'random' },
   { pattern: `[=inform] that`, replacement: '{form:report}', certainty: 0.5 },
-  { pattern: `[=explicit] ?the|how|why|what`, replacement: '{form:explain}', certainty: 0.5 },
+  { pattern: `[explicits|explicited|explicit] how|why|what`, replacement: '{form:explain}', certainty: 0.5 },
   { pattern: `[realize|realise|realizes|realises|realized|realised] ?a|an|the|this|these ?#ADJ task|tasks|activity|activities|work|procedure|procedures|surgery|surgeries|operation|operations|test|tests|exam|exams|examination|examinations|diagnosis|treatment|treatments`, replacement: '{form:perform}' },
   { pattern: `[=induce] in error`, replacement: '{form:mislead}', certainty: 0.5 },
-  { pattern: `[=win] ?more|less|significant|considerable|importance|relevance|attention|visibility|popularity|ground`, replacement: '{form:gain}', certainty: 0.9 },
+  { pattern: `[=win] ?more|less|significant|considerable|great|increasing|growing importance|relevance|attention|visibility|popularity|ground|prominence|momentum|traction`, replacement: '{form:gain}', certainty: 0.9 },
   // More false friends of Spanish and Portuguese (prejuízo, parentes, receita, fábrica, costume, propaganda…).
   { pattern: `economic|economical|financial|material|environmental|great|serious|considerable|significant|substantial|heavy [prejudice|prejudices]`, replacement: '{noun:loss}' },
   { pattern: `[prejudice|prejudices] to|for the|of about|of approximately|of us$|of r$|of €`, replacement: '{noun:loss}', certainty: 0.8 },
@@ -224,7 +225,7 @@ export const wordChoiceCollocation: Rule = {
   id: 'word-choice',
   category: 'wordChoice',
   check(context: RuleContext) {
-    matcher ??= compileCollocations(PATTERNS, context.inflect);
+    matcher ??= compileCollocations([...PATTERNS, ...MORE_WORD_CHOICES], context.inflect);
     return matcher(context.tokens).map((match): RuleHit => ({
       start: match.first.start,
       end: match.last.end,

@@ -44,9 +44,10 @@ function stem(verb: string, british: boolean): string {
   return verb;
 }
 
-export function createInflector(options: { british?: boolean; isWord?: (word: string) => boolean } = {}): Inflector {
+export function createInflector(options: { british?: boolean; isWord?: (word: string) => boolean; isStandard?: (word: string) => boolean } = {}): Inflector {
   const british = options.british ?? false;
   const isWord = options.isWord ?? (() => true);
+  const isStandard = options.isStandard ?? isWord;
 
   const past = (verb: string): string => {
     const base = inflector.base(verb);
@@ -97,12 +98,10 @@ export function createInflector(options: { british?: boolean; isWord?: (word: st
       }
       if (/es$/.test(lower)) readings.push(strip('es'));
       if (/s$/.test(lower) && !/ss$/.test(lower)) readings.push(strip('s'));
-      // The reading whose regular forms give back the word, among those the dictionaries know.
-      for (const reading of readings) {
-        if (reading.length < 2 || !isWord(reading)) continue;
-        const forms = [inflector.thirdPerson(reading), pastOf(reading), inflector.gerund(reading)];
-        if (forms.includes(lower)) return reading;
-      }
+      // The reading whose regular forms give back the word, among those the dictionaries know; where two do
+      // ("developed": develop, develope), the one of the standard dictionaries.
+      const roundTrips = readings.filter((reading) => reading.length >= 2 && isWord(reading) && [inflector.thirdPerson(reading), pastOf(reading), inflector.gerund(reading)].includes(lower));
+      if (roundTrips.length > 0) return roundTrips.find((reading) => isStandard(reading)) ?? roundTrips[0]!;
       return readings.find((r) => r.length > 1 && isWord(r)) ?? lower;
     },
     past,
