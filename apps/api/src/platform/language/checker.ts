@@ -6,6 +6,7 @@ import { tokenizeParagraph, type Sentence } from './text/tokens';
 import { createInflector, type Inflector } from './text/inflection';
 import type { Rule, RuleContext } from './rules/rule';
 import { RULES } from './rules/all-rules';
+import { isGrammaticalDouble } from './rules/repetition';
 import { detectStyle, dialectConsistency, isSpellingVariant } from './spelling/dialect';
 import { APPLY_CERTAINTY, policyFor, type RulePolicyEntry } from './policy/rule-policy';
 
@@ -142,8 +143,10 @@ export function createChecker(): Checker {
             const policy = policyFor(hit.rule);
             // Harper reads symbols as words ("the WHO 2021 guideline" as "the who"): nothing next to a protected span.
             if (policy.mode === 'off' || isProtected(Math.max(0, hit.start - 1), hit.end + 1) || hit.suggestions.length === 0) continue;
-            const sentence = sentenceOf(sentences, hit.start);
             const original = text.slice(hit.start, hit.end);
+            // Harper's repeated-word lint knows no past perfect of "have" ("312 had had a stroke").
+            if (isGrammaticalDouble(original)) continue;
+            const sentence = sentenceOf(sentences, hit.start);
             candidates.push({
               paragraph: index,
               start: hit.start,

@@ -4,6 +4,7 @@ import { NUMBER_WORDS, UNCOUNTABLE_PLURALS } from './word-classes';
 import { PLURAL_COLLECTIVES, SAME_PLURAL, UNCOUNTABLE_NOUNS } from './nouns';
 import { UNITS } from '../science/units';
 import { nounNumber } from './subjects';
+import { isNumberLabel } from './number-labels';
 
 /**
  * Counted nouns the noun-number rule cannot see because the tagger did not read them as nouns, or because
@@ -48,7 +49,7 @@ export const countedWordReadAsVerb: Rule = {
       const count = countOf(counter);
       const pronounLike = ['these', 'those'].includes(counter.lower);
       if ((count === null || count < 2) && !pronounLike) continue;
-      if (count !== null && (i === 0 || counter.protected || /^(?:per|fig|figure|table|eq|equation|section|step|day|week|month|year|phase|stage|type|grade|level|no|group|panel|×|x|by)\.?$/i.test(previous.text) || /^\p{Lu}/u.test(previous.text) && previous.index > 0)) continue;
+      if (count !== null && (i === 0 || counter.protected || /^(?:per|×|x|by)$/i.test(previous.text) || isNumberLabel(tokens, i) || /^\p{Lu}/u.test(previous.text) && previous.index > 0)) continue;
       if (word.space.length === 0 || word.protected) continue;
       // A verb in its base form after a number, before "was"/"were" or a past participle, is the noun it counts.
       const verbRead = count !== null && word.pos === 'VERB' && word.lemma === word.lower && !/(?:ed|ing)$/.test(word.lower) && (FINITE_AFTER_NOUN.has(next.lower) || (next.pos === 'VERB' && /ed$/.test(next.lower)) || [',', '.', ';'].includes(next.text));

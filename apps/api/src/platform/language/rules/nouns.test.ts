@@ -41,6 +41,12 @@ describe('noun number after counting words', () => {
       'Table 3 summarizes the results of experiment 2 and group 4 patients.',
       'Sequencing was done on a HiSeq 2500 instrument with 100 percent coverage.',
       'A two-way ANOVA and three-fold cross-validation were used.',
+      'None of the patients developed grade 3 or 4 toxicity.',
+      'Figures 2 and 3 panel labels were enlarged, and stages 1–2 disease was rare.',
     ]) expect(await findingsOf(src, 'noun-number')).toEqual([]);
+  });
+
+  it('still counts with numbers joined by "or" when no label names them', async () => {
+    expect(await corrected('Each mouse received 3 or 4 injection per week.')).toBe('Each mouse received 3 or 4 injections per week.');
   });
 });

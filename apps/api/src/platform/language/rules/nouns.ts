@@ -3,6 +3,7 @@ import type { Token } from '../text/tokens';
 import { DETERMINERS, NUMBER_WORDS, PLURAL_QUANTIFIERS, PREPOSITIONS, UNCOUNTABLE_ALSO_VERBS, UNCOUNTABLE_PLURALS, UNCOUNTABLE_SOMETIMES_COUNTED } from './word-classes';
 import { UNITS } from '../science/units';
 import { IRREGULAR_PLURALS } from './subjects';
+import { isNumberLabel } from './number-labels';
 
 /** The uncountable nouns themselves ("several research" is not mended to "researches"). */
 export const UNCOUNTABLE_NOUNS = new Set([...Object.values(UNCOUNTABLE_PLURALS), 'data', 'rice', 'water', 'blood', 'serum', 'plasma', 'soil', 'sand', 'air', 'news', 'mathematics', 'physics', 'economics', 'statistics', 'ethics']);
@@ -126,7 +127,7 @@ export const nounNumber: Rule = {
       if (count !== null && previous && (counter.space === '' || /^\p{L}$/u.test(previous.text))) continue;
       // "13C-urea", "1H NMR": a number glued to a letter is a label, not a count.
       if (count !== null && tokens[i + 1] && tokens[i + 1]!.space.length === 0) continue;
-      if (count !== null && previous && (/^(?:fig|figure|table|eq|equation|section|chapter|step|day|week|month|year|phase|stage|type|grade|level|no|number|group|experiment|study|lane|panel|sample|patient|case)s?\.?$/i.test(previous.text) || previous.text === '.' || previous.text === ',')) continue;
+      if (count !== null && previous && (isNumberLabel(tokens, i) || previous.text === '.' || previous.text === ',')) continue;
       if (count !== null && counter.text.length === 4 && count >= 1800 && count <= 2100) continue;
       // A model or catalogue number follows a name ("NovaSeq 6000 platform", "Tween 20 solution").
       if (count !== null && previous && /^\p{Lu}/u.test(previous.text) && previous.index > 0) continue;

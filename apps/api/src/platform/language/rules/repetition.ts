@@ -5,6 +5,12 @@ import { DETERMINERS } from './word-classes';
 /** "had had" is grammatical; "that that" is when the second "that" points at a noun ("that that method"). */
 const GRAMMATICAL_DOUBLES = new Set(['had']);
 
+/** Whether `span` is a word written twice that English allows ("had had"): no checker may remove one of them. */
+export function isGrammaticalDouble(span: string): boolean {
+  const words = span.trim().toLowerCase().split(/\s+/);
+  return words.length === 2 && words[0] === words[1] && GRAMMATICAL_DOUBLES.has(words[0]!);
+}
+
 /** A word written twice in a row: "the the", "at at", "by by". */
 export const repeatedWord: Rule = {
   id: 'repeated-word',
