@@ -60,7 +60,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('job queue with several workers 
     let ran = false;
     consumer.register('ping', async () => void (ran = true));
     consumer.start({ pollIntervalMs: 60_000 });
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // Its first poll finds nothing; from then on only the NOTIFY can wake it within the minute.
+    await consumer.listening();
+    await new Promise((resolve) => setTimeout(resolve, 100));
     await producer.enqueue('ping', {});
     await waitFor(() => ran, 3000);
     await consumer.stop();

@@ -46,6 +46,8 @@ export interface JobQueue {
   enqueue(type: string, payload: unknown, options?: EnqueueOptions): Promise<number | null>;
   register<T>(type: string, handler: JobHandler<T>): void;
   start(options?: WorkerOptions): void;
+  /** Resolves once the workers started hear new jobs at once (LISTEN is in place, or failed and polling is all). */
+  listening(): Promise<void>;
   /** Stops claiming, then waits for the jobs in flight. */
   stop(): Promise<void>;
   /** True while this process's workers claim jobs (after `start`, before `stop`). */
@@ -204,6 +206,10 @@ export function createJobQueue(database: Database, log: FastifyBaseLogger, optio
       });
       loop = workLoop(concurrency, Math.max(10, pollIntervalMs));
       log.info({ workerId, concurrency, pollIntervalMs }, 'job workers started');
+    },
+
+    async listening() {
+      await listening;
     },
 
     async stop() {
