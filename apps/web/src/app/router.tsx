@@ -137,7 +137,7 @@ export const pageRoutes: RouteObject[] = [
       {
         path: 'digital-translations/*',
         loader: namespaces('digital-translation', 'digital-purchase', 'payment'),
-        lazy: () => import('../features/digital-translation/translation-area').then((m) => ({ Component: m.TranslationArea })),
+        lazy: () => import('../features/digital-translation/digital-translation-lazy').then((m) => ({ Component: m.TranslationArea })),
       },
       {
         path: 'prepay/*',
@@ -154,7 +154,7 @@ export const pageRoutes: RouteObject[] = [
     {
       path: 'translation',
       loader: namespaces('digital-translation', 'digital-purchase', 'payment'),
-      lazy: () => import('../features/digital-translation/translation-area').then((m) => ({ Component: m.RubriqTranslationPage })),
+      lazy: () => import('../features/digital-translation/digital-translation-lazy').then((m) => ({ Component: m.RubriqTranslationPage })),
     },
     {
       path: 'plan/subscribe',
