@@ -8,6 +8,8 @@ import { BE_FORMS, DETERMINERS, PREPOSITIONS, UNCOUNTABLE_PLURALS } from './word
 const LABELS = /^(?:figure|figures|fig|figs|table|tables|equation|equations|eq|eqs|section|sections|appendix|chapter|supplementary|scheme|box)$/i;
 
 /** "As shown in the Figure 3" → "in Figure 3": a numbered label takes no article. */
+const LABEL_VERBS = new Set(['shows', 'show', 'presents', 'illustrates', 'summarizes', 'summarises', 'compares', 'depicts', 'lists', 'gives', 'displays', 'reports', 'indicates', 'reveals', 'contains', 'plots', 'outlines', 'details']);
+
 export const articleBeforeLabel: Rule = {
   id: 'article-before-label',
   category: 'grammarMechanics',
@@ -26,7 +28,8 @@ export const articleBeforeLabel: Rule = {
       let end = k + 1;
       while (tokens[end] && (/^[a-z]$|^[A-Z]$/.test(tokens[end]!.text) && tokens[end]!.space.length === 0)) end++;
       const after = tokens[end];
-      if (after && (after.pos === 'NOUN' || after.pos === 'PROPN') && after.isWord) continue;
+      // "Table 2 shows": the tagger may read the verb after a label as a noun.
+      if (after && (after.pos === 'NOUN' || after.pos === 'PROPN') && after.isWord && !LABEL_VERBS.has(after.lower)) continue;
       const hit = deleteToken(context, article);
       hits.push(/^\p{Lu}/u.test(article.text) ? { start: article.start, end: label.end, suggestions: [label.text] } : hit);
     }
