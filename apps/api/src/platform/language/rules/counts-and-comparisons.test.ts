@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { corrected, findingsOf } from './rule-test-support';
 
-describe('each with a singular, comparisons, prepositions of liquids and labels', () => {
+describe('each with a singular, comparisons, prepositions of liquids, labels, participles and mass nouns', () => {
   it.each([
     ['Each plots received 50 kg N/ha.', 'Each plot received 50 kg N/ha.'],
     ['Every participants signed the consent form.', 'Every participant signed the consent form.'],
@@ -12,6 +12,8 @@ describe('each with a singular, comparisons, prepositions of liquids and labels'
     ['The proteins were blotted on a nitrocellulose membrane.', 'The proteins were blotted to a nitrocellulose membrane.'],
     ['The drop in yield was attributed with late sowing.', 'The drop in yield was attributed to late sowing.'],
     ['The Table 4 shows the coefficients.', 'Table 4 shows the coefficients.'],
+    ['Leaf area was measure weekly with a scanner.', 'Leaf area was measured weekly with a scanner.'],
+    ['The consortium made good progresses in its first year.', 'The consortium made good progress in its first year.'],
   ])('mends: %s', async (src, gold) => {
     expect(await corrected(src)).toBe(gold);
   });
@@ -35,6 +37,8 @@ describe('each with a singular, comparisons, prepositions of liquids and labels'
       'The award is attributed to the first author.',
       'Table 4 shows the coefficients.',
       'The table shows the coefficients.',
+      'The disease progresses rapidly in older patients.',
+      'Weekly measurements were taken.',
     ]) expect(await corrected(src)).toBe(src);
   });
 });
