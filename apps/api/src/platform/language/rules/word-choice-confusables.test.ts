@@ -29,6 +29,13 @@ describe('confusable words and false friends', () => {
     ['The peptide actuates as an inhibitor of the protease.', 'The peptide acts as an inhibitor of the protease.'],
     ['The doses were adjusted in base of body weight.', 'The doses were adjusted based on body weight.'],
     ['The diagnostic sensibility of the assay was low.', 'The diagnostic sensitivity of the assay was low.'],
+    ['We tested weather the effect depends on dose.', 'We tested whether the effect depends on dose.'],
+    ['Yields were higher then in the previous season.', 'Yields were higher than in the previous season.'],
+    ['Count data are discreet variables.', 'Count data are discrete variables.'],
+    ['The design cannot support a casual inference.', 'The design cannot support a causal inference.'],
+    ['Screening for prostrate cancer began at 50.', 'Screening for prostate cancer began at 50.'],
+    ['The treated affluent met the discharge limits.', 'The treated effluent met the discharge limits.'],
+    ['The adjuvant may illicit a strong immune response.', 'The adjuvant may elicit a strong immune response.'],
     ['The medium age of the respondents was 41 years.', 'The mean age of the respondents was 41 years.'],
   ])('uses the usual word: %s', async (src, gold) => {
     expect(await corrected(src)).toBe(gold);
@@ -62,6 +69,14 @@ describe('confusable words and false friends', () => {
       'Cells were grown in medium supplemented with 10% FBS.',
       'The results were provoked by no single factor; they reflect many.',
       'A sensible choice of priors stabilized the fit.',
+      'We assessed weather conditions at each site.',
+      'The samples were then dried at 60 °C.',
+      'Growth was faster at first, then slower.',
+      'Patients were approached in a discreet manner.',
+      'Participants wore casual clothing.',
+      'The patient lay prostrate on the floor.',
+      'The affluent districts had lower mortality.',
+      'Illicit drug use was reported by 4% of respondents.',
     ]) expect(await corrected(src)).toBe(src);
   });
 });

@@ -56,5 +56,14 @@ export const CONFUSABLE_WORD_CHOICES: CollocationPattern[] = [
   { pattern: '[in base of|on|to]', replacement: 'based on', certainty: 0.9 },
   { pattern: 'a|the|first|second|weekly|monthly|each|this [reunion|reunions] with|of|was|were|held|took', replacement: '{noun:meeting}', certainty: 0.9 },
   { pattern: '[casual] finding|findings|discovery|discoveries', replacement: 'incidental', certainty: 0.9 },
+  // Words a letter apart that mean other things: weather/whether, then/than, discreet/discrete, casual/causal,
+  // prostrate/prostate, affluent/effluent, illicit/elicit.
+  { pattern: '=determine|=assess|=test|=examine|=investigate|=evaluate|=know|unclear|unknown|=ask|=check|=verify|=explore|=establish|=decide|=clarify [weather] the|a|an|this|these|there|it|they|or|such|any|patients|participants', replacement: 'whether', certainty: 0.9 },
+  { pattern: 'more|less|higher|lower|greater|smaller|larger|better|worse|faster|slower|longer|shorter|fewer|rather|other|older|younger|stronger|weaker [then] the|a|an|in|at|for|#NUM|@number|those|that|expected|previously|before|usual|predicted|reported|controls|men|women', replacement: 'than', certainty: 0.9 },
+  { pattern: '[discreet] variable|variables|values|value|distribution|distributions|data|set|sets|points|steps|levels|categories|model|models|element|elements|states|spectrum|wavelet|fourier|choice|choices|time|event|events|random', replacement: 'discrete', certainty: 0.9 },
+  { pattern: '[casual] relationship|relationships|link|links|effect|effects|inference|inferences|mechanism|mechanisms|role|factor|factors|association|associations|pathway|pathways|relation|relations|interpretation|claims|connection', replacement: 'causal', certainty: 0.9 },
+  { pattern: '[prostrate] cancer|cancers|gland|tumour|tumor|tumours|tumors|biopsy|biopsies|specific|enlargement|volume|carcinoma|hyperplasia|adenocarcinoma', replacement: 'prostate' },
+  { pattern: 'the|treated|untreated|industrial|wastewater|final|secondary|tertiary|hospital|mill|plant|sewage [affluent|affluents] was|were|is|are|from|of|discharged|met|meets|contained|contains|.|,', replacement: '{noun:effluent}', certainty: 0.9 },
+  { pattern: '[illicit|illicits|illicited] ?a|an|the|no|any ?#ADJ|#NOUN ?#ADJ|#NOUN response|responses|reaction|reactions|answer|answers|emotions|emotion', replacement: '{form:elicit}', certainty: 0.9 },
   { pattern: 'the|a [medium] value|values|age|height|weight|income|price|prices|score|scores|yield|yields|diameter', replacement: 'mean', certainty: 0.9 },
 ];
