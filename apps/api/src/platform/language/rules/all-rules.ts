@@ -13,6 +13,8 @@ import { articleBeforeCondition, articleBeforeLabel, articleBeforeProductName, m
 import { indefiniteArticleForm } from './indefinite-article';
 import { effectOfXOn, prepositionCollocation } from './prepositions';
 import { wordChoiceCollocation } from './word-choice';
+import { eachSingular } from './each-singular';
+import { articleBeforeMassNoun, missingArticleOpeningNoun, missingArticlePredicate, missingTheOpeningSuperlative } from './article-heads';
 import { assistForAttend, evidenceAsVerb, expensivePrice } from './word-choice-rules';
 import { coordinatedParticiple, gerundAfterVerb, intransitivePassive, modalBaseForm, participleAfterAuxiliary, perfectWithPastTime, progressiveForPassive, sincePresentPerfect } from './verbs';
 import { subjectVerbAgreement } from './agreement';
@@ -42,6 +44,7 @@ export const RULES: readonly Rule[] = [
   countedWordReadAsVerb,
   pluralPartOfSingular,
   determinerNumber,
+  eachSingular,
   lessFewer,
   indefiniteArticleForm,
   articleBeforeLabel,
@@ -55,6 +58,10 @@ export const RULES: readonly Rule[] = [
   missingArticleInPhrase,
   missingTheBeforeDefiniteAdjective,
   missingArticleAtStart,
+  missingArticleOpeningNoun,
+  missingArticlePredicate,
+  articleBeforeMassNoun,
+  missingTheOpeningSuperlative,
   missingTheBeforeSuperlative,
   missingArticleBeforeCountable,
   missingTheBeforeNamedMethod,

@@ -8,6 +8,8 @@ import { BE_FORMS, DETERMINERS, PREPOSITIONS, UNCOUNTABLE_PLURALS } from './word
 const LABELS = /^(?:figure|figures|fig|figs|table|tables|equation|equations|eq|eqs|section|sections|appendix|chapter|supplementary|scheme|box)$/i;
 
 /** "As shown in the Figure 3" → "in Figure 3": a numbered label takes no article. */
+const LABEL_VERBS = new Set(['shows', 'show', 'presents', 'illustrates', 'summarizes', 'summarises', 'compares', 'depicts', 'lists', 'gives', 'displays', 'reports', 'indicates', 'reveals', 'contains', 'plots', 'outlines', 'details']);
+
 export const articleBeforeLabel: Rule = {
   id: 'article-before-label',
   category: 'grammarMechanics',
@@ -26,7 +28,8 @@ export const articleBeforeLabel: Rule = {
       let end = k + 1;
       while (tokens[end] && (/^[a-z]$|^[A-Z]$/.test(tokens[end]!.text) && tokens[end]!.space.length === 0)) end++;
       const after = tokens[end];
-      if (after && (after.pos === 'NOUN' || after.pos === 'PROPN') && after.isWord) continue;
+      // "Table 2 shows": the tagger may read the verb after a label as a noun.
+      if (after && (after.pos === 'NOUN' || after.pos === 'PROPN') && after.isWord && !LABEL_VERBS.has(after.lower)) continue;
       const hit = deleteToken(context, article);
       hits.push(/^\p{Lu}/u.test(article.text) ? { start: article.start, end: label.end, suggestions: [label.text] } : hit);
     }
@@ -92,7 +95,14 @@ const MEASURES = new Set([
   'density', 'ratio', 'level', 'voltage', 'current', 'power', 'flow', 'velocity', 'thickness', 'diameter', 'width', 'height', 'length',
   'volume', 'mass', 'weight', 'duration', 'sensitivity', 'specificity', 'yield', 'efficiency', 'precision', 'magnification', 'wavelength',
   'energy', 'intensity', 'humidity', 'size', 'mean', 'median', 'total', 'maximum', 'minimum', 'range', 'radius', 'porosity', 'viscosity',
+  // Figures a study reports with their value: an uncertainty of 2%, a reduction of 30%, a half-life of 6 h.
+  'uncertainty', 'error', 'variance', 'deviation', 'average', 'capacity', 'strength', 'stiffness', 'modulus', 'half-life', 'lifetime',
+  'redshift', 'magnitude', 'luminosity', 'prevalence', 'incidence', 'coverage', 'reduction', 'increase', 'decrease', 'loss', 'gain',
+  'margin', 'score', 'period', 'span', 'elevation', 'altitude', 'salinity', 'recovery', 'response', 'turnover', 'follow-up',
 ]);
+
+/** What opens a measure with its value: a preposition, or a verb that has or reaches it. */
+const MEASURE_OPENERS = new Set(['at', 'with', 'to', 'by', 'for', 'over', 'after', 'within', 'had', 'has', 'have', 'showed', 'shows', 'reached', 'reaches', 'exhibited', 'exhibits', 'yielded', 'yields', 'achieved', 'achieves', 'displayed', 'displays']);
 
 /** "applied at rate of 120 kg/ha" → "at a rate of": a measure with its value is one of many, so "a". */
 export const missingArticleBeforeMeasure: Rule = {
@@ -107,7 +117,7 @@ export const missingArticleBeforeMeasure: Rule = {
       // "at flow rate of", "with mean diameter of": one modifier may stand between.
       const modifier = (before.pos === 'NOUN' || before.pos === 'ADJ') && !before.protected ? before : null;
       const preposition = modifier ? tokens[i - 2] : before;
-      if (!preposition || !['at', 'with', 'to', 'by', 'had', 'has', 'have', 'showed', 'shows', 'reached', 'reaches'].includes(preposition.lower)) continue;
+      if (!preposition || !MEASURE_OPENERS.has(preposition.lower)) continue;
       const value = tokens[i + 2]!;
       if (!(value.pos === 'NUM' || /^[~≈±<>]|^(?:about|approximately|around|nearly|over|up|only|less|more)$/i.test(value.text) || /^\d/.test(value.text))) continue;
       const first = modifier ?? noun;

@@ -24,6 +24,10 @@ export const MORE_PREPOSITIONS: CollocationPattern[] = [
   { pattern: 'lacks|lacked|lacking [of] the|a|an|any|#NOUN|#ADJ', replacement: '', certainty: 0.9 },
   { pattern: '=return [back] to', replacement: '' },
   { pattern: '[in] the other hand', replacement: 'on' },
+  // Solvents take "in" ("dispersed on a grid" is right); blots go "to" a membrane; causes are "attributed to".
+  { pattern: '=disperse|=dissolve|=suspend|=dilute|=resuspend|=solubilize|=solubilise|=immerse|=soak [on|at] ?a|an|the ?#ADJ|#NUM|#PROPN|#NOUN|#SYM|#X ?#ADJ|#NUM|#PROPN|#NOUN|#SYM|#X ?#ADJ|#NUM|#PROPN|#NOUN|#SYM|#X ethanol|methanol|water|acetone|toluene|hexane|chloroform|dmso|dmf|thf|isopropanol|acetonitrile|dichloromethane|buffer|pbs|saline|medium|solution|solvent|media|water-ethanol|mixture', replacement: 'in', certainty: 0.9 },
+  { pattern: '=transfer|=blot|=electroblot [at|in|into|on] a|an|the ?#ADJ|#NOUN|#PROPN ?#ADJ|#NOUN|#PROPN membrane|membranes', replacement: 'to', certainty: 0.9 },
+  { pattern: 'is|are|was|were|be|been|largely|partly|mainly|partially|mostly|primarily|often|generally|commonly attributed [with|for] #NOUN|#ADJ|#ADV|#VERB|the|a|an|its|their|this|these', replacement: 'to', certainty: 0.9 },
   { pattern: 'satisfied|dissatisfied|satisfaction|dissatisfaction [about|of|for|by] the|their|its|this|these|our|a|an|#ADJ|#NOUN', replacement: 'with', certainty: 0.9 },
   { pattern: 'participation|=participate [on|at|of] the|a|an|this|these|our|their|its|#ADJ ?#ADJ survey|surveys|study|studies|trial|trials|program|programme|programs|programmes|project|projects|interview|interviews|activities|activity|research|experiment|experiments|workshop|workshops|course|courses|sessions|session|election|elections|decision|decisions', replacement: 'in', certainty: 0.9 },
 ];

@@ -137,9 +137,29 @@ export const comparativeAsThan: Rule = {
       if (!(after[0]?.pos === 'DET' || after[0]?.pos === 'NOUN' || after[0]?.pos === 'PROPN' || after[0]?.pos === 'PRON' || after[0]?.pos === 'ADJ')) continue;
       hits.push({ start: as.start, end: as.end, suggestions: ['than'], certainty: 0.9 });
     }
+    hits.push(...parallelAsThan(tokens));
     return hits;
   },
 };
+
+/** "higher in men as in women" → "than in women": the same preposition on both sides marks the comparison. */
+function parallelAsThan(tokens: Token[]): RuleHit[] {
+  const hits: RuleHit[] = [];
+  for (let i = 1; i + 4 < tokens.length; i++) {
+    const comparative = tokens[i]!;
+    const preposition = tokens[i + 1]!;
+    if (!isComparative(comparative) || preposition.pos !== 'ADP' || ['than', 'as', 'of'].includes(preposition.lower)) continue;
+    if (tokens.slice(Math.max(0, i - 3), i).some((t) => t.lower === 'as')) continue;
+    for (let k = i + 2; k < Math.min(tokens.length - 1, i + 6); k++) {
+      const word = tokens[k]!;
+      if (word.pos === 'VERB' || word.pos === 'AUX' || word.text === ',') break;
+      if (word.lower !== 'as') continue;
+      if (tokens[k + 1]!.lower === preposition.lower) hits.push({ start: word.start, end: word.end, suggestions: ['than'], certainty: 0.9 });
+      break;
+    }
+  }
+  return hits;
+}
 
 /**
  * Comparisons built with the wrong second word: "as high than" → "as high as", "most efficient than" →

@@ -88,6 +88,24 @@ function commaAfterOpeningClause(tokens: Token[]): RuleHit | null {
   return null;
 }
 
+const SUBJECT_OPENERS = new Set(['the', 'most', 'many', 'all', 'some', 'these', 'those', 'our', 'their', 'few', 'several', 'only', 'this', 'each', 'both', 'no']);
+
+/** "According to the survey most farmers use …" → "According to the survey, most farmers": the source, then the subject. */
+function commaAfterSource(tokens: Token[]): RuleHit | null {
+  if (tokens[0]?.lower !== 'according' || tokens[1]?.lower !== 'to') return null;
+  for (let k = 3; k < Math.min(tokens.length - 2, 14); k++) {
+    const token = tokens[k]!;
+    if (token.text === ',' || token.text === ';' || token.text === ':') return null;
+    const before = tokens[k - 1]!;
+    if (!SUBJECT_OPENERS.has(token.lower) || !(before.pos === 'NOUN' || before.pos === 'PROPN' || before.pos === 'NUM' || before.text === ')' || before.text === ']')) continue;
+    // The subject's verb follows ("most farmers use"; the tagger may read "use" as a noun after a quantifier).
+    const quantifier = ['most', 'many', 'all', 'some', 'few', 'several'].includes(token.lower);
+    if (!quantifier && !tokens.slice(k + 1, k + 6).some((t) => t.pos === 'VERB' || t.pos === 'AUX')) return null;
+    return { start: before.end, end: before.end, suggestions: [','], params: { suggestion: `${before.text},` }, certainty: 0.9 };
+  }
+  return null;
+}
+
 export const introductoryComma: Rule = {
   id: 'introductory-comma',
   category: 'punctuation',
@@ -109,7 +127,7 @@ export const introductoryComma: Rule = {
         return [insertComma(last)];
       }
     }
-    const afterClause = commaAfterOpeningClause(tokens) ?? commaAfterAsShown(tokens);
+    const afterClause = commaAfterOpeningClause(tokens) ?? commaAfterAsShown(tokens) ?? commaAfterSource(tokens);
     if (afterClause) return [afterClause];
     // An opening phrase or clause, then the subject "we" or "they" and its verb with no comma between:
     // "To address this limitation we introduce …", "When the temperature rose we observed …".

@@ -33,6 +33,8 @@ export const COUNTABLE_NOUNS = new Set([
   'objective', 'cuvette', 'coverslip', 'hemocytometer', 'haemocytometer', 'thermostat', 'humidifier', 'dehumidifier', 'ventilator',
   'defibrillator', 'endoscope', 'laparoscope', 'checklist', 'spreadsheet', 'script', 'chatbot', 'dashboard', 'website', 'app',
   'diagram', 'flowchart', 'schematic', 'chart', 'histogram', 'scatterplot', 'heatmap', 'dendrogram', 'phylogeny',
+  // Findings of the clinic, which are counted: a tumour, a nodule, a fracture.
+  'tumour', 'tumor', 'nodule', 'cyst', 'fracture', 'ulcer', 'abscess', 'aneurysm', 'thrombus', 'polyp', 'fistula',
 ]);
 
 /** Instruments and devices: counted even bare after "with" ("recorded with oscilloscope" → "with an oscilloscope"). */

@@ -39,6 +39,8 @@ function usedAsNoun(tokens: Token[], token: Token): boolean {
   if (after && after.lower !== 'that' && (['a', 'an', 'the', 'this', 'these', 'those', 'its', 'their', 'our', 'his', 'her'].includes(after.lower) || after.pos === 'PRON')) return false;
   if (!before) return token.pos === 'NOUN' && !(after && (DETERMINERS.has(after.lower) || after.pos === 'PRON'));
   if (DETERMINERS.has(before.lower) || PREPOSITIONS.has(before.lower) || before.pos === 'ADJ' || before.pos === 'NUM' || before.text.endsWith("'s")) return true;
+  // "made good progresses": an adjective the tagger read as an adverb.
+  if (['good', 'great', 'little', 'much', 'further', 'considerable', 'substantial', 'significant', 'rapid', 'steady', 'remarkable', 'valuable', 'useful'].includes(before.lower)) return true;
   // "growing evidences", "limited researches": a participle before it makes it a noun.
   if (before.pos === 'VERB' && /(?:ing|ed)$/.test(before.lower)) return true;
   // After a noun it is a compound's head when a verb or the end follows ("cancer researches have"), a verb otherwise ("the disease progresses slowly").

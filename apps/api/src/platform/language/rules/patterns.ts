@@ -62,9 +62,11 @@ function temperatureWidth(tokens: Token[], index: number): number {
   const first = tokens[index];
   if (!first) return 0;
   if (first.lower === 'room' && tokens[index + 1]?.lower === 'temperature') return 2;
-  if (!/^[−-]?\d+(?:\.\d+)?$/.test(first.text)) return 0;
-  const unit = tokens[index + 1];
-  if (unit && /^(?:°|°C|°F|℃|K)$/.test(unit.text)) return unit.text === '°' && /^[CF]$/.test(tokens[index + 2]?.text ?? '') ? 3 : 2;
+  // A minus sign the tokenizer split off ("−80 °C") belongs to the number.
+  const sign = /^[−-]$/.test(first.text) && tokens[index + 1]?.space === '' ? 1 : 0;
+  if (!/^[−-]?\d+(?:\.\d+)?$/.test(tokens[index + sign]?.text ?? '')) return 0;
+  const unit = tokens[index + sign + 1];
+  if (unit && /^(?:°|°C|°F|℃|K)$/.test(unit.text)) return sign + (unit.text === '°' && /^[CF]$/.test(tokens[index + sign + 2]?.text ?? '') ? 3 : 2);
   return 0;
 }
 

@@ -83,7 +83,8 @@ const PATTERNS: CollocationPattern[] = [
   { pattern: '[by] the first|second|last time', replacement: 'for' },
   { pattern: '=pay ?little|less|more|special|particular|close|no|much|great|careful attention [on|in|at|for]', replacement: 'to' },
   { pattern: 'attention =be|has|have|was|were|been =pay|paid [on|in|at|for]', replacement: 'to' },
-  { pattern: '=disperse|=dissolve|=suspend|=dilute|=immerse|=soak|=incubate [on] #NUM|a|the|an|deionized|distilled|ultrapure|absolute|pure', replacement: 'in', certainty: 0.9 },
+  // "dispersed on a TEM grid", "incubated on a shaker" are right: with an article, only a liquid after it (below).
+  { pattern: '=disperse|=dissolve|=suspend|=dilute|=immerse|=soak|=incubate [on] #NUM|deionized|distilled|ultrapure|absolute|pure', replacement: 'in', certainty: 0.9 },
   { pattern: '[in] average ,|the|we|each|a|households|patients|participants|#NOUN|#NUM', replacement: 'on' },
   { pattern: '[in] a|the large|great|certain|lesser|greater|small|some extent', replacement: 'to' },
   { pattern: '=insist|=focus|=concentrate|=center|=centre|=rely [at] #DET|#NOUN|#ADJ', replacement: 'on', certainty: 0.9 },

@@ -115,7 +115,7 @@ export const participleAfterAuxiliary: Rule = {
       if (isHave && tokens[k + 1]?.lower === 'to') continue;
       const after = tokens[k + 1];
       // What follows a participle: a preposition, a particle, a conjunction, punctuation, an agent.
-      if (after && !(after.pos === 'ADP' || after.pos === 'PART' || after.pos === 'CCONJ' || after.pos === 'PUNCT' || after.pos === 'ADV' || after.pos === 'NUM' || (isHave && after.pos === 'DET'))) continue;
+      if (after && !(after.pos === 'ADP' || after.pos === 'PART' || after.pos === 'CCONJ' || after.pos === 'PUNCT' || after.pos === 'ADV' || after.pos === 'NUM' || (isHave && after.pos === 'DET') || TIME_ADVERBS.has(after.lower))) continue;
       const participle = inflect.participle(verb.lower);
       if (participle === verb.lower || !lexicon.isListed(participle)) continue;
       hits.push({ start: verb.start, end: verb.end, suggestions: [participle], params: { word: verb.text } });
@@ -123,6 +123,9 @@ export const participleAfterAuxiliary: Rule = {
     return hits;
   },
 };
+
+/** Adverbs of time the tagger reads as adjectives ("was measure weekly"). */
+const TIME_ADVERBS = new Set(['weekly', 'daily', 'monthly', 'yearly', 'hourly', 'annually', 'overnight', 'twice', 'once', 'manually', 'separately', 'individually']);
 
 /** "was stirred for 2 h and then filter through a membrane" → "filtered": a verb joined to a passive shares its form. */
 export const coordinatedParticiple: Rule = {

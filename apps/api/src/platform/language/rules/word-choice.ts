@@ -1,6 +1,7 @@
 import type { Rule, RuleContext, RuleHit } from './rule';
 import { compileCollocations, type CollocationPattern } from './patterns';
 import { MORE_WORD_CHOICES } from './collocations-unseen';
+import { CONFUSABLE_WORD_CHOICES } from './word-choice-confusables';
 
 const EXPERIMENTS = 'experiment|experiments|measurement|measurements|analysis|analyses|test|tests|assay|assays|survey|surveys|simulation|simulations|calculation|calculations|interview|interviews|trial|trials|procedure|procedures|evaluation|evaluations|characterization|characterisation|synthesis|observations|observation|computation|computations|estimation|estimations|comparison|comparisons|investigation|investigations|study|studies|sampling|screening';
 const NEEDS = 'requirement|requirements|need|needs|criteria|criterion|demand|demands|expectation|expectations|standard|standards|specification|specifications|condition|conditions|objective|objectives|goal|goals';
@@ -225,7 +226,7 @@ export const wordChoiceCollocation: Rule = {
   id: 'word-choice',
   category: 'wordChoice',
   check(context: RuleContext) {
-    matcher ??= compileCollocations([...PATTERNS, ...MORE_WORD_CHOICES], context.inflect);
+    matcher ??= compileCollocations([...PATTERNS, ...MORE_WORD_CHOICES, ...CONFUSABLE_WORD_CHOICES], context.inflect);
     return matcher(context.tokens).map((match): RuleHit => ({
       start: match.first.start,
       end: match.last.end,
