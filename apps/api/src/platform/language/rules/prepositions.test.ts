@@ -12,6 +12,7 @@ describe('prepositions', () => {
     ['The survey was launched on June 2022.', 'The survey was launched in June 2022.'],
     ['We studied the influence of humidity to the sensor drift.', 'We studied the influence of humidity on the sensor drift.'],
     ['The committee discussed about the new guideline.', 'The committee discussed the new guideline.'],
+    ['The current is proportional with the applied voltage.', 'The current is proportional to the applied voltage.'],
   ])('uses the preposition English uses: %s', async (src, gold) => {
     expect(await corrected(src)).toBe(gold);
   });
@@ -23,6 +24,10 @@ describe('prepositions', () => {
       'The effect of adding salt to the soup was small.',
       'Samples were divided in half and frozen.',
       'Prices are given at 2015 levels.',
+      'The response rate was 61%, which is comparable with other national surveys.',
+      'The resistance varies inversely with the cross-sectional area.',
+      'The ligand interacts directly with the catalytic site.',
+      'A second channel runs parallel with the main duct.',
     ]) expect(await findingsOf(src, 'preposition-collocation').then((f) => f.concat())).toEqual([]);
   });
 });

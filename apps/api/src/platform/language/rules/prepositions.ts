@@ -79,7 +79,7 @@ const PATTERNS: CollocationPattern[] = [
   { pattern: 'resulted|resulting [of] #DET|#NOUN|#ADJ|repeated|prolonged|long-term|poor|high|low|excessive', replacement: 'from', certainty: 0.9 },
   { pattern: '=enter|=penetrate|=reach|=approach|=leave|=attend|=access [in|into|to] the|a|an|this|its|their #ADJ|#NOUN', replacement: '', certainty: 0.8 },
   { pattern: 'close|closer|closest [of] the|a|an|its|their|#NUM|zero|unity', replacement: 'to' },
-  { pattern: 'perpendicular|parallel|tangent|normal|orthogonal [with] the|a|an|its|their|each', replacement: 'to' },
+  { pattern: 'perpendicular|tangent|orthogonal [with] the|a|an|its|their|each', replacement: 'to' },
   { pattern: '[by] the first|second|last time', replacement: 'for' },
   { pattern: '=pay ?little|less|more|special|particular|close|no|much|great|careful attention [on|in|at|for]', replacement: 'to' },
   { pattern: 'attention =be|has|have|was|were|been =pay|paid [on|in|at|for]', replacement: 'to' },
@@ -96,7 +96,9 @@ const PATTERNS: CollocationPattern[] = [
   { pattern: 'soluble|insoluble|solubility|dissolved|miscible|immiscible [on] water|ethanol|methanol|#NOUN|#DET|#ADJ', replacement: 'in', certainty: 0.9 },
   { pattern: '=range [between] @number #NOUN|%|#SYM|#NUM to', replacement: 'from' },
   { pattern: '=range [between] @number to', replacement: 'from' },
-  { pattern: 'proportional|proportionate|inversely|directly|equivalent|analogous|comparable|perpendicular|parallel [with] the|a|an|its|their|#NOUN|#ADJ', replacement: 'to', certainty: 0.9 },
+  // Only words that never take "with": "comparable with", "parallel with", "varies inversely with", "interacts
+  // directly with" and "analogous with" are all standard English.
+  { pattern: 'proportional|proportionate|equivalent|perpendicular [with] the|a|an|its|their|#NOUN|#ADJ', replacement: 'to', certainty: 0.9 },
   { pattern: 'the|a|one|main|major|primary|only|key reason|reasons [of] the|this|these|its|their|such|#ADJ|#NOUN', replacement: 'for', certainty: 0.9 },
   { pattern: 'adherence [of] the|antiretroviral|treatment|therapy|medication|medications|drug|drugs|guidelines|#ADJ', replacement: 'to', certainty: 0.9 },
   { pattern: '=convert|=transform|=turn|=translate|=incorporate [in] @number|#NUM|a|an|ethanol|methanol|biodiesel|biogas|energy|electricity|heat|glucose|sugars|#NOUN', replacement: 'into', certainty: 0.9 },
